@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { z } from "zod";
+import { ContentError, friendlyMessage, issuesToProblems, type ContentProblem } from "./errors";
+
+/** Absolute path of the content folder (overridable for tests). */
+export function contentRoot(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+}
+
+/** Path as shown to editors: relative to the project, e.g. `content/site/company.md`. */
+export function displayPath(abs: string): string {
+  return path.relative(process.cwd(), abs).split(path.sep).join("/");
+}
+
+export interface ContentFile<T> {
+  /** Path shown in messages, e.g. content/offers/spring-sale.md */
+  file: string;
+  /** File name without extension. */
+  slug: string;
+  data: T;
+  /** The Markdown body below the frontmatter. */
+  body: string;
+}
+
+type ParseResult<T> = { ok: true; value: ContentFile<T> } | { ok: false; problems: ContentProblem[] };
+
+/** Checks image references point at files that exist under content/. */
+function missingImages(file: string, data: unknown, root: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (value: unknown, trail: string) => {
+    if (typeof value === "string") {
+      if (/^(media|cms\/media)\/.+\.(jpe?g|png|webp|avif)$/i.test(value) && !fs.existsSync(path.join(root, value))) {
+        problems.push({ file, field: trail || "(file)", message: `image not found: content/${value}` });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk(v, `${trail}[${i}]`));
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, trail ? `${trail}.${k}` : k);
+    }
+  };
+  walk(data, "");
+  return problems;
+}
+
+/** Parses one Markdown file's frontmatter with a schema; never throws. */
+export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): ParseResult<z.output<S>> {
+  const file = displayPath(abs);
+  let raw: string;
+  try {
+    raw = fs.readFileSync(abs, "utf8");
+  } catch {
+    return { ok: false, problems: [{ file, field: "(file)", message: "file not found" }] };
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by input; pass an options object to bypass the cache.
+    parsed = matter(raw, {});
+  } catch (err) {
+    const e = err as { reason?: string; mark?: { line: number }; message: string };
+    const where = e.mark ? ` at line ${e.mark.line + 2}` : "";
+    return { ok: false, problems: [{ file, field: "frontmatter", message: `YAML error${where}: ${e.reason ?? e.message}` }] };
+  }
+  if (!raw.trimStart().startsWith("---")) {
+    return { ok: false, problems: [{ file, field: "frontmatter", message: "missing: the file must start with a --- frontmatter block" }] };
+  }
+  const result = schema.safeParse(parsed.data, { error: friendlyMessage });
+  const problems = result.success ? [] : issuesToProblems(file, result.error);
+  problems.push(...missingImages(file, parsed.data, contentRoot()));
+  if (problems.length > 0 || !result.success) return { ok: false, problems };
+  return {
+    ok: true,
+    value: { file, slug: path.basename(abs, path.extname(abs)), data: result.data, body: parsed.content.trim() },
+  };
+}
+
+/** Reads and validates one content file (path relative to content/); throws ContentError listing every problem. */
+export function readContentFile<S extends z.ZodType>(relPath: string, schema: S): ContentFile<z.output<S>> {
+  const res = parseContentFile(path.join(contentRoot(), relPath), schema);
+  if (!res.ok) throw new ContentError(res.problems);
+  return res.value;
+}
+
+/** Lists Markdown files of a content folder (relative to content/), sorted by name; README.md is skipped. */
+export function listContentFiles(relDir: string): string[] {
+  const dir = path.join(contentRoot(), relDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md") && f.toLowerCase() !== "readme.md")
+    .sort()
+    .map((f) => path.join(relDir, f));
+}
+
+/** Reads every file of a folder; throws one ContentError with the problems of all files. */
+export function readCollection<S extends z.ZodType>(relDir: string, schema: S): ContentFile<z.output<S>>[] {
+  const problems: ContentProblem[] = [];
+  const out: ContentFile<z.output<S>>[] = [];
+  for (const rel of listContentFiles(relDir)) {
+    const res = parseContentFile(path.join(contentRoot(), rel), schema);
+    if (res.ok) out.push(res.value);
+    else problems.push(...res.problems);
+  }
+  if (problems.length) throw new ContentError(problems);
+  return out;
+}
+
+/** Memoises a reader for the life of the process (one build), unless CONTENT_NO_CACHE is set (dev). */
+export function cached<T>(fn: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => {
+    if (process.env.CONTENT_NO_CACHE) return fn();
+    value ??= { v: fn() };
+    return value.v;
+  };
+}

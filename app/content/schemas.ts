@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { href, image, imageRef, internalPath, text, url } from "./schema-helpers";
+
+/** content/site/company.md — the company's identity, the only place it lives. */
+export const companySchema = z.strictObject({
+  name: text(),
+  teamName: text(),
+  tagline: text(),
+  phone: z.string().regex(/^\+?[0-9 ()-]{7,}$/, { message: "must be a phone number such as +1 (905) 555-0142" }),
+  email: z.email(),
+  address: z.strictObject({
+    street: text(),
+    city: text(),
+    region: text(),
+    regionCode: text(),
+    postalCode: text(),
+    country: text(),
+    countryCode: z.string().length(2),
+  }),
+  social: z.strictObject({ instagram: url(), facebook: url(), linkedin: url() }),
+  reviewsUrl: url(),
+  mapEmbedUrl: url(),
+  siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+  cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A header menu entry, with an optional dropdown of groups. */
+const navChild = z.strictObject({ name: text(), path: internalPath() });
+const navGroup = z.strictObject({ name: text(), path: internalPath(), children: z.array(navChild).default([]) });
+export const navigationSchema = z.strictObject({
+  header: z
+    .array(z.strictObject({ name: text(), path: internalPath(), dropdown: z.array(navGroup).optional() }))
+    .min(1),
+  footer: z.strictObject({
+    quickLinks: z.array(navChild).min(1),
+    services: z.array(navChild).min(1),
+  }),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+/** Fields every page file has for its metadata. */
+export const pageMetaSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  keywords: z.array(text()).optional(),
+  socialTitle: text().optional(),
+  socialDescription: text().optional(),
+  shareImage: imageRef().optional(),
+});
+export type PageMetaFields = z.infer<typeof pageMetaSchema>;
+
+/**
+ * content/pages/*.md — every page file has `meta`; each page adds the typed
+ * fields its sections need. Unknown fields are errors, so typos are caught.
+ */
+export function definePage<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ meta: pageMetaSchema, ...shape });
+}
+
+/** A page that so far has only its metadata and an intro. */
+export const simplePageSchema = definePage({ heading: text(), intro: text().optional() });
+export type SimplePage = z.infer<typeof simplePageSchema>;
+
+export { href, image, imageRef, internalPath, text, url };

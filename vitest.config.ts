@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
