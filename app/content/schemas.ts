@@ -63,3 +63,15 @@ export const simplePageSchema = definePage({ heading: text(), intro: text().opti
 export type SimplePage = z.infer<typeof simplePageSchema>;
 
 export { href, image, imageRef, internalPath, text, url };
+
+/** content/site/settings.md — site-wide defaults that are not company identity. */
+export const settingsSchema = z.strictObject({
+  shareImages: z.strictObject({
+    default: imageRef(),
+    blog: imageRef(),
+    portfolio: imageRef(),
+    faq: imageRef(),
+  }),
+  shareImageAlt: text(),
+});
+export type Settings = z.infer<typeof settingsSchema>;

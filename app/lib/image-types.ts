@@ -1,0 +1,14 @@
+/** A processed, responsive image, ready for <Picture>. Produced on the server at build time. */
+export interface ResponsiveImage {
+  /** Fallback URL (largest WebP). */
+  src: string;
+  /** WebP candidates, `url 800w, …`. */
+  srcSet: string;
+  /** AVIF candidates, `url 800w, …`. */
+  avifSrcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Dominant colour shown while the image loads. */
+  color: string;
+}

@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from "react-router";
+
+export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoration";
+
+/** Everything a page's <head> needs; built on the server (loader), rendered by `seo()`. */
+export interface PageMeta {
+  /** Page title without the site name. */
+  title: string;
+  description: string;
+  /** SPEC path, e.g. `/about` (no trailing slash; `/` for home). */
+  path: string;
+  siteName: string;
+  /** Site base URL without trailing slash, e.g. https://www.example.com */
+  siteUrl: string;
+  keywords?: string | string[];
+  socialTitle?: string;
+  socialDescription?: string;
+  /** Absolute URL or site path of the share image. */
+  image: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Keep the page out of search results (404). */
+  noindex?: boolean;
+}
+
+/** `/about/` → `/about`; `/` stays `/`; query and hash dropped. */
+export function canonicalPath(path: string): string {
+  const clean = path.split(/[?#]/)[0] || "/";
+  const trimmed = clean.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  const base = siteUrl.replace(/\/+$/, "");
+  return pathOrUrl === "/" ? base : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? siteName : `${title} | ${siteName}`;
+}
+
+/** The one metadata helper every route uses: title, description, keywords, canonical, Open Graph, Twitter. */
+export function seo(m: PageMeta): MetaDescriptor[] {
+  const title = pageTitle(m.title, m.siteName);
+  const url = absoluteUrl(m.siteUrl, canonicalPath(m.path));
+  const image = absoluteUrl(m.siteUrl, m.image);
+  const socialTitle = m.socialTitle ?? title;
+  const socialDescription = m.socialDescription ?? m.description;
+  const keywords = Array.isArray(m.keywords) ? m.keywords.join(", ") : (m.keywords ?? DEFAULT_KEYWORDS);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: m.description },
+    { name: "keywords", content: keywords },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: m.type ?? "website" },
+    { property: "og:site_name", content: m.siteName },
+    { property: "og:title", content: socialTitle },
+    { property: "og:description", content: socialDescription },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: socialTitle },
+    { name: "twitter:description", content: socialDescription },
+    { name: "twitter:image", content: image },
+  ];
+  if (m.imageAlt) {
+    tags.push({ property: "og:image:alt", content: m.imageAlt }, { name: "twitter:image:alt", content: m.imageAlt });
+  }
+  if (m.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

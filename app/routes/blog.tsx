@@ -1,0 +1,15 @@
+import { PageHeading } from "~/components/ui/PageHeading";
+import { pageMeta, readSimplePage } from "~/content/site.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/blog";
+
+export async function loader() {
+  const page = readSimplePage("blog");
+  return { page, meta: await pageMeta({ ...page.meta, path: "/blog" }) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <PageHeading title={page.heading} intro={page.intro} />;
+}

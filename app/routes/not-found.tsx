@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { pageMeta, readSimplePage } from "~/content/site.server";
+import { NOT_FOUND_PATH } from "~/content/paths.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export async function loader() {
+  const page = readSimplePage("not-found");
+  return { meta: await pageMeta({ ...page.meta, path: NOT_FOUND_PATH, noindex: true }) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? seo(data.meta).filter((t) => !("tagName" in t && t.tagName === "link")) : [];
+
+export default function NotFound() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-sand-deep px-5 pt-24 text-center">
+      <div>
+        <p className="font-display text-8xl text-clay">404</p>
+        <h1 className="mt-4 text-2xl text-ink">Oops! Page not found</h1>
+        <Link to="/" className="btn-primary mt-8">Return to Home</Link>
+      </div>
+    </section>
+  );
+}

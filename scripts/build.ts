@@ -1,0 +1,140 @@
+/**
+ * npm run build — validates content, runs React Router's static build (every route
+ * prerendered from content and the CMS snapshot), then shapes build/client for a static host:
+ *
+ *  - `about/index.html` → `about.html`, so `/about` is served without a redirect on Netlify,
+ *    Cloudflare Pages and GitHub Pages (canonical URLs have no trailing slash);
+ *  - the prerendered not-found page → `404.html`;
+ *  - the app shell copied to `blog/404.html`, `portfolio/404.html`, `faq/404.html` (Cloudflare
+ *    Pages) and `_redirects` rewrites (Netlify), so slugs published after the build still open;
+ *  - processed images and snapshot media that built pages reference are copied in.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { runContentCheck } from "./check-content";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, "build", "client");
+const NOT_FOUND_DIR = "__not-found";
+
+function step(name: string) {
+  console.log(`\n▸ ${name}`);
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** `x/y/index.html` → `x/y.html`; percent-encoded names (non-ASCII slugs) decoded. */
+export function flattenHtml(out: string): number {
+  let moved = 0;
+  for (const file of walk(out)) {
+    const rel = path.relative(out, file);
+    const decodedRel = rel.split(path.sep).map(safeDecode).join(path.sep);
+    let target = decodedRel;
+    if (path.basename(rel) === "index.html" && rel !== "index.html") target = `${path.dirname(decodedRel)}.html`;
+    if (target === rel) continue;
+    fs.mkdirSync(path.dirname(path.join(out, target)), { recursive: true });
+    fs.renameSync(file, path.join(out, target));
+    moved++;
+  }
+  removeEmptyDirs(out);
+  return moved;
+}
+
+function removeEmptyDirs(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyDirs(path.join(dir, entry.name));
+  }
+  if (dir !== OUT && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+}
+
+/** Copies every `/_img/…` and `/_cms/media/…` file that a built page or data file references. */
+function copyReferencedMedia(out: string): { images: number; media: number } {
+  const sources: Record<string, string> = {
+    "/_img/": path.join(ROOT, ".cache", "img"),
+    "/_cms/media/": path.join(ROOT, "content", "cms", "media"),
+  };
+  const found = new Set<string>();
+  const pattern = /\/(_img|_cms\/media)\/[A-Za-z0-9._-]+/g;
+  for (const file of walk(out)) {
+    if (!/\.(html|data|json|xml|js)$/.test(file)) continue;
+    for (const m of fs.readFileSync(file, "utf8").matchAll(pattern)) found.add(m[0]);
+  }
+  let images = 0;
+  let media = 0;
+  const missing: string[] = [];
+  for (const ref of found) {
+    const prefix = ref.startsWith("/_img/") ? "/_img/" : "/_cms/media/";
+    const src = path.join(sources[prefix]!, ref.slice(prefix.length));
+    if (!fs.existsSync(src)) {
+      missing.push(ref);
+      continue;
+    }
+    const dest = path.join(out, ref);
+    fs.mkdirSync(path.dirname(dest), { recursive: true });
+    fs.copyFileSync(src, dest);
+    if (prefix === "/_img/") images++;
+    else media++;
+  }
+  if (missing.length) throw new Error(`Built pages reference media that does not exist:\n  ${missing.join("\n  ")}`);
+  return { images, media };
+}
+
+export function shapeOutput(out = OUT) {
+  const moved = flattenHtml(out);
+  fs.renameSync(path.join(out, `${NOT_FOUND_DIR}.html`), path.join(out, NOT_FOUND_FILE));
+  fs.rmSync(path.join(out, `${NOT_FOUND_DIR}.data`), { force: true });
+  const shell = path.join(out, SHELL_FILE);
+  for (const prefix of LIVE_PREFIXES) {
+    const dir = path.join(out, prefix);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(shell, path.join(dir, NOT_FOUND_FILE));
+  }
+  fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
+  const { images, media } = copyReferencedMedia(out);
+  console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
+  console.log(`  ${images} image variants and ${media} snapshot media files copied`);
+}
+
+function main() {
+  const started = Date.now();
+  step("Checking content");
+  if (!runContentCheck()) process.exit(1);
+
+  step("Building and prerendering");
+  fs.rmSync(path.join(ROOT, "build"), { recursive: true, force: true });
+  const rr = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
+  });
+  const log = rr.stdout?.toString() ?? "";
+  const pages = (log.match(/Prerender \(html\)/g) ?? []).length;
+  if (rr.status !== 0) {
+    process.stdout.write(log);
+    console.error("\nBuild failed (see above).");
+    process.exit(rr.status ?? 1);
+  }
+  console.log(`  ${pages} HTML files prerendered`);
+
+  step("Shaping build/client for static hosts");
+  shapeOutput();
+  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → build/client`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

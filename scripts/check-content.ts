@@ -1,0 +1,21 @@
+/**
+ * npm run check:content — validates every content file and lists every problem as
+ * `path: field: message`. Exits 1 when anything is wrong. The build runs it first.
+ */
+import { checkAllContent } from "../app/content/registry.server";
+import { formatProblem } from "../app/content/errors";
+
+export function runContentCheck(): boolean {
+  const { files, problems } = checkAllContent();
+  if (problems.length === 0) {
+    console.log(`Content OK: ${files} files checked.`);
+    return true;
+  }
+  console.error(`Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
+  for (const p of problems) console.error(`  ${formatProblem(p)}`);
+  return false;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(runContentCheck() ? 0 : 1);
+}

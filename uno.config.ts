@@ -1,0 +1,46 @@
+import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+
+// Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
+export default defineConfig({
+  presets: [presetWind3()],
+  transformers: [transformerVariantGroup()],
+  content: { pipeline: { include: [/\.(tsx|ts)($|\?)/, "app/**/*.{ts,tsx}"] } },
+  theme: {
+    colors: {
+      ink: { DEFAULT: "#1d1a17", soft: "#3a342e", muted: "#5f574f" },
+      sand: { DEFAULT: "#f6f1ea", deep: "#ece3d6", line: "#ddd2c2" },
+      clay: { DEFAULT: "#9a4f2c", dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
+      sage: { DEFAULT: "#5d6b55", tint: "#e6ebe1" },
+      brass: { DEFAULT: "#a98448" },
+    },
+    fontFamily: {
+      display: "'Fraunces Variable', 'Iowan Old Style', Georgia, serif",
+      sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    },
+    breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
+  },
+  shortcuts: {
+    container: "mx-auto w-full max-w-7xl px-5 sm:px-8",
+    btn: "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)",
+    "btn-primary": "btn bg-clay text-white hover:bg-clay-dark",
+    "btn-secondary": "btn border border-ink/20 bg-white text-ink hover:(border-ink bg-sand)",
+    "btn-light": "btn bg-white text-ink hover:bg-sand",
+    eyebrow: "text-xs font-semibold uppercase tracking-[0.18em] text-clay",
+    "section-title": "font-display text-3xl leading-tight text-ink sm:text-4xl",
+    card: "rounded-2xl bg-white shadow-[0_1px_2px_rgba(29,26,23,0.06),0_8px_24px_-12px_rgba(29,26,23,0.18)]",
+    "link-underline": "underline decoration-clay/40 underline-offset-4 hover:decoration-clay",
+  },
+  preflights: [
+    {
+      getCSS: () => `
+        html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5.5rem; }
+        body { margin: 0; background: #f6f1ea; color: #1d1a17; font-family: 'Inter Variable', system-ui, sans-serif; line-height: 1.6; -webkit-font-smoothing: antialiased; overflow-x: clip; }
+        img, picture, video, iframe { max-width: 100%; }
+        img { display: block; height: auto; }
+        [id] { scroll-margin-top: 5.5rem; }
+        :focus-visible { outline: 2px solid #9a4f2c; outline-offset: 3px; }
+        @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }
+      `,
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import UnoCSS from "unocss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
+function devMedia(): Plugin {
+  const roots: Record<string, string> = {
+    "/_img/": path.resolve(".cache/img"),
+    "/_cms/media/": path.resolve("content/cms/media"),
+  };
+  const types: Record<string, string> = {
+    ".avif": "image/avif",
+    ".webp": "image/webp",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".png": "image/png",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+  };
+  return {
+    name: "dev-media",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+        for (const [prefix, dir] of Object.entries(roots)) {
+          if (!url.startsWith(prefix)) continue;
+          const file = path.join(dir, path.basename(url));
+          if (!fs.existsSync(file)) break;
+          res.setHeader("Content-Type", types[path.extname(file)] ?? "application/octet-stream");
+          fs.createReadStream(file).pipe(res);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [UnoCSS(), reactRouter(), devMedia()],
+  resolve: { alias: { "~": path.resolve("app") } },
+  build: { assetsInlineLimit: 0 },
+});
