@@ -1,0 +1,105 @@
+import { builtPages, expect, test, urlFor } from "./fixtures";
+
+const SITE_NAME = "Maple & Mortar Interiors";
+const SITE_URL = "https://www.example.com";
+
+test.describe("host rules", () => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, request }) => {
+    const res = await request.get("/no/such/page");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+
+    const messages: string[] = [];
+    page.on("console", (m) => messages.push(m.text()));
+    const nav = await page.goto("/no/such/page");
+    expect(nav?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    expect(messages.some((m) => m.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("a built page answers 200 without a redirect", async ({ request }) => {
+    for (const p of ["/about", "/services/residential/interior-design", "/gallary"]) {
+      const res = await request.get(p, { maxRedirects: 0 });
+      expect(res.status(), p).toBe(200);
+    }
+  });
+
+  test("/gallery redirects permanently to /gallary and a trailing slash is dropped", async ({ request }) => {
+    const g = await request.get("/gallery", { maxRedirects: 0 });
+    expect(g.status()).toBe(301);
+    expect(g.headers()["location"]).toBe("/gallary");
+    const a = await request.get("/about/", { maxRedirects: 0 });
+    expect(a.status()).toBe(301);
+    expect(a.headers()["location"]).toBe("/about");
+  });
+
+  test("responses are compressed", async ({ request }) => {
+    const res = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("an unbuilt blog slug gets the app shell, which says the article does not exist", async ({ page, request }) => {
+    const res = await request.get("/blog/a-post-published-after-the-build");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("window.__reactRouterContext");
+    expect(html).not.toContain("Oops! Page not found");
+
+    await page.goto("/blog/a-post-published-after-the-build");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this article." })).toBeVisible();
+  });
+
+  test("unbuilt portfolio and FAQ slugs get the shell too", async ({ request }) => {
+    for (const p of ["/portfolio/new-project", "/faq/new-question"]) {
+      const res = await request.get(p);
+      expect(res.status(), p).toBe(200);
+      expect(await res.text()).toContain("window.__reactRouterContext");
+    }
+  });
+});
+
+test.describe("every built page", () => {
+  const pages = builtPages();
+
+  test("the build has the pages of SPEC's route list", () => {
+    for (const p of ["/", "/about", "/services", "/services/residential", "/services/commercial", "/portfolio", "/blog", "/faq", "/contact", "/certificate", "/offers", "/gallary"]) {
+      expect(pages).toContain(p);
+    }
+  });
+
+  test("has the title form, canonical URL and social tags", async ({ request }) => {
+    for (const p of pages) {
+      const html = await (await request.get(urlFor(p))).text();
+      const canonical = p === "/" ? SITE_URL : `${SITE_URL}${urlFor(p)}`;
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+      expect(title, p).toMatch(new RegExp(`^(.+ \\| )?${SITE_NAME}$`));
+      expect(html, p).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html, p).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      for (const tag of ['name="description"', 'name="keywords"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:title"', 'name="twitter:description"', 'name="twitter:image"']) {
+        expect(html, `${p} ${tag}`).toMatch(new RegExp(`<meta ${tag} content="[^"]+"/>`));
+      }
+      expect(html, p).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html, p).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/_img\/[^"]+\.jpg"\/>/);
+    }
+  });
+
+  test("has its text in the HTML before JavaScript runs", async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
+    const staticPage = await noJs.newPage();
+    for (const p of pages) {
+      await staticPage.goto(urlFor(p));
+      const before = (await staticPage.locator("main").innerText()).trim();
+      expect(before.length, p).toBeGreaterThan(0);
+      await page.goto(urlFor(p));
+      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+      const after = (await page.locator("main").innerText()).trim();
+      expect(before, p).toBe(after);
+    }
+    await noJs.close();
+  });
+});
