@@ -39,6 +39,8 @@ export default defineConfig({
         img { display: block; height: auto; }
         [id] { scroll-margin-top: 5.5rem; }
         :focus-visible { outline: 2px solid #9a4f2c; outline-offset: 3px; }
+        .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
+        .reveal-pending { opacity: 0; transform: translateY(24px); }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }
       `,
     },
