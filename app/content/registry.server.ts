@@ -1,50 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { singleFile, type ContentArea, type ContentEntry } from "./entries";
 import type { ContentProblem } from "./errors";
+import { galleryContent } from "./gallery.server";
+import { offersContent } from "./offers.server";
+import { corePagesContent } from "./pages.server";
 import { contentRoot, displayPath, listContentFiles, parseContentFile } from "./read.server";
-import { SERVICE_GROUPS } from "./route-files.server";
-import { companySchema, navigationSchema, settingsSchema, simplePageSchema } from "./schemas";
-import { serviceSchema } from "./services.server";
+import { companySchema, navigationSchema, settingsSchema } from "./schemas";
+import { servicesContent } from "./services.server";
 
 /**
  * Every kind of content file and the schema that validates it. `npm run check:content`
- * and the build check all of them and list every problem; a file in a content folder
- * that no entry claims is a problem too, so nothing is silently ignored.
+ * and the build check all of them and list every problem; a page file that no area claims
+ * is a problem too, so nothing is silently ignored. Each area of the site declares its own
+ * files in its `*.server.ts` module.
  */
-export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
-  home: simplePageSchema,
-  about: simplePageSchema,
-  services: simplePageSchema,
-  "services-residential": simplePageSchema,
-  "services-commercial": simplePageSchema,
-  portfolio: simplePageSchema,
-  blog: simplePageSchema,
-  faq: simplePageSchema,
-  contact: simplePageSchema,
-  certificate: simplePageSchema,
-  offers: simplePageSchema,
-  gallery: simplePageSchema,
-  "not-found": simplePageSchema,
-};
+const AREAS: ContentArea[] = [corePagesContent, servicesContent, offersContent, galleryContent];
 
-interface Entry {
-  files: () => string[];
-  schema: (rel: string) => z.ZodType | undefined;
-}
+export const PAGE_SCHEMAS: Record<string, z.ZodType> = Object.assign({}, ...AREAS.map((a) => a.pages));
 
-const single = (rel: string, schema: z.ZodType): Entry => ({ files: () => [rel], schema: () => schema });
-const folder = (dir: string, schema: z.ZodType): Entry => ({ files: () => listContentFiles(dir), schema: () => schema });
-
-export const CONTENT_ENTRIES: Entry[] = [
-  single("site/company.md", companySchema),
-  single("site/navigation.md", navigationSchema),
-  single("site/settings.md", settingsSchema),
-  {
-    files: () => listContentFiles("pages"),
-    schema: (rel) => PAGE_SCHEMAS[path.basename(rel, ".md")],
-  },
-  ...SERVICE_GROUPS.map((g) => folder(`services/${g}`, serviceSchema)),
+export const CONTENT_ENTRIES: ContentEntry[] = [
+  singleFile("site/company.md", companySchema),
+  singleFile("site/navigation.md", navigationSchema),
+  singleFile("site/settings.md", settingsSchema),
+  { files: () => listContentFiles("pages"), schema: (rel) => PAGE_SCHEMAS[path.basename(rel, ".md")] },
+  ...AREAS.flatMap((a) => a.entries),
 ];
 
 /** Validates every content file; returns every problem found (empty when all is well). */
