@@ -130,3 +130,8 @@ export function shareImage(ref: string): Promise<string> {
     return `${PUBLIC_PREFIX}${name}`;
   });
 }
+
+/** Processes a content `{ src, alt }` image field. */
+export function contentImage(field: { src: string; alt: string }): Promise<ResponsiveImage> {
+  return responsiveImage(field.src, field.alt);
+}

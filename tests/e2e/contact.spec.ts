@@ -1,0 +1,83 @@
+import { expect, test } from "./fixtures";
+
+test.describe("contact", () => {
+  test("shows the Get In Touch panel with address, e-mail, phone and a lazily loaded map", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+    await expect(page.getByText("Mississauga, Ontario").first()).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    await expect(main.getByRole("link", { name: "+1 (905) 555-0142" })).toHaveAttribute("href", "tel:+19055550142");
+    const map = page.locator('iframe[title="Map showing our Mississauga studio"]');
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+  });
+
+  test("the four FAQ topics", async ({ page }) => {
+    await page.goto("/contact");
+    const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    await expect(faq.locator("dt")).toHaveCount(4);
+    await expect(faq).toContainText("4 to 6 weeks");
+    await expect(faq).toContainText("several months");
+    await expect(faq).toContainText(/remote|virtual/i);
+    await expect(faq).toContainText(/hourly.*flat-fee|flat-fee.*hourly/);
+    await expect(faq).toContainText("written proposal");
+  });
+
+  test("validates on submit with SPEC's message under each field", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await expect(form.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByText("Subject must be at least 3 characters.")).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription("Name must be at least 2 characters.");
+
+    // Just short of each minimum, then just enough: messages go field by field.
+    await form.getByRole("textbox", { name: "Name" }).fill("A");
+    await form.getByRole("textbox", { name: "Email" }).fill("ana@example");
+    await form.getByRole("textbox", { name: "Subject" }).fill("Hi");
+    await form.getByRole("textbox", { name: "Message" }).fill("Too short");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByText("Subject must be at least 3 characters.")).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters.")).toBeVisible();
+
+    await form.getByRole("textbox", { name: "Name" }).fill("Al");
+    await form.getByRole("textbox", { name: "Subject" }).fill("Hey");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await expect(form.getByText("Subject must be at least 3 characters.")).toHaveCount(0);
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters.")).toBeVisible();
+  });
+
+  test("submitting shows Sending..., then about 1 s later a Message Sent toast, logs the data and resets", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", async (m) => {
+      if (m.type() === "log") logs.push((await Promise.all(m.args().map((a) => a.jsonValue().catch(() => "")))).map((v) => JSON.stringify(v)).join(" "));
+    });
+    await page.clock.install();
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Ana Souza");
+    await form.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+    await form.getByRole("textbox", { name: "Subject" }).fill("Kitchen renovation");
+    await form.getByRole("textbox", { name: "Message" }).fill("We would like a quote for a new kitchen.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(900);
+    await expect(page.getByText("Message Sent")).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByText("Message Sent")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    expect(logs.some((l) => l.includes("ana@example.com") && l.includes("Kitchen renovation"))).toBe(true);
+  });
+});

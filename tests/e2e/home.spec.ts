@@ -1,0 +1,132 @@
+import { expect, test } from "./fixtures";
+
+const TITLES = ["Transform Your Space", "Cozy & Comfortable", "Uniquely Yours"];
+
+function activeSlideTitle(page: import("@playwright/test").Page) {
+  return page.getByRole("group", { name: /of 3$/ }).and(page.locator('[data-active="true"]')).getByRole("heading");
+}
+
+test.describe("home", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has SPEC's sections in order", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main h2").evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
+    const order = ["Our Services", "Featured Projects", "Our Design Process", "Design Insights", "What Our Clients Say"];
+    const positions = order.map((h) => headings.indexOf(h));
+    expect(positions.every((p) => p >= 0), JSON.stringify(headings)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The hero's three slides come first, the closing call to action last.
+    expect(headings.slice(0, 3)).toEqual(TITLES);
+    await expect(page.locator("main > section").last().getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("hero: three slides with SPEC's buttons", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.getByRole("group", { name: /of 3$/ });
+    await expect(slides).toHaveCount(3);
+    const buttons = [["Explore Services", "/services"], ["View Portfolio", "/portfolio"], ["Get Started", "/contact"]];
+    for (const [i, [name, href]] of buttons.entries()) {
+      await expect(slides.nth(i).getByRole("heading")).toHaveText(TITLES[i]!);
+      await expect(slides.nth(i).getByRole("link", { name, includeHidden: true })).toHaveAttribute("href", href!);
+    }
+    await expect(page.getByRole("button", { name: /^Go to slide/ })).toHaveCount(3);
+  });
+
+  test("hero advances every 6 s and wraps; arrows wrap both ways; dots select", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.mouse.move(5, 790); // away from the hero so hover does not pause it
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    await page.clock.runFor(5_900);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    await page.clock.runFor(200);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+    await page.clock.runFor(6_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[2]!);
+    await page.clock.runFor(6_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[2]!);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    await page.getByRole("button", { name: "Go to slide 2: Cozy & Comfortable" }).click();
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+    await expect(page.getByRole("button", { name: "Go to slide 2: Cozy & Comfortable" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("hero pauses while hovered or focused, and on the pause button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("group", { name: "1 of 3" }).hover();
+    await page.clock.runFor(20_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(6_100);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+
+    await page.getByRole("button", { name: "Next slide" }).focus();
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(20_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.locator("body").focus();
+    await page.getByRole("heading", { name: "Our Services" }).click();
+    await page.clock.runFor(20_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await page.getByRole("heading", { name: "Our Services" }).click();
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(6_100);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[2]!);
+  });
+
+  test("hero stays still under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(30_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+  });
+
+  test("Our Services: three cards to the hubs and project management, and View All Services", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Services" }) });
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading")).toHaveText(["Residential", "Commercial", "Project Management"]);
+    expect(await cards.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/services/residential",
+      "/services/commercial",
+      "/services#project-management",
+    ]);
+    await expect(section.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  });
+
+  test("Our Design Process: four steps and a link to About", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Design Process" }) });
+    await expect(section.getByRole("listitem").getByRole("heading")).toHaveText([
+      "Step 1: Consultation",
+      "Step 2: Concept Development",
+      "Step 3: Design Refinement",
+      "Step 4: Implementation",
+    ]);
+    await expect(section.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");
+  });
+
+  test("What Our Clients Say: three reviews with rating, relative date and initials, and the reviews link", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "What Our Clients Say" }) });
+    const reviews = section.getByRole("listitem");
+    await expect(reviews).toHaveCount(3);
+    await expect(reviews.first()).toContainText("Sarah Thompson");
+    await expect(reviews.first()).toContainText("2 weeks ago");
+    await expect(reviews.first()).toContainText("ST");
+    await expect(reviews.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(reviews.nth(2).getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+    await expect(section.getByRole("link", { name: /View all reviews/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+  });
+});
