@@ -1,0 +1,26 @@
+/**
+ * The CMS layer shared by the snapshot command (Node) and live pages (browser).
+ * Nothing here imports Node-only modules.
+ */
+export * from "./http";
+export * from "./wp-schemas";
+export * from "./sanitize";
+export * from "./normalize";
+export * from "./snapshot-schema";
+export {
+  createWpClient,
+  isNoRoute,
+  isPastLastPage,
+  WpNotFoundError,
+  PAGE_SIZES,
+  MAX_PER_PAGE,
+  EMBED,
+  PORTFOLIO_CATEGORY_SLUG,
+  FAQ_CATEGORY_SLUG,
+  type WpClient,
+  type WpClientOptions,
+  type WpContentType,
+  type WpList,
+  type Query,
+  type ItemParser,
+} from "./client";

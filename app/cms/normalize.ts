@@ -1,0 +1,140 @@
+/**
+ * Raw WordPress records → the site's record shape (the snapshot's, see
+ * snapshot-schema.ts). Used by the snapshot and by the browser for live
+ * records, so both render the same thing. Image sources stay remote here;
+ * the snapshot swaps them for local copies afterwards.
+ */
+import type { Sanitizer } from "./sanitize";
+import { cmsSlugSchema, type CmsAttachment, type CmsCategory, type CmsPortfolioRecord, type CmsRecord } from "./snapshot-schema";
+import {
+  describeRecord,
+  wpAuthorSchema,
+  wpEmbedErrorSchema,
+  wpMediaSchema,
+  type RecordProblem,
+  type WpCategory,
+  type WpMedia,
+  type WpRecord,
+} from "./wp-schemas";
+
+/** WordPress percent-encodes slugs of non-ASCII titles; the site's URLs use them decoded. */
+export function decodeSlug(slug: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug).normalize("NFC");
+  } catch {
+    return null;
+  }
+  return cmsSlugSchema.safeParse(decoded).success ? decoded : null;
+}
+
+/** An absolute http(s) URL, or null. */
+export function httpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Normalized<T> {
+  value: T | null;
+  problems: RecordProblem[];
+}
+
+function featuredImage(raw: WpRecord, problem: (field: string, message: string) => void): CmsRecord["featuredImage"] {
+  const entry = raw._embedded?.["wp:featuredmedia"]?.[0];
+  if (entry === undefined) {
+    if ((raw.featured_media ?? 0) > 0 && raw._embedded) {
+      problem("_embedded.wp:featuredmedia", `featured image ${raw.featured_media} was not embedded (left empty)`);
+    }
+    return null;
+  }
+  const err = wpEmbedErrorSchema.safeParse(entry);
+  if (err.success && !(entry as { source_url?: unknown }).source_url) {
+    problem("_embedded.wp:featuredmedia[0]", `WordPress sent an error instead of the image (${err.data.code}); left empty`);
+    return null;
+  }
+  const media = wpMediaSchema.safeParse(entry);
+  const src = media.success ? httpUrl(media.data.source_url) : null;
+  if (!media.success || !src) {
+    problem("_embedded.wp:featuredmedia[0].source_url", "missing or not an http(s) URL (left empty)");
+    return null;
+  }
+  return { src, alt: (media.data.alt_text ?? "").trim() };
+}
+
+function authorName(raw: WpRecord, problem: (field: string, message: string) => void): string | null {
+  const entry = raw._embedded?.author?.[0];
+  if (entry === undefined) return null;
+  const author = wpAuthorSchema.safeParse(entry);
+  if (author.success) return author.data.name.trim() || null;
+  const err = wpEmbedErrorSchema.safeParse(entry);
+  problem("_embedded.author[0]", err.success ? `WordPress sent an error instead of the author (${err.data.code}); left empty` : "no name (left empty)");
+  return null;
+}
+
+/**
+ * Makes a site record of a validated WordPress record. Password-protected
+ * records and slugs that cannot be decoded are left out (value null).
+ */
+export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: string, index = 0): Normalized<CmsRecord> {
+  const problems: RecordProblem[] = [];
+  const who = describeRecord(raw, index);
+  const problem = (field: string, message: string) => problems.push({ endpoint, record: who, field, message });
+
+  if (raw.content?.protected || raw.excerpt?.protected) {
+    problem("content.protected", "password-protected (record left out)");
+    return { value: null, problems };
+  }
+  const slug = decodeSlug(raw.slug);
+  if (slug === null) {
+    problem("slug", `cannot be used in a URL once decoded (${JSON.stringify(raw.slug)}); record left out`);
+    return { value: null, problems };
+  }
+  const link = httpUrl(raw.link);
+  const record: CmsRecord = {
+    id: raw.id,
+    slug,
+    date: raw.date,
+    modified: raw.modified ?? raw.date,
+    title: sanitizer.html(raw.title?.rendered ?? ""),
+    excerpt: sanitizer.html(raw.excerpt?.rendered ?? ""),
+    content: sanitizer.html(raw.content?.rendered ?? ""),
+    categories: [...(raw.categories ?? [])],
+    featuredImage: featuredImage(raw, problem),
+    author: authorName(raw, problem),
+    ...(link ? { link } : {}),
+  };
+  return { value: record, problems };
+}
+
+/** An attachment of a portfolio item; those without a usable source_url are left out (SPEC §3). */
+export function toCmsAttachment(raw: WpMedia, sanitizer: Sanitizer): CmsAttachment | null {
+  const src = httpUrl(raw.source_url);
+  if (!src) return null;
+  return { src, alt: (raw.alt_text ?? "").trim(), title: sanitizer.html(raw.title?.rendered ?? "") };
+}
+
+export function toCmsPortfolioRecord(record: CmsRecord, attachments: CmsAttachment[]): CmsPortfolioRecord {
+  return { ...record, attachments };
+}
+
+export function toCmsCategory(raw: WpCategory, sanitizer: Sanitizer, endpoint: string, index = 0): Normalized<CmsCategory> {
+  const slug = decodeSlug(raw.slug);
+  if (slug === null) {
+    return {
+      value: null,
+      problems: [{ endpoint, record: describeRecord(raw, index), field: "slug", message: `cannot be used in a URL once decoded (${JSON.stringify(raw.slug)}); category left out` }],
+    };
+  }
+  return { value: { id: raw.id, slug, name: sanitizer.text(raw.name) }, problems: [] };
+}
+
+/** The snapshot's order: date descending, then id ascending. */
+export function compareRecords(a: { date: string; id: number }, b: { date: string; id: number }): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.id - b.id;
+}

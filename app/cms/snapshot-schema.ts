@@ -1,0 +1,160 @@
+/**
+ * The on-disk format of the CMS snapshot in content/cms/, written by
+ * `npm run snapshot` and validated again by the build when it reads it.
+ * Types come from these schemas; bump SNAPSHOT_SCHEMA_VERSION on any change.
+ *
+ *   posts.json, portfolio.json, faq.json   CmsRecord[] (portfolio: CmsPortfolioRecord[])
+ *   categories.json                        CmsCategory[]
+ *   media.json                             CmsMediaEntry[]  (source URL → local file)
+ *   meta.json                              CmsMeta
+ *   media/<sha256-16>.<ext>                downloaded images
+ */
+import { z } from "zod";
+
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+/** Site path of the snapshot's media folder (the build copies content/cms/media there). */
+export const CMS_MEDIA_PUBLIC_PATH = "/_cms/media/";
+/** Content-relative folder of the media files, as used in record fields. */
+export const CMS_MEDIA_CONTENT_PATH = "cms/media/";
+
+const MEDIA_FILE = /^[0-9a-f]{16}\.(jpg|png|webp|avif)$/;
+
+/** A media file name such as `3f9a1c0b2e4d5a6f.jpg` (first 16 hex digits of the file's SHA-256). */
+export const mediaFileNameSchema = z.string().regex(MEDIA_FILE, { message: "must be a media file name like 3f9a1c0b2e4d5a6f.jpg" });
+
+/** Content-relative image path in record fields: `cms/media/3f9a1c0b2e4d5a6f.jpg`. */
+export const cmsMediaRefSchema = z
+  .string()
+  .regex(/^cms\/media\/[0-9a-f]{16}\.(jpg|png|webp|avif)$/, { message: "must be a snapshot image like cms/media/3f9a1c0b2e4d5a6f.jpg" });
+
+/** WordPress date as sent (site-local time, no zone), e.g. 2025-09-05T10:30:00. */
+export const cmsDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: "must be a date like 2025-09-05T10:30:00" });
+
+/** A slug as the site uses it in URLs: decoded, one path segment. */
+export const cmsSlugSchema = z
+  .string()
+  .min(1)
+  .regex(/^[^\s/\\?#%]+$/u, { message: "must be one URL segment without spaces, slashes, ?, # or %" })
+  .refine((s) => s !== "." && s !== "..", { message: "must not be . or .." });
+
+export const cmsImageSchema = z.strictObject({ src: cmsMediaRefSchema, alt: z.string() });
+export type CmsImage = z.infer<typeof cmsImageSchema>;
+
+export const cmsAttachmentSchema = z.strictObject({ src: cmsMediaRefSchema, alt: z.string(), title: z.string() });
+export type CmsAttachment = z.infer<typeof cmsAttachmentSchema>;
+
+const recordShape = {
+  id: z.number().int().positive(),
+  slug: cmsSlugSchema,
+  date: cmsDateSchema,
+  modified: cmsDateSchema,
+  /** Sanitised HTML; entities as WordPress sent them (the page layer decodes). */
+  title: z.string(),
+  /** Sanitised HTML. */
+  excerpt: z.string(),
+  /** Sanitised HTML; images point at /_cms/media/<file>. */
+  content: z.string(),
+  categories: z.array(z.number().int().nonnegative()),
+  featuredImage: cmsImageSchema.nullable(),
+  /** Author's display name; null when WordPress gave none (the page shows the team name). */
+  author: z.string().nullable(),
+  /** The record's permalink on the CMS. */
+  link: z.url({ protocol: /^https?$/ }).optional(),
+};
+
+/** Blog post or FAQ item. */
+export const cmsRecordSchema = z.strictObject(recordShape);
+export type CmsRecord = z.infer<typeof cmsRecordSchema>;
+
+/** Portfolio item: a record plus its attached images ("Project Images"). */
+export const cmsPortfolioRecordSchema = z.strictObject({ ...recordShape, attachments: z.array(cmsAttachmentSchema) });
+export type CmsPortfolioRecord = z.infer<typeof cmsPortfolioRecordSchema>;
+
+export const cmsCategorySchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: cmsSlugSchema,
+  /** Plain text, entity-encoded as WordPress sends it (`Design &amp; Build`). */
+  name: z.string(),
+});
+export type CmsCategory = z.infer<typeof cmsCategorySchema>;
+
+/** Where each local image came from; lets the next run reuse files instead of downloading. */
+export const cmsMediaEntrySchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/ }),
+  file: mediaFileNameSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type CmsMediaEntry = z.infer<typeof cmsMediaEntrySchema>;
+
+export const cmsMetaSchema = z.strictObject({
+  schemaVersion: z.literal(SNAPSHOT_SCHEMA_VERSION),
+  /** The wp/v2 base URL the snapshot was taken from. */
+  source: z.url({ protocol: /^https?$/ }),
+  /** ISO time of the last run that changed contentHash. */
+  generatedAt: z.iso.datetime(),
+  /** SHA-256 (hex) of every other file of the snapshot. */
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+  counts: z.strictObject({
+    posts: z.number().int().nonnegative(),
+    portfolio: z.number().int().nonnegative(),
+    faq: z.number().int().nonnegative(),
+    categories: z.number().int().nonnegative(),
+    media: z.number().int().nonnegative(),
+  }),
+});
+export type CmsMeta = z.infer<typeof cmsMetaSchema>;
+
+function sortedByDateThenId(list: { date: string; id: number }[]): boolean {
+  for (let i = 1; i < list.length; i++) {
+    const a = list[i - 1]!;
+    const b = list[i]!;
+    if (a.date < b.date || (a.date === b.date && a.id >= b.id)) return false;
+  }
+  return true;
+}
+
+function uniqueSlugs(list: { slug: string }[]): boolean {
+  return new Set(list.map((r) => r.slug)).size === list.length;
+}
+
+const recordList = <S extends z.ZodType<{ id: number; date: string; slug: string }>>(item: S) =>
+  z
+    .array(item)
+    .refine(sortedByDateThenId, { message: "must be sorted by date (newest first), then id" })
+    .refine(uniqueSlugs, { message: "slugs must be unique" });
+
+export const cmsPostsFileSchema = recordList(cmsRecordSchema);
+export const cmsPortfolioFileSchema = recordList(cmsPortfolioRecordSchema);
+export const cmsFaqFileSchema = recordList(cmsRecordSchema);
+export const cmsCategoriesFileSchema = z.array(cmsCategorySchema);
+export const cmsMediaFileSchema = z.array(cmsMediaEntrySchema);
+
+/** The whole snapshot as the build reads it (file name → content). */
+export const cmsSnapshotSchema = z.strictObject({
+  posts: cmsPostsFileSchema,
+  portfolio: cmsPortfolioFileSchema,
+  faq: cmsFaqFileSchema,
+  categories: cmsCategoriesFileSchema,
+  media: cmsMediaFileSchema,
+  meta: cmsMetaSchema,
+});
+export type CmsSnapshot = z.infer<typeof cmsSnapshotSchema>;
+
+/** File names of the snapshot, in the order they are written and hashed. */
+export const SNAPSHOT_FILES = {
+  posts: "posts.json",
+  portfolio: "portfolio.json",
+  faq: "faq.json",
+  categories: "categories.json",
+  media: "media.json",
+  meta: "meta.json",
+} as const;
+
+/** Turns a record field (`cms/media/x.jpg`) into the site path (`/_cms/media/x.jpg`). */
+export function cmsMediaSitePath(src: string): string {
+  return CMS_MEDIA_PUBLIC_PATH + src.slice(CMS_MEDIA_CONTENT_PATH.length);
+}

@@ -1,0 +1,264 @@
+/**
+ * One snapshot run: fetch → validate → sanitise → media → check → write.
+ * Never throws for CMS or disk trouble: returns the problems instead, and
+ * leaves the previous snapshot as it was.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { createWpClient } from "../../app/cms/client";
+import { silentLogger, type Logger } from "../../app/cms/http";
+import { compareRecords, toCmsAttachment, toCmsCategory, toCmsRecord } from "../../app/cms/normalize";
+import {
+  CMS_MEDIA_CONTENT_PATH,
+  CMS_MEDIA_PUBLIC_PATH,
+  SNAPSHOT_FILES,
+  SNAPSHOT_SCHEMA_VERSION,
+  cmsMediaFileSchema,
+  cmsMetaSchema,
+  cmsSnapshotSchema,
+  type CmsCategory,
+  type CmsMediaEntry,
+  type CmsMeta,
+  type CmsPortfolioRecord,
+  type CmsRecord,
+} from "../../app/cms/snapshot-schema";
+import { formatRecordProblem } from "../../app/cms/wp-schemas";
+import { FetchFailed, fetchContent } from "./fetch";
+import { createNodeHtml, type NodeHtml } from "./html";
+import { collectMedia, type StoredImage } from "./media";
+import { durableWriteFile, lock, recover, writeSnapshotDir, type OutFile, type WriteFile } from "./write";
+
+export interface SnapshotOptions {
+  /** wp/v2 base URL. */
+  source: string;
+  /** Snapshot folder, e.g. <project>/content/cms. */
+  outDir: string;
+  /** Ignore the previous snapshot: download every image again. */
+  full?: boolean;
+  retries: number;
+  retryDelayMs: number;
+  timeoutMs: number;
+  concurrency: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+  writeFile?: WriteFile;
+  /** Requests' own failure log (the CLI shows it with --verbose). */
+  log?: Logger;
+  onPhase?: (text: string) => void;
+  onProgress?: (label: string, done: number, total: number) => void;
+}
+
+export interface SnapshotSummary {
+  counts: CmsMeta["counts"];
+  media: { downloaded: number; reused: number };
+  /** Whether the snapshot folder changed. */
+  changed: boolean;
+  contentHash: string;
+  /** Where portfolio and FAQ came from. */
+  sources: { portfolio: string; faq: string };
+  notes: string[];
+}
+
+export type SnapshotResult = ({ ok: true } & SnapshotSummary & { warnings: string[] }) | { ok: false; problems: string[]; warnings: string[] };
+
+export const SNAPSHOT_README = `# content/cms — generated, do not edit
+
+Everything in this folder is written by \`npm run snapshot\` (scripts/snapshot.ts)
+from the WordPress REST API, and replaced as a whole on every run. Never edit it
+by hand: your changes would be lost, and the build validates it against
+app/cms/snapshot-schema.ts. Change the content in WordPress and run the snapshot
+again. See scripts/snapshot/README.md.
+`;
+
+const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+function sha256(data: Uint8Array | string): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.readFile(file, "utf8")) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the first record of each slug (the newest), warning about the rest. */
+function uniqueBySlug<T extends { slug: string; id: number }>(list: T[], endpoint: string, warnings: string[]): T[] {
+  const seen = new Map<string, number>();
+  return list.filter((r) => {
+    const first = seen.get(r.slug);
+    if (first !== undefined) {
+      warnings.push(`${endpoint} id ${r.id} (slug "${r.slug}"): slug: same slug as id ${first} (record left out)`);
+      return false;
+    }
+    seen.set(r.slug, r.id);
+    return true;
+  });
+}
+
+export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult> {
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const outDir = path.resolve(opts.outDir);
+  const source = opts.source.replace(/\/+$/, "");
+  const retry = { fetch: opts.fetch, retries: opts.retries, retryDelayMs: opts.retryDelayMs, timeoutMs: opts.timeoutMs };
+  let release: (() => Promise<void>) | undefined;
+  let html: NodeHtml | undefined;
+  try {
+    release = await lock(outDir);
+    notes.push(...(await recover(outDir)));
+
+    // Previous snapshot: its media list lets images be reused; its meta keeps generatedAt.
+    const prevMetaRaw = await readJsonFile(path.join(outDir, SNAPSHOT_FILES.meta));
+    const prevMeta = cmsMetaSchema.safeParse(prevMetaRaw);
+    const prevMedia = cmsMediaFileSchema.safeParse(await readJsonFile(path.join(outDir, SNAPSHOT_FILES.media)));
+    const previous = !opts.full && prevMedia.success ? { dir: outDir, entries: prevMedia.data } : undefined;
+
+    const client = createWpClient({ baseUrl: source, ...retry, concurrency: opts.concurrency, log: opts.log ?? silentLogger });
+    const content = await fetchContent(client, { concurrency: opts.concurrency, onPhase: opts.onPhase });
+    warnings.push(...content.warnings);
+
+    opts.onPhase?.("Validating and sanitising");
+    html = createNodeHtml();
+    const nodeHtml = html;
+    const normalize = (list: typeof content.posts, endpoint: string): CmsRecord[] => {
+      const out: CmsRecord[] = [];
+      list.forEach((raw, i) => {
+        const r = toCmsRecord(raw, nodeHtml, endpoint, i);
+        warnings.push(...r.problems.map(formatRecordProblem));
+        if (r.value) out.push(r.value);
+      });
+      return uniqueBySlug(out.sort(compareRecords), endpoint, warnings);
+    };
+    const posts = normalize(content.posts, "/posts");
+    const faq = normalize(content.faq, content.sources.faq);
+    const portfolio: CmsPortfolioRecord[] = normalize(content.portfolio, content.sources.portfolio).map((r) => ({
+      ...r,
+      attachments: (content.attachments.get(r.id) ?? []).map((m) => toCmsAttachment(m, nodeHtml)).filter((a) => a !== null),
+    }));
+    const categories: CmsCategory[] = [];
+    content.categories.forEach((raw, i) => {
+      const c = toCmsCategory(raw, nodeHtml, "/categories", i);
+      warnings.push(...c.problems.map(formatRecordProblem));
+      if (c.value) categories.push(c.value);
+    });
+    categories.sort((a, b) => a.id - b.id);
+
+    // Media: featured images, attachments, and images inside body HTML.
+    const cmsOrigin = new URL(source).origin;
+    const urls = new Set<string>();
+    const bodyFields = (r: CmsRecord) => [r.content, r.excerpt, r.title];
+    for (const r of [...posts, ...portfolio, ...faq]) {
+      if (r.featuredImage) urls.add(r.featuredImage.src);
+      for (const f of bodyFields(r)) for (const u of nodeHtml.imageSources(f, cmsOrigin)) urls.add(u);
+    }
+    for (const r of portfolio) for (const a of r.attachments) urls.add(a.src);
+    opts.onPhase?.(`Media: ${urls.size} images`);
+    const media = await collectMedia(urls, {
+      retry,
+      concurrency: opts.concurrency * 2,
+      cmsOrigin,
+      previous,
+      onProgress: (d, t) => opts.onProgress?.("media", d, t),
+    });
+    if (media.failures.length) return { ok: false, problems: media.failures, warnings };
+    for (const [url, why] of [...media.dropped].sort(([a], [b]) => (a < b ? -1 : 1))) warnings.push(`media ${url}: ${why}`);
+
+    const local = (url: string): StoredImage | undefined => media.images.get(url);
+    const used = new Map<string, StoredImage>();
+    const useImage = (url: string) => {
+      const img = local(url);
+      if (img) used.set(url, img);
+      return img;
+    };
+    const withLocalMedia = <T extends CmsRecord>(r: T): T => {
+      const featured = r.featuredImage ? useImage(r.featuredImage.src) : undefined;
+      const rewrite = (h: string) =>
+        nodeHtml.rewriteImages(h, cmsOrigin, (u) => {
+          const img = useImage(u);
+          return img ? { src: CMS_MEDIA_PUBLIC_PATH + img.file, width: img.width, height: img.height } : null;
+        });
+      return {
+        ...r,
+        title: rewrite(r.title),
+        excerpt: rewrite(r.excerpt),
+        content: rewrite(r.content),
+        featuredImage: r.featuredImage && featured ? { src: CMS_MEDIA_CONTENT_PATH + featured.file, alt: r.featuredImage.alt } : null,
+      };
+    };
+    const outPosts = posts.map(withLocalMedia);
+    const outFaq = faq.map(withLocalMedia);
+    const outPortfolio = portfolio.map((r) => {
+      const base = withLocalMedia(r);
+      const attachments = r.attachments.flatMap((a) => {
+        const img = useImage(a.src);
+        return img ? [{ src: CMS_MEDIA_CONTENT_PATH + img.file, alt: a.alt, title: a.title }] : [];
+      });
+      return { ...base, attachments };
+    });
+
+    const mediaEntries: CmsMediaEntry[] = [...used]
+      .map(([url, img]) => ({ url, file: img.file, width: img.width, height: img.height }))
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const files = new Map<string, StoredImage>();
+    for (const img of used.values()) files.set(img.file, img);
+
+    const dataFiles = {
+      [SNAPSHOT_FILES.posts]: json(outPosts),
+      [SNAPSHOT_FILES.portfolio]: json(outPortfolio),
+      [SNAPSHOT_FILES.faq]: json(outFaq),
+      [SNAPSHOT_FILES.categories]: json(categories),
+      [SNAPSHOT_FILES.media]: json(mediaEntries),
+    };
+    const mediaNames = [...files.keys()].sort();
+    const hash = createHash("sha256");
+    hash.update(`schema ${SNAPSHOT_SCHEMA_VERSION}\nsource ${source}\n`);
+    for (const [name, data] of Object.entries(dataFiles).sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${name} ${sha256(data)}\n`);
+    for (const name of mediaNames) hash.update(`media/${name}\n`);
+    const contentHash = hash.digest("hex");
+    const counts = { posts: outPosts.length, portfolio: outPortfolio.length, faq: outFaq.length, categories: categories.length, media: files.size };
+    const meta: CmsMeta = {
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+      source,
+      generatedAt: prevMeta.success && prevMeta.data.contentHash === contentHash ? prevMeta.data.generatedAt : (opts.now?.() ?? new Date()).toISOString(),
+      contentHash,
+      counts,
+    };
+
+    // Validate what is about to be written, exactly as the build will read it.
+    const check = cmsSnapshotSchema.safeParse({ posts: outPosts, portfolio: outPortfolio, faq: outFaq, categories, media: mediaEntries, meta });
+    if (!check.success) {
+      return { ok: false, problems: check.error.issues.map((i) => `snapshot would be invalid: ${i.path.join(".")}: ${i.message}`), warnings };
+    }
+    const missing = [...outPosts, ...outPortfolio, ...outFaq].flatMap((r) => {
+      const refs = [r.featuredImage?.src, ...("attachments" in r ? (r as CmsPortfolioRecord).attachments.map((a) => a.src) : [])].filter((s): s is string => !!s);
+      for (const m of `${r.title}${r.excerpt}${r.content}`.matchAll(/src="\/_cms\/media\/([^"]+)"/g)) refs.push(CMS_MEDIA_CONTENT_PATH + m[1]);
+      return refs.filter((s) => !files.has(s.slice(CMS_MEDIA_CONTENT_PATH.length)));
+    });
+    if (missing.length) return { ok: false, problems: missing.map((m) => `snapshot would be invalid: ${m} is referenced but not stored`), warnings };
+
+    opts.onPhase?.("Writing");
+    const out: OutFile[] = [
+      { path: "README.md", data: new TextEncoder().encode(SNAPSHOT_README) },
+      ...Object.entries(dataFiles).map(([p, data]) => ({ path: p, data })),
+      { path: SNAPSHOT_FILES.meta, data: json(meta) },
+      ...mediaNames.map((name) => {
+        const img = files.get(name)!;
+        return "bytes" in img.source ? { path: `media/${name}`, data: img.source.bytes } : { path: `media/${name}`, copyFrom: img.source.copyFrom };
+      }),
+    ];
+    const changed = await writeSnapshotDir(outDir, out, opts.writeFile ?? durableWriteFile);
+    return { ok: true, counts, media: { downloaded: media.downloaded, reused: media.reused }, changed, contentHash, sources: content.sources, notes, warnings };
+  } catch (err) {
+    if (err instanceof FetchFailed) return { ok: false, problems: err.problems, warnings };
+    const e = err as NodeJS.ErrnoException;
+    const where = e.path ? `${path.relative(process.cwd(), e.path) || e.path}: ` : "";
+    return { ok: false, problems: [`${e.code === "ENOSPC" ? "disk full: " : ""}${where}${e.message}`], warnings };
+  } finally {
+    html?.close();
+    await release?.();
+  }
+}
