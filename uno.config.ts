@@ -32,7 +32,21 @@ export default defineConfig({
   },
   preflights: [
     {
+      // A compact preflight in the spirit of Tailwind's: border-box sizing, no default
+      // margins, inherited fonts and colours, unstyled lists and links.
       getCSS: () => `
+        *, ::before, ::after { box-sizing: border-box; border-width: 0; border-style: solid; border-color: #ddd2c2; }
+        h1, h2, h3, h4, h5, h6, p, blockquote, figure, dl, dd, ol, ul, pre, hr { margin: 0; }
+        h1, h2, h3, h4, h5, h6 { font-size: inherit; font-weight: inherit; }
+        ol, ul, menu { list-style: none; padding: 0; }
+        a { color: inherit; text-decoration: inherit; }
+        button, input, select, textarea { font: inherit; color: inherit; margin: 0; }
+        button, [role="button"] { cursor: pointer; background: transparent; padding: 0; }
+        button:disabled { cursor: default; }
+        table { border-collapse: collapse; }
+        address { font-style: normal; }
+        [hidden]:where(:not([hidden="until-found"])) { display: none !important; }
+        svg { display: block; }
         html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5.5rem; }
         body { margin: 0; background: #f6f1ea; color: #1d1a17; font-family: 'Inter Variable', system-ui, sans-serif; line-height: 1.6; -webkit-font-smoothing: antialiased; overflow-x: clip; }
         img, picture, video, iframe { max-width: 100%; }
