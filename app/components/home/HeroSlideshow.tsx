@@ -30,6 +30,8 @@ function usePrefersReducedMotion(): boolean {
  */
 export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[] }) {
   const [index, setIndex] = useState(0);
+  /** Bumped on every move so the 6 s wait restarts after a manual change. */
+  const [cycle, setCycle] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -37,14 +39,20 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
   const reduced = usePrefersReducedMotion();
   const count = slides.length;
 
-  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  const go = useCallback(
+    (i: number) => {
+      setIndex(((i % count) + count) % count);
+      setCycle((c) => c + 1);
+    },
+    [count],
+  );
   const running = !hovered && !focused && !paused && !reduced && count > 1;
 
   useEffect(() => {
     if (!running) return;
     const t = window.setTimeout(() => go(index + 1), SLIDE_INTERVAL_MS);
     return () => window.clearTimeout(t);
-  }, [running, index, go]);
+  }, [running, index, cycle, go]);
 
   useEffect(() => {
     if (document.readyState === "complete") setLoadRest(true);

@@ -11,6 +11,12 @@ export function isActivePath(pathname: string, itemPath: string): boolean {
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
 
+/** aria-current: "page" on the page itself, "true" on the section it belongs to. */
+function currentAttr(pathname: string, itemPath: string): "page" | "true" | undefined {
+  if (pathname === itemPath) return "page";
+  return isActivePath(pathname, itemPath) ? "true" : undefined;
+}
+
 function Chevron({ open }: { open: boolean }) {
   return (
     <svg
@@ -83,7 +89,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
     const activeCls = active ? "text-clay after:absolute after:inset-x-3 after:-bottom-0.5 after:h-px after:bg-clay" : "text-ink";
     if (!item.dropdown) {
       return (
-        <Link to={item.path} className={`${linkBase} ${activeCls}`} aria-current={pathname === item.path ? "page" : undefined}>
+        <Link to={item.path} className={`${linkBase} ${activeCls}`} aria-current={currentAttr(pathname, item.path)}>
           {item.name}
         </Link>
       );
@@ -98,6 +104,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
           className={`${linkBase} ${activeCls} inline-flex items-center gap-1.5 cursor-pointer bg-transparent border-0 font-sans`}
           aria-expanded={open}
           aria-controls={panelId}
+          aria-current={currentAttr(pathname, item.path)}
           onClick={() => toggleDropdown(item.path)}
         >
           {item.name}
@@ -150,7 +157,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
     const cls = `block rounded-xl px-4 py-3 text-base font-medium ${active ? "bg-sand text-clay" : "text-ink"}`;
     if (!item.dropdown) {
       return (
-        <Link to={item.path} className={cls} aria-current={pathname === item.path ? "page" : undefined}>
+        <Link to={item.path} className={cls} aria-current={currentAttr(pathname, item.path)}>
           {item.name}
         </Link>
       );
