@@ -21,7 +21,7 @@ test.describe("header on desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.goto("/");
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const current = () => nav.locator("[aria-current]");
+    const current = () => nav.locator(":scope > ul > li > [aria-current]");
     await expect(current()).toHaveText(["Home"]);
     await page.goto("/services/residential/interior-design");
     await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-current", "true");
