@@ -186,24 +186,26 @@ export function createWpClient(options: WpClientOptions) {
 
   /**
    * Every item of a collection at per_page=100: page 1, then pages 2..N in
-   * parallel by X-WP-TotalPages (or one by one until a short page when the
+   * parallel by X-WP-TotalPages (or one by one until an empty page when the
    * header is missing). Duplicates (records shifting between pages) are
    * dropped by id. Any failing page throws.
    */
   async function listAll<T extends { id?: number | undefined }>(pathOrUrl: string, query: Query, parse: ItemParser<T>, signal?: AbortSignal): Promise<WpList<T>> {
-    const q = { ...query, per_page: MAX_PER_PAGE };
-    const first = await listPage(pathOrUrl, { ...q, page: 1 }, parse, signal);
+    const at = (page: number): Query => ({ per_page: MAX_PER_PAGE, page, ...query });
+    const first = await listPage(pathOrUrl, at(1), parse, signal);
     const pages: WpList<T>[] = [first];
     if (first.totalPages !== null) {
       const rest = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => i + 2);
-      const settled = await mapLimit(rest, concurrency, (page) => listPage(pathOrUrl, { ...q, page }, parse, signal));
+      const settled = await mapLimit(rest, concurrency, (page) => listPage(pathOrUrl, at(page), parse, signal));
       const failed = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
       if (failed.length) throw failed.length === 1 ? failed[0]!.reason : new AggregateError(failed.map((f) => f.reason), `${failed.length} pages failed`);
       for (const s of settled) if (s.status === "fulfilled") pages.push(s.value);
     } else {
-      // Without X-WP-TotalPages, a full page means "maybe more": go on one by one.
-      for (let page = 2, last = first; last.received >= MAX_PER_PAGE && page <= MAX_PAGES; page++) {
-        last = await listPage(pathOrUrl, { ...q, page }, parse, signal);
+      // Without X-WP-TotalPages, go on one page at a time until an empty page (or
+      // WordPress's 400 past the last page). A short page is not the end: WordPress
+      // leaves out items the reader may not see after counting them.
+      for (let page = 2, last = first; last.received > 0 && page <= MAX_PAGES; page++) {
+        last = await listPage(pathOrUrl, at(page), parse, signal);
         pages.push(last);
       }
     }

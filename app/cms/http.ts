@@ -109,7 +109,8 @@ export const readJson: Reader<unknown> = async (res, url) => {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new WpRequestError("invalid-json", `Malformed JSON: ${(err as Error).message}`, url);
+    const detail = (err as Error).message.replace(/\s+/g, " ").slice(0, 120);
+    throw new WpRequestError("invalid-json", `Malformed JSON: ${detail}`, url);
   }
 };
 

@@ -44,7 +44,7 @@ export interface Normalized<T> {
   problems: RecordProblem[];
 }
 
-function featuredImage(raw: WpRecord, problem: (field: string, message: string) => void): CmsRecord["featuredImage"] {
+function featuredImage(raw: WpRecord, sanitizer: Sanitizer, problem: (field: string, message: string) => void): CmsRecord["featuredImage"] {
   const entry = raw._embedded?.["wp:featuredmedia"]?.[0];
   if (entry === undefined) {
     if ((raw.featured_media ?? 0) > 0 && raw._embedded) {
@@ -63,14 +63,14 @@ function featuredImage(raw: WpRecord, problem: (field: string, message: string) 
     problem("_embedded.wp:featuredmedia[0].source_url", "missing or not an http(s) URL (left empty)");
     return null;
   }
-  return { src, alt: (media.data.alt_text ?? "").trim() };
+  return { src, alt: sanitizer.text(media.data.alt_text ?? "").trim() };
 }
 
-function authorName(raw: WpRecord, problem: (field: string, message: string) => void): string | null {
+function authorName(raw: WpRecord, sanitizer: Sanitizer, problem: (field: string, message: string) => void): string | null {
   const entry = raw._embedded?.author?.[0];
   if (entry === undefined) return null;
   const author = wpAuthorSchema.safeParse(entry);
-  if (author.success) return author.data.name.trim() || null;
+  if (author.success) return sanitizer.text(author.data.name).trim() || null;
   const err = wpEmbedErrorSchema.safeParse(entry);
   problem("_embedded.author[0]", err.success ? `WordPress sent an error instead of the author (${err.data.code}); left empty` : "no name (left empty)");
   return null;
@@ -104,8 +104,8 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     excerpt: sanitizer.html(raw.excerpt?.rendered ?? ""),
     content: sanitizer.html(raw.content?.rendered ?? ""),
     categories: [...(raw.categories ?? [])],
-    featuredImage: featuredImage(raw, problem),
-    author: authorName(raw, problem),
+    featuredImage: featuredImage(raw, sanitizer, problem),
+    author: authorName(raw, sanitizer, problem),
     ...(link ? { link } : {}),
   };
   return { value: record, problems };
@@ -115,7 +115,7 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
 export function toCmsAttachment(raw: WpMedia, sanitizer: Sanitizer): CmsAttachment | null {
   const src = httpUrl(raw.source_url);
   if (!src) return null;
-  return { src, alt: (raw.alt_text ?? "").trim(), title: sanitizer.html(raw.title?.rendered ?? "") };
+  return { src, alt: sanitizer.text(raw.alt_text ?? "").trim(), title: sanitizer.html(raw.title?.rendered ?? "") };
 }
 
 export function toCmsPortfolioRecord(record: CmsRecord, attachments: CmsAttachment[]): CmsPortfolioRecord {

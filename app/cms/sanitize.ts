@@ -63,7 +63,7 @@ export const PURIFY_TEXT_CONFIG: Config = { ALLOWED_TAGS: [], ALLOWED_ATTR: [], 
 export interface Sanitizer {
   /** Sanitises an HTML fragment (title, excerpt, content, attachment title). */
   html(dirty: string): string;
-  /** Removes every tag, keeping the text (still entity-encoded: `&amp;`). */
+  /** Removes every tag, keeping the text; entities stay encoded (`&amp;`), or as sent when there was no tag at all. */
   text(dirty: string): string;
 }
 
@@ -141,6 +141,9 @@ function fixUrls(el: Element): void {
       el.remove();
       return;
     }
+    // Removed and set again so the attribute order is the same on every pass (idempotent output).
+    el.removeAttribute("loading");
+    el.removeAttribute("decoding");
     el.setAttribute("loading", "lazy");
     el.setAttribute("decoding", "async");
   } else if (tag === "iframe") {
@@ -149,8 +152,11 @@ function fixUrls(el: Element): void {
       el.remove();
       return;
     }
+    const title = el.getAttribute("title") || "Embedded video";
+    el.removeAttribute("title");
+    for (const k of Object.keys(SANITIZE_POLICY.iframe)) el.removeAttribute(k);
     for (const [k, v] of Object.entries(SANITIZE_POLICY.iframe)) el.setAttribute(k, v);
-    if (!el.getAttribute("title")) el.setAttribute("title", "Embedded video");
+    el.setAttribute("title", title);
   }
 }
 

@@ -3,6 +3,11 @@
  * `npm run snapshot` and validated again by the build when it reads it.
  * Types come from these schemas; bump SNAPSHOT_SCHEMA_VERSION on any change.
  *
+ * Every string is safe as HTML: title, excerpt, content and attachment titles
+ * are sanitised HTML (entities as WordPress sent them, `&#8217;` or `’`);
+ * alt texts, author and category names are tag-free text that may hold
+ * entities (`&amp;`). Decode entities before showing text.
+ *
  *   posts.json, portfolio.json, faq.json   CmsRecord[] (portfolio: CmsPortfolioRecord[])
  *   categories.json                        CmsCategory[]
  *   media.json                             CmsMediaEntry[]  (source URL → local file)
@@ -40,6 +45,7 @@ export const cmsSlugSchema = z
   .regex(/^[^\s/\\?#%]+$/u, { message: "must be one URL segment without spaces, slashes, ?, # or %" })
   .refine((s) => s !== "." && s !== "..", { message: "must not be . or .." });
 
+/** `alt`: tag-free text; may hold entities. */
 export const cmsImageSchema = z.strictObject({ src: cmsMediaRefSchema, alt: z.string() });
 export type CmsImage = z.infer<typeof cmsImageSchema>;
 
@@ -59,7 +65,7 @@ const recordShape = {
   content: z.string(),
   categories: z.array(z.number().int().nonnegative()),
   featuredImage: cmsImageSchema.nullable(),
-  /** Author's display name; null when WordPress gave none (the page shows the team name). */
+  /** Author's display name (tag-free text; may hold entities); null when WordPress gave none (the page shows the team name). */
   author: z.string().nullable(),
   /** The record's permalink on the CMS. */
   link: z.url({ protocol: /^https?$/ }).optional(),
@@ -76,7 +82,7 @@ export type CmsPortfolioRecord = z.infer<typeof cmsPortfolioRecordSchema>;
 export const cmsCategorySchema = z.strictObject({
   id: z.number().int().positive(),
   slug: cmsSlugSchema,
-  /** Plain text, entity-encoded as WordPress sends it (`Design &amp; Build`). */
+  /** Tag-free text with entities as WordPress sends them (`Design &amp; Build`). */
   name: z.string(),
 });
 export type CmsCategory = z.infer<typeof cmsCategorySchema>;

@@ -160,9 +160,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (!quiet) io.stderr.write(`Snapshot of ${options.source} into ${shownOut}\n`);
   const result = await runSnapshot(options);
   clearLive();
-  for (const w of result.warnings) io.stderr.write(`warning: ${w}\n`);
+  const oneLine = (s: string) => s.replace(/\s*\n\s*/g, " ");
+  for (const w of result.warnings) io.stderr.write(`warning: ${oneLine(w)}\n`);
   if (!result.ok) {
-    for (const p of result.problems) io.stderr.write(`error: ${p}\n`);
+    for (const p of result.problems) io.stderr.write(`error: ${oneLine(p)}\n`);
     io.stderr.write(`Snapshot failed (${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}); ${shownOut} was left as it was.\n`);
     return EXIT.failed;
   }

@@ -1,0 +1,155 @@
+/**
+ * The fault table: fault → exit code → message line → snapshot tree.
+ * Every failing run must leave the previous snapshot (and its parent folder:
+ * no temporary or .old folders) byte for byte as it was.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMALL_SITE_FILE } from "../../fixtures/cms/site-data";
+import { startWpServer, type FaultRule, type WpServer } from "../../fixtures/wp-server/server";
+import { FAST, copyDir, readJson, runCli, tmpDir, treeHash } from "./helpers";
+
+interface Row {
+  fault: string;
+  faults?: FaultRule[];
+  /** Other ways to break the run than a server fault. */
+  cms?: () => string;
+  writeFile?: (file: string, data: Uint8Array) => Promise<void>;
+  /** Extra flags (media faults need --full: unchanged images are reused, not fetched). */
+  args?: string[];
+  code: 0 | 1;
+  /** A line the run must print (stderr). */
+  line: RegExp;
+  /** What happens to the previous snapshot. */
+  snapshot: "unchanged" | "updated";
+}
+
+let server: WpServer;
+let template: string;
+let deadUrl: string;
+
+const enospcAfter = (n: number) => {
+  let written = 0;
+  return async (file: string, data: Uint8Array) => {
+    if (++written > n) throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: "ENOSPC", path: file });
+    fs.writeFileSync(file, data, { flag: "wx" });
+  };
+};
+
+const ROWS: Row[] = [
+  { fault: "CMS down (connection refused)", cms: () => deadUrl, code: 1, line: /^error: GET \/posts\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Network error: ECONNREFUSED \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 500 on the posts list", faults: [{ type: "status", status: 500, match: "/posts?" }], code: 1, line: /^error: GET \/posts\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 502 on categories", faults: [{ type: "status", status: 502, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Fetch error: 502 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 503 on an attachment list", faults: [{ type: "status", status: 503, match: "parent=301" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 403 (not retried)", faults: [{ type: "status", status: 403, code: "rest_forbidden", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 403$/, snapshot: "unchanged" },
+  { fault: "HTTP 500 twice, then fine (retried)", faults: [{ type: "status", status: 500, match: "/posts?", times: 2 }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
+  { fault: "hanging response", faults: [{ type: "hang", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "slow response beyond the timeout", faults: [{ type: "slow", delayMs: 1500, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "slow response within the timeout", faults: [{ type: "slow", delayMs: 50, match: "/posts" }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
+  { fault: "malformed JSON (PHP warning before the body)", faults: [{ type: "malformed", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "truncated JSON", faults: [{ type: "truncated", match: "/posts" }], code: 1, line: /^error: GET \/posts\?.*: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "connection dropped mid-body", faults: [{ type: "drop", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?.*: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "an object where a list belongs", faults: [{ type: "not-a-list", match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Unexpected response: expected a list, got an object$/, snapshot: "unchanged" },
+  { fault: "image answers 500", faults: [{ type: "status", status: 500, match: "penthouse-001" }], args: ["--full"], code: 1, line: /^error: GET http:\/\/127\.0\.0\.1:\d+\/blog\/wp-content\/uploads\/2025\/07\/penthouse-001\.jpg: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "image cut off mid-download", faults: [{ type: "drop", match: "penthouse-hero" }], args: ["--full"], code: 1, line: /^error: GET http:\/\/.*penthouse-hero\.jpg: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "disk full while writing", writeFile: enospcAfter(3), code: 1, line: /^error: disk full: .*\.cms\.tmp-.*: ENOSPC: no space left on device, write$/, snapshot: "unchanged" },
+  { fault: "record without slug", faults: [{ type: "missing-field", field: "slug", ids: [102], match: "/posts" }], code: 0, line: /^warning: \/posts id 102: slug: is required but missing \(record left out\)$/, snapshot: "updated" },
+  { fault: "record without date", faults: [{ type: "missing-field", field: "date", ids: [501], match: "/faq" }], code: 0, line: /^warning: \/faq id 501 \(slug "how-do-i-prepare"\): date: is required but missing \(record left out\)$/, snapshot: "updated" },
+  { fault: "record without title (fallback at render)", faults: [{ type: "missing-field", field: "title", ids: [103], match: "/posts" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+  { fault: "image 404 (dead link)", faults: [{ type: "status", status: 404, match: "entry-cover" }], args: ["--full"], code: 0, line: /^warning: media http:\/\/.*entry-cover\.png: Fetch error: 404; image left out$/, snapshot: "updated" },
+  { fault: "script payloads in every HTML field", faults: [{ type: "payload" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+];
+
+beforeAll(async () => {
+  server = await startWpServer({ port: 0, data: readJson(SMALL_SITE_FILE) });
+  const dead = await startWpServer({ port: 0, data: readJson(SMALL_SITE_FILE) });
+  deadUrl = dead.url;
+  await dead.close();
+  template = path.join(tmpDir(), "cms");
+  const first = await runCli(["--cms", server.url, "--out", template, ...FAST]);
+  expect(first.code, first.stderr).toBe(0);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("fault table: fault → exit code → message line → snapshot tree", () => {
+  it.each(ROWS.map((r) => [r.fault, r] as const))("%s", async (_name, row) => {
+    const parent = tmpDir();
+    const out = path.join(parent, "cms");
+    copyDir(template, out);
+    const before = treeHash(parent);
+    server.setFaults(structuredClone(row.faults ?? []));
+    try {
+      const run = await runCli(["--cms", row.cms?.() ?? server.url, "--out", out, "--concurrency", "2", ...FAST, ...(row.args ?? [])], row.writeFile ? { writeFile: row.writeFile } : {});
+      const lines = [...run.stderr.split("\n"), ...run.stdout.split("\n")];
+      expect({ code: run.code, matched: lines.some((l) => row.line.test(l)) }, `${run.stderr}\n${run.stdout}`).toEqual({ code: row.code, matched: true });
+      if (row.code === 1) {
+        expect(run.stderr).toMatch(/\nSnapshot failed \(\d+ problems?\); .*cms was left as it was\.\n$/);
+        expect(run.stdout).toBe("");
+      }
+      if (row.snapshot === "unchanged") expect(treeHash(parent)).toBe(before);
+      else {
+        expect(treeHash(parent)).not.toBe(before);
+        expect(fs.readdirSync(parent)).toEqual(["cms"]); // no temporary folders left
+      }
+    } finally {
+      server.clearFaults();
+    }
+  });
+
+  it("reports every failing endpoint, one line each", async () => {
+    const parent = tmpDir();
+    const out = path.join(parent, "cms");
+    copyDir(template, out);
+    const before = treeHash(parent);
+    const run = await runCli(["--cms", deadUrl, "--out", out, ...FAST]);
+    expect(run.code).toBe(1);
+    expect(run.errors.map((l) => l.replace(/\?.*?:/, "?…:"))).toEqual([
+      "error: GET /posts?…: Network error: ECONNREFUSED (after 4 attempts)",
+      "error: GET /portfolio?…: Network error: ECONNREFUSED (after 4 attempts)",
+      "error: GET /faq?…: Network error: ECONNREFUSED (after 4 attempts)",
+      "error: GET /categories?…: Network error: ECONNREFUSED (after 4 attempts)",
+    ]);
+    expect(treeHash(parent)).toBe(before);
+  });
+
+  it("a failed first run leaves no folder at all", async () => {
+    const parent = tmpDir();
+    const run = await runCli(["--cms", deadUrl, "--out", path.join(parent, "cms"), ...FAST]);
+    expect(run.code).toBe(1);
+    expect(fs.readdirSync(parent)).toEqual([]);
+  });
+
+  it("repairs a run that died between its two renames", async () => {
+    const parent = tmpDir();
+    const out = path.join(parent, "cms");
+    copyDir(template, path.join(parent, ".cms.old-999999-deadbeef"));
+    fs.mkdirSync(path.join(parent, ".cms.tmp-999999-cafe0000"));
+    fs.writeFileSync(path.join(parent, ".cms.tmp-999999-cafe0000", "posts.json"), "[");
+    const run = await runCli(["--cms", server.url, "--out", out, ...FAST]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`note: restored ${out} from an interrupted run`);
+    expect(run.stdout).toMatch(/^Snapshot unchanged in /);
+    expect(fs.readdirSync(parent)).toEqual(["cms"]);
+    expect(treeHash(out)).toBe(treeHash(template));
+  });
+
+  it("refuses to run beside another live run, and takes over a dead run's lock", async () => {
+    const parent = tmpDir();
+    const out = path.join(parent, "cms");
+    copyDir(template, out);
+    const before = treeHash(out);
+    fs.writeFileSync(path.join(parent, ".cms.lock"), "1"); // pid 1 is always alive
+    const blocked = await runCli(["--cms", server.url, "--out", out, ...FAST]);
+    expect(blocked.code).toBe(1);
+    expect(blocked.errors[0]).toMatch(/^error: another snapshot run \(pid 1\) is writing /);
+    expect(treeHash(out)).toBe(before);
+    fs.writeFileSync(path.join(parent, ".cms.lock"), "999999999");
+    const ok = await runCli(["--cms", server.url, "--out", out, ...FAST]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(fs.readdirSync(parent)).toEqual(["cms"]);
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { main, type CliIo } from "../../../scripts/snapshot/cli";
+import { createSiteData } from "../../fixtures/cms/site-data";
+import type { FixtureDataInput } from "../../fixtures/wp-server/data-schema";
+import { startWpServer, type FaultRule, type WpServer } from "../../fixtures/wp-server/server";
+
+/** Short delays so retries and timeouts cost milliseconds in tests. */
+export const FAST = ["--retries", "3", "--retry-delay", "2", "--timeout", "400"];
+
+export function tmpDir(prefix = "cms-test-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startSite(data: FixtureDataInput = createSiteData(), faults: FaultRule[] = []): Promise<WpServer> {
+  return startWpServer({ port: 0, data, faults });
+}
+
+/** fetch that refuses every host but the local test server: tests never reach the internet. */
+export const localOnlyFetch: typeof fetch = async (input, init) => {
+  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+  if (url.hostname !== "127.0.0.1") throw new TypeError("fetch failed", { cause: { code: "ENOTFOUND", message: `blocked host ${url.hostname}` } });
+  return fetch(input, init);
+};
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** stderr lines starting with "error: ". */
+  errors: string[];
+  warnings: string[];
+}
+
+/** Runs the snapshot command in-process. */
+export async function runCli(args: string[], extra: Partial<CliIo> = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(args, {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    env: {},
+    cwd: process.cwd(),
+    fetch: localOnlyFetch,
+    ...extra,
+  });
+  const lines = stderr.split("\n");
+  return {
+    code,
+    stdout,
+    stderr,
+    errors: lines.filter((l) => l.startsWith("error: ")),
+    warnings: lines.filter((l) => l.startsWith("warning: ")),
+  };
+}
+
+/** Hash of a folder: every relative path and its bytes (plus the folder's siblings' names). */
+export function treeHash(dir: string): string {
+  const h = createHash("sha256");
+  const walk = (d: string, rel: string) => {
+    for (const name of fs.readdirSync(d).sort()) {
+      const abs = path.join(d, name);
+      const r = rel ? `${rel}/${name}` : name;
+      if (fs.statSync(abs).isDirectory()) walk(abs, r);
+      else h.update(`${r}\0`).update(fs.readFileSync(abs)).update("\0");
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir, "");
+  return h.digest("hex");
+}
+
+export function readJson<T = unknown>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+}
+
+export function copyDir(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true });
+}
