@@ -2,7 +2,6 @@ import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "virtual:uno.css";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AppError } from "./components/layout/AppError";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { Spinner } from "./components/ui/Spinner";
@@ -57,15 +57,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <section className="container pt-36 pb-24">
-      <h1 className="font-display text-3xl text-ink">Unexpected Application Error!</h1>
-      <p className="mt-4 text-ink-muted">{message}</p>
-    </section>
-  );
+  return <AppError error={error} />;
 }

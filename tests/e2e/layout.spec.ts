@@ -35,3 +35,27 @@ test.describe("images", () => {
     });
   }
 });
+
+test.describe("reveal on scroll", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("cards below the fold wait until 10 % visible, staggered 100 ms per card", async ({ page }) => {
+    await page.goto("/about");
+    const values = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Values" }) }).getByRole("listitem");
+    await expect(values).toHaveCount(6);
+    await expect(values.first()).toHaveClass(/reveal-pending/);
+    expect(await values.evaluateAll((els) => els.map((e) => (e as HTMLElement).style.transitionDelay))).toEqual(["0ms", "100ms", "200ms", "300ms", "400ms", "500ms"]);
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values.first()).toHaveClass(/reveal-shown/);
+    await expect(values.first()).not.toHaveClass(/reveal-pending/);
+  });
+
+  test("content already on screen is never hidden, and nothing moves under reduced motion", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator(".reveal-pending").filter({ has: page.getByRole("heading", { name: "Our Story" }) })).toHaveCount(0);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await expect(page.locator(".reveal-pending")).toHaveCount(0);
+  });
+});
