@@ -1,15 +1,32 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { OffersBrowser } from "~/components/offers/OffersBrowser";
+import { NewsletterForm } from "~/components/ui/NewsletterForm";
+import { offersPageSchema, offerView, readOffers } from "~/content/offers.server";
+import { pageMeta, readPage } from "~/content/site.server";
+import { responsiveImage } from "~/lib/images.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/offers";
 
 export async function loader() {
-  const page = readSimplePage("offers");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/offers" }) };
+  const page = readPage("offers", offersPageSchema);
+  const [offers, heroImage] = await Promise.all([
+    Promise.all(readOffers().map(offerView)),
+    responsiveImage(page.hero.image.src, page.hero.image.alt),
+  ]);
+  return {
+    page,
+    offers,
+    heroImage,
+    meta: await pageMeta({ ...page.meta, path: "/offers" }, { image: page.meta.shareImage ?? page.hero.image.src }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+export default function OffersRoute({ loaderData: { page, offers, heroImage } }: Route.ComponentProps) {
+  return (
+    <>
+      <OffersBrowser hero={page.hero} search={page.search} list={page.list} heroImage={heroImage} offers={offers} />
+      <NewsletterForm {...page.newsletter} />
+    </>
+  );
 }

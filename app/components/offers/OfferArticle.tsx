@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { OfferBodyBlock, OfferView, OffersPage } from "~/content/offers.server";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Picture } from "~/components/ui/Picture";
+import { OfferBody } from "./OfferBody";
+
+interface OfferArticleProps {
+  offer: OfferView;
+  body: OfferBodyBlock[];
+  terms: string[];
+  copy: OffersPage["offerPage"];
+}
+
+/** One offer's page: back link, title, date and author, image, body, fine print and a call to action. */
+export function OfferArticle({ offer, body, terms, copy }: OfferArticleProps) {
+  return (
+    <article>
+      <header className="bg-sand-deep pb-10 pt-28 sm:pb-14 sm:pt-36">
+        <div className="container max-w-4xl">
+          <Link
+            to="/offers"
+            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink-muted transition-colors hover:text-clay"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M13 8H3M7 4 3 8l4 4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {copy.back}
+          </Link>
+          {offer.badge && (
+            <p className="mt-8 inline-block rounded-full bg-clay-tint px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
+              {offer.badge}
+            </p>
+          )}
+          <h1 className="mt-5 font-display text-[2.35rem] leading-[1.08] text-ink sm:text-6xl">{offer.title}</h1>
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium uppercase tracking-[0.12em] text-ink-muted">
+            <time dateTime={offer.date}>{offer.dateLabel}</time>
+            <span aria-hidden="true" className="h-1 w-1 rounded-full bg-clay/60" />
+            <span>{offer.author}</span>
+          </p>
+          <p className="mt-6 max-w-3xl text-xl leading-relaxed text-ink-soft">{offer.excerpt}</p>
+        </div>
+      </header>
+
+      <div className="bg-gradient-to-b from-sand-deep from-50% to-sand to-50%">
+        <div className="container max-w-6xl">
+          <Picture
+            image={offer.image}
+            priority
+            sizes="(min-width: 1280px) 1152px, 100vw"
+            className="block aspect-[16/10] overflow-hidden rounded-[1.5rem] shadow-[0_30px_60px_-30px_rgba(29,26,23,0.45)] sm:aspect-[2/1] sm:rounded-[2rem]"
+            imgClassName="h-full w-full object-cover"
+          />
+        </div>
+      </div>
+
+      <div className="container max-w-3xl py-14 sm:py-20">
+        <OfferBody blocks={body} />
+        {terms.length > 0 && (
+          <aside aria-labelledby="offer-terms" className="mt-14 rounded-2xl bg-sand-deep px-6 py-7 sm:px-8">
+            <h2 id="offer-terms" className="text-xs font-semibold uppercase tracking-[0.18em] text-ink">
+              {copy.termsHeading}
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-relaxed text-ink-muted marker:text-clay">
+              {terms.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </aside>
+        )}
+        <div className="mt-14 flex flex-col items-start gap-6 border-t border-sand-line pt-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-display text-2xl leading-snug text-ink">{copy.cta.title}</p>
+            <p className="mt-2 text-ink-muted">{copy.cta.text}</p>
+          </div>
+          <ButtonLink to={copy.cta.to} className="shrink-0">
+            {copy.cta.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

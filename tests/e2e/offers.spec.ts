@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// SPEC's three offers, by slug; titles and excerpts are read from their content files.
+const SLUGS = ["spring-sale-living-room", "bedroom-bundle-deal", "bogo-home-accessories"];
+const offers = SLUGS.map((slug) => {
+  const data = matter(fs.readFileSync(path.resolve("content/offers", `${slug}.md`), "utf8")).data as {
+    title: string;
+    excerpt: string;
+    date: Date | string;
+  };
+  return { slug, title: data.title, excerpt: data.excerpt };
+});
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search offers" });
+const status = (page: Page) => page.getByRole("main").getByRole("status");
+
+async function open(page: Page) {
+  await page.goto("/offers");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+}
+
+test.describe("/offers", () => {
+  test("the static HTML has the hero, the three offers and the newsletter before JavaScript runs", async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto("/offers");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByPlaceholder("Search offers...")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(3);
+    for (const o of offers) await expect(page.getByRole("heading", { name: o.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Get the Best Deals in Your Inbox" })).toBeVisible();
+    await ctx.close();
+  });
+
+  test("each card shows image, date, author, title, excerpt and a View Offer link to /offers/{slug}", async ({ page }) => {
+    await open(page);
+    await expect(cards(page)).toHaveCount(3);
+    for (const o of offers) {
+      const card = cards(page).filter({ has: page.getByRole("heading", { name: o.title }) });
+      await expect(card.getByRole("img")).toHaveAttribute("alt", /\S/);
+      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+      await expect(card.getByText("Maple & Mortar Team")).toBeVisible();
+      await expect(card.getByText(o.excerpt)).toBeVisible();
+      const link = card.getByRole("link", { name: /^View Offer/ });
+      await expect(link).toHaveText("View Offer");
+      await expect(link).toHaveAttribute("href", `/offers/${o.slug}`);
+    }
+  });
+
+  test("filters live, case-insensitively, over title or excerpt, with SPEC's messages", async ({ page }) => {
+    await open(page);
+    await expect(status(page)).toHaveText("");
+
+    await search(page).fill("SPRING SALE");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading")).toHaveText(offers[0]!.title);
+    await expect(status(page)).toHaveText('Showing results for "SPRING SALE"');
+
+    // A word only in the bedroom bundle's excerpt, typed in mixed case.
+    expect(offers[1]!.title.toLowerCase()).not.toContain("nightstands");
+    expect(offers[1]!.excerpt.toLowerCase()).toContain("nightstands");
+    await search(page).fill("NightStands");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading")).toHaveText(offers[1]!.title);
+    await expect(status(page)).toHaveText('Showing results for "NightStands"');
+
+    await search(page).fill("wallpaper");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText('No results found for "wallpaper"');
+
+    await search(page).fill("");
+    await expect(cards(page)).toHaveCount(3);
+    await expect(status(page)).toHaveText("");
+
+    // Blank (only spaces) shows every offer too.
+    await search(page).fill("   ");
+    await expect(cards(page)).toHaveCount(3);
+    await expect(status(page)).toHaveText("");
+  });
+
+  test("the Search button only prevents the reload; Clear search brings every offer back", async ({ page }) => {
+    await open(page);
+    await search(page).fill("bogo-nothing");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(status(page)).toHaveText('No results found for "bogo-nothing"');
+    await search(page).press("Enter");
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(search(page)).toHaveValue("bogo-nothing");
+
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(search(page)).toBeFocused();
+    await expect(search(page)).toHaveValue("");
+  });
+
+  test("the newsletter e-mail is required and checked by the browser; Subscribe Now sends nothing", async ({ page }) => {
+    await open(page);
+    const block = page.getByRole("region", { name: "Get the Best Deals in Your Inbox" });
+    const email = block.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    const subscribe = block.getByRole("button", { name: "Subscribe Now" });
+
+    await subscribe.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(email).toBeFocused();
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+
+    await email.fill("reader@example.com");
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    await subscribe.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/offers$/);
+    expect(requests).toEqual([]);
+  });
+
+  test("View Offer opens the offer's own page, never the not-found page", async ({ page }) => {
+    await open(page);
+    const first = offers[0]!;
+    await page.getByRole("link", { name: `View Offer: ${first.title}` }).click();
+    await expect(page).toHaveURL(`/offers/${first.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+  });
+
+  test("keyboard: the search, every View Offer link and the newsletter are reachable with a visible focus", async ({ page }) => {
+    await open(page);
+    await search(page).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        // A card's link draws its focus ring around the whole card.
+        const ring = getComputedStyle(el.closest("article") ?? el);
+        const own = getComputedStyle(el);
+        return {
+          name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "",
+          visible: own.outlineStyle !== "none" || ring.boxShadow.includes("rgb(154, 79, 44)"),
+        };
+      });
+      reached.push(info.name);
+      expect(info.visible, info.name).toBe(true);
+    }
+    for (const o of offers) expect(reached).toContain(`View Offer: ${o.title}`);
+    expect(reached).toContain("Subscribe Now");
+  });
+});
+
+test.describe("/offers/{slug}", () => {
+  for (const o of offers) {
+    test(`${o.slug} is a static page with the offer's title, date, author, image and body`, async ({ request, page }) => {
+      const res = await request.get(`/offers/${o.slug}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(o.title.replace(/&/g, "&amp;"));
+
+      await page.goto(`/offers/${o.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(o.title);
+      const article = page.getByRole("main").getByRole("article").first();
+      await expect(article.locator("time").first()).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+      await expect(article.getByText("Maple & Mortar Team").first()).toBeVisible();
+      await expect(article.getByRole("img").first()).toHaveAttribute("alt", /\S/);
+      expect(await article.locator("p").count()).toBeGreaterThan(2);
+      await expect(page).toHaveTitle(`${o.title} | Maple & Mortar Interiors`);
+      // The two other offers are offered underneath, and All offers goes back.
+      await expect(page.getByRole("link", { name: /^View Offer: / })).toHaveCount(2);
+      await page.getByRole("link", { name: "All offers" }).click();
+      await expect(page).toHaveURL(/\/offers$/);
+    });
+  }
+});
