@@ -1,15 +1,43 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Gallery } from "~/components/gallery/Gallery";
+import { galleryImages, galleryPageSchema, readGallery } from "~/content/gallery.server";
+import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
 export async function loader() {
-  const page = readSimplePage("gallery");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/gallary" }) };
+  const page = readPage("gallery", galleryPageSchema);
+  const images = await galleryImages();
+  return {
+    page,
+    images,
+    meta: await pageMeta({ ...page.meta, path: "/gallary" }, { image: page.meta.shareImage ?? readGallery()[0]?.src }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+/** Paging changes only ?page=: the data is the same, so nothing is fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function GalleryRoute({ loaderData: { page, images } }: Route.ComponentProps) {
+  const { hero } = page;
+  return (
+    <>
+      <section className="bg-sand-deep pb-14 pt-32 sm:pb-16 sm:pt-40">
+        <div className="container">
+          {hero.eyebrow && <p className="eyebrow mb-4">{hero.eyebrow}</p>}
+          <h1 className="font-display text-[2.6rem] leading-[1.05] text-ink sm:text-6xl">{hero.heading}</h1>
+          {hero.intro && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{hero.intro}</p>}
+        </div>
+      </section>
+      <section className="bg-sand pb-20 pt-10 sm:pb-28 sm:pt-14">
+        <div className="container">
+          <Gallery images={images} copy={page} />
+        </div>
+      </section>
+    </>
+  );
 }

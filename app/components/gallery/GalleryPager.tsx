@@ -1,0 +1,64 @@
+import { fill } from "./layout";
+
+interface GalleryPagerProps {
+  page: number;
+  pages: number;
+  copy: { label: string; prev: string; next: string; page: string; status: string };
+  onChange: (page: number) => void;
+}
+
+const base =
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
+
+/** SPEC: Prev, numbered page buttons and Next; Prev disabled on page 1, Next on the last page. */
+export function GalleryPager({ page, pages, copy, onChange }: GalleryPagerProps) {
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+  return (
+    <nav aria-label={copy.label} className="mt-12 flex flex-col items-center gap-4 sm:mt-16">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <button
+            type="button"
+            className={`${base} gap-2 border border-ink/15 bg-white text-ink enabled:hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40)`}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M10 3 5 8l5 5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {copy.prev}
+          </button>
+        </li>
+        {numbers.map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              aria-label={fill(copy.page, { page: n })}
+              aria-current={n === page ? "page" : undefined}
+              className={`${base} ${n === page ? "bg-ink text-white" : "bg-transparent text-ink hover:bg-sand-deep"}`}
+              onClick={() => n !== page && onChange(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={`${base} gap-2 border border-ink/15 bg-white text-ink enabled:hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40)`}
+            disabled={page >= pages}
+            onClick={() => onChange(page + 1)}
+          >
+            {copy.next}
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </li>
+      </ul>
+      <p role="status" className="text-sm text-ink-muted">
+        {fill(copy.status, { page, pages })}
+      </p>
+    </nav>
+  );
+}
