@@ -104,6 +104,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return EXIT.ok;
     }
     quiet = values.quiet;
+    const numbers = {
+      timeoutMs: whole("timeout", values.timeout, 30_000, 1),
+      retries: whole("retries", values.retries, 3, 0),
+      retryDelayMs: whole("retry-delay", values["retry-delay"], 1000, 0),
+      concurrency: whole("concurrency", values.concurrency, 4, 1),
+    };
     let source: string;
     if (values.cms !== undefined) source = cmsUrl(values.cms, "--cms");
     else if (io.env["CMS_URL"]) source = cmsUrl(io.env["CMS_URL"], "CMS_URL");
@@ -122,10 +128,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       source,
       outDir: path.resolve(io.cwd, values.out ?? path.join(io.env["CONTENT_DIR"] ?? "content", "cms")),
       full: values.full,
-      timeoutMs: whole("timeout", values.timeout, 30_000, 1),
-      retries: whole("retries", values.retries, 3, 0),
-      retryDelayMs: whole("retry-delay", values["retry-delay"], 1000, 0),
-      concurrency: whole("concurrency", values.concurrency, 4, 1),
+      ...numbers,
       fetch: io.fetch,
       now: io.now,
       writeFile: io.writeFile,

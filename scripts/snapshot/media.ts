@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { WpRequestError, getWithRetry, mapLimit, readBytes, type RetryOptions } from "../../app/cms/http";
 import type { CmsMediaEntry } from "../../app/cms/snapshot-schema";
 
@@ -49,7 +49,7 @@ type Checked = { ok: true; bytes: Uint8Array; ext: string; width: number; height
 
 /** Decodes enough of the file to be sure it is a whole image, and picks its stored form. */
 export async function checkImage(input: Uint8Array): Promise<Checked> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { failOn: "truncated" }).metadata();
   } catch {

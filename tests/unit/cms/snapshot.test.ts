@@ -251,7 +251,7 @@ describe("snapshot of the fixture site", () => {
     }
     const s = load(dir);
     const { document } = new JSDOM("").window;
-    const htmlFields = [...s.posts, ...s.portfolio, ...s.faq].flatMap((r) => [r.title, r.excerpt, r.content, ...("attachments" in r ? r.attachments.map((a) => a.title) : [])]);
+    const htmlFields = [...s.posts, ...s.portfolio, ...s.faq].flatMap((r) => [r.title, r.excerpt, r.content, ...("attachments" in r ? (r as CmsPortfolioRecord).attachments.map((a) => a.title) : [])]);
     expect(htmlFields.join("")).toContain("<a>click</a>"); // the payloads did arrive, defused
     expect(htmlFields.join("")).toContain("<p>clobber</p>");
     for (const html of [...htmlFields, ...s.categories.map((c) => c.name)]) {
@@ -265,7 +265,7 @@ describe("snapshot of the fixture site", () => {
       }
     }
     // Plain-text fields lose every tag.
-    const texts = [...s.posts, ...s.portfolio, ...s.faq].flatMap((r) => [r.author ?? "", r.featuredImage?.alt ?? "", ...("attachments" in r ? r.attachments.map((a) => a.alt) : [])]);
+    const texts = [...s.posts, ...s.portfolio, ...s.faq].flatMap((r) => [r.author ?? "", r.featuredImage?.alt ?? "", ...("attachments" in r ? (r as CmsPortfolioRecord).attachments.map((a) => a.alt) : [])]);
     expect(texts.join("")).toContain("Olivia Chen");
     for (const t of [...texts, ...s.categories.map((c) => c.name)]) {
       expect(t).not.toMatch(/<|>/);
