@@ -1,35 +1,59 @@
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
-import { type CmsType } from "./paths.server";
+import type { z } from "zod";
+import {
+  cmsCategoriesFileSchema,
+  cmsFaqFileSchema,
+  cmsMetaSchema,
+  cmsPortfolioFileSchema,
+  cmsPostsFileSchema,
+  type CmsCategory,
+  type CmsPortfolioRecord,
+  type CmsRecord,
+} from "../cms/snapshot-schema";
+import { ContentError, friendlyMessage, issuesToProblems } from "./errors";
 import { contentRoot } from "./read.server";
 
-// Minimal view of a snapshot record until the snapshot schema lands (issue 6 defines the full one).
-const recordSchema = z.object({
-  id: z.number(),
-  slug: z.string().min(1),
-  date: z.string(),
-  title: z.string().default(""),
-  excerpt: z.string().default(""),
-  content: z.string().default(""),
-});
-export type SnapshotRecord = z.infer<typeof recordSchema>;
-
-const cache = new Map<CmsType, SnapshotRecord[]>();
-
-export function readSnapshot(type: CmsType): SnapshotRecord[] {
-  const hit = cache.get(type);
-  if (hit) return hit;
-  const file = path.join(contentRoot(), "cms", `${type}.json`);
-  const records = fs.existsSync(file) ? z.array(recordSchema).parse(JSON.parse(fs.readFileSync(file, "utf8"))) : [];
-  cache.set(type, records);
-  return records;
+/**
+ * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
+ * snapshot's own schemas so a hand-edited or truncated file stops the build with
+ * `content/cms/posts.json: [3].slug: …` lines. A missing file is an empty collection.
+ */
+function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
+  const abs = path.join(contentRoot(), "cms", file);
+  const shown = `content/cms/${file}`;
+  if (!fs.existsSync(abs)) return schema.parse(empty);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(abs, "utf8"));
+  } catch (err) {
+    throw new ContentError([{ file: shown, field: "(file)", message: `is not valid JSON: ${(err as Error).message}` }]);
+  }
+  const res = schema.safeParse(raw, { error: friendlyMessage });
+  if (!res.success) throw new ContentError(issuesToProblems(shown, res.error));
+  return res.data;
 }
 
-export function findRecord(type: CmsType, slug: string): SnapshotRecord | undefined {
-  const decoded = safeDecode(slug);
-  return readSnapshot(type).find((r) => r.slug === decoded);
+let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
+
+export function readSnapshot() {
+  if (cache && !process.env.CONTENT_NO_CACHE) return cache;
+  cache = {
+    posts: readJson("posts.json", cmsPostsFileSchema, []),
+    portfolio: readJson("portfolio.json", cmsPortfolioFileSchema, []),
+    faq: readJson("faq.json", cmsFaqFileSchema, []),
+    categories: readJson("categories.json", cmsCategoriesFileSchema, []),
+  };
+  return cache;
 }
+
+/** meta.json, or null before the first snapshot. */
+export function readSnapshotMeta() {
+  const abs = path.join(contentRoot(), "cms", "meta.json");
+  return fs.existsSync(abs) ? readJson("meta.json", cmsMetaSchema, {} as never) : null;
+}
+
+export type CmsCollection = "posts" | "portfolio" | "faq";
 
 function safeDecode(s: string): string {
   try {
@@ -37,4 +61,22 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
+}
+
+export function findPost(slug: string): CmsRecord | undefined {
+  const s = safeDecode(slug);
+  return readSnapshot().posts.find((r) => r.slug === s);
+}
+export function findPortfolioItem(slug: string): CmsPortfolioRecord | undefined {
+  const s = safeDecode(slug);
+  return readSnapshot().portfolio.find((r) => r.slug === s);
+}
+export function findFaq(slug: string): CmsRecord | undefined {
+  const s = safeDecode(slug);
+  return readSnapshot().faq.find((r) => r.slug === s);
+}
+
+/** Back-compat for the detail routes: a record of one collection by slug. */
+export function findRecord(type: CmsCollection, slug: string): CmsRecord | undefined {
+  return type === "posts" ? findPost(slug) : type === "portfolio" ? findPortfolioItem(slug) : findFaq(slug);
 }

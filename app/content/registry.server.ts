@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { singleFile, type ContentArea, type ContentEntry } from "./entries";
-import type { ContentProblem } from "./errors";
+import { ContentError, type ContentProblem } from "./errors";
+import { readSnapshot } from "./cms.server";
 import { galleryContent } from "./gallery.server";
 import { offersContent } from "./offers.server";
 import { corePagesContent } from "./pages.server";
@@ -50,6 +51,13 @@ export function checkAllContent(): { files: number; problems: ContentProblem[] }
     if (!fs.existsSync(path.join(root, "pages", `${name}.md`))) {
       problems.push({ file: `${displayPath(path.join(root, "pages", name))}.md`, field: "(file)", message: "file not found" });
     }
+  }
+  // The committed CMS snapshot is checked against its own schemas too.
+  try {
+    readSnapshot();
+  } catch (err) {
+    if (err instanceof ContentError) problems.push(...err.problems);
+    else throw err;
   }
   return { files, problems };
 }

@@ -103,9 +103,13 @@ describe("checkAllContent", () => {
   it("names every broken file and field across folders, and unknown page files", () => {
     fs.cpSync(realContent, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cms${path.sep}`) });
     write("site/navigation.md", "---\nheader: []\nfooter:\n  quickLinks: []\n  services: []\n---\n");
-    write("pages/about.md", "---\nmeta:\n  title: About\nheading: About\n---\n");
+    const edit = (rel: string, from: RegExp, to: string) => {
+      const abs = path.join(dir, rel);
+      fs.writeFileSync(abs, fs.readFileSync(abs, "utf8").replace(from, to));
+    };
+    edit("pages/about.md", /^  description: .*\n/m, "");
     write("pages/abuot.md", "---\nmeta:\n  title: About\n  description: x\nheading: About\n---\n");
-    write("services/residential/interior-design.md", "---\nname: Interior Design\n---\n");
+    edit("services/residential/interior-design.md", /^name: .*$/m, "name: 42");
     const lines = checkAllContent().problems.map(formatProblem).map((l) => l.replace(path.relative(process.cwd(), dir), "<content>"));
     expect(lines).toMatchInlineSnapshot(`
       [
@@ -114,7 +118,7 @@ describe("checkAllContent", () => {
         "<content>/site/navigation.md: footer.services: must have at least 1 item",
         "<content>/pages/about.md: meta.description: is required but missing",
         "<content>/pages/abuot.md: (file): no page uses this file (unknown page name)",
-        "<content>/services/residential/interior-design.md: meta: is required but missing",
+        "<content>/services/residential/interior-design.md: name: expected text, got a number",
       ]
     `);
   });
