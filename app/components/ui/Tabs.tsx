@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+
+export interface TabItem {
+  /** Stable key, also used in the tab's and panel's ids. */
+  key: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  items: TabItem[];
+  /** Accessible name of the tab list (or give `labelledBy`). */
+  label?: string;
+  labelledBy?: string;
+  /** Tab shown first; SPEC: tab groups start on their first tab. */
+  defaultIndex?: number;
+  /** pills: a rounded segmented control; underline: a bar of text tabs. */
+  variant?: "pills" | "underline";
+  align?: "start" | "center";
+  className?: string;
+  panelClassName?: string;
+}
+
+const tabStyles = {
+  pills: {
+    list: "inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-white p-1.5 shadow-sm ring-1 ring-sand-line [scrollbar-width:none]",
+    tab: "shrink-0 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors",
+    on: "bg-ink text-white",
+    off: "text-ink-muted hover:(bg-sand text-ink)",
+  },
+  underline: {
+    list: "flex max-w-full gap-6 overflow-x-auto border-b border-sand-line [scrollbar-width:none] sm:gap-10",
+    tab: "-mb-px shrink-0 whitespace-nowrap border-b-2 px-1 pb-3 pt-2 text-sm font-semibold tracking-wide transition-colors sm:text-base",
+    on: "border-clay text-ink",
+    off: "border-transparent text-ink-muted hover:(border-sand-line text-ink)",
+  },
+} as const;
+
+/**
+ * Tabs following the WAI-ARIA tabs pattern: arrow keys move between tabs (wrapping), Home and
+ * End jump to the ends, a tab is shown as soon as it is focused (automatic activation) and only
+ * the selected tab is in the Tab order. Every panel is rendered, inactive ones `hidden`, so
+ * their text is in the static HTML. A URL hash pointing inside a panel opens that panel.
+ */
+export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pills", align = "start", className = "", panelClassName = "" }: TabsProps) {
+  const base = useId();
+  const [active, setActive] = useState(Math.min(Math.max(defaultIndex, 0), items.length - 1));
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const s = tabStyles[variant];
+
+  const tabId = (i: number) => `${base}-tab-${items[i]?.key ?? i}`;
+  const panelId = (i: number) => `${base}-panel-${items[i]?.key ?? i}`;
+
+  // Open the panel holding the element a URL hash points at, then bring it into view.
+  useEffect(() => {
+    if (!hash || !panelsRef.current) return;
+    let target: HTMLElement | null = null;
+    try {
+      target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    } catch {
+      return;
+    }
+    if (!target || !panelsRef.current.contains(target)) return;
+    const panels = Array.from(panelsRef.current.children);
+    const index = panels.findIndex((p) => p.contains(target));
+    if (index < 0) return;
+    if (index !== active) setActive(index);
+    requestAnimationFrame(() => target?.scrollIntoView({ block: "start" }));
+    // Only when the hash changes: the visitor may switch tabs afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
+
+  const select = (i: number) => {
+    const n = items.length;
+    const next = ((i % n) + n) % n;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const keys: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: items.length - 1 };
+    const to = keys[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    select(to);
+  };
+
+  return (
+    <div className={className}>
+      <div className={align === "center" ? "flex justify-center" : ""}>
+        <div role="tablist" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} aria-orientation="horizontal" className={s.list}>
+          {items.map((item, i) => (
+            <button
+              key={item.key}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(i)}
+              aria-selected={i === active}
+              aria-controls={panelId(i)}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => setActive(i)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={`${s.tab} ${i === active ? s.on : s.off} focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)`}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div ref={panelsRef}>
+        {items.map((item, i) => (
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={panelId(i)}
+            aria-labelledby={tabId(i)}
+            tabIndex={0}
+            hidden={i !== active}
+            className={`focus-visible:(outline-2 outline-offset-8 outline-solid outline-clay/60) rounded-sm ${panelClassName}`}
+          >
+            {item.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
