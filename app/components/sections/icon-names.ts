@@ -1,0 +1,40 @@
+/**
+ * Names of the line icons a content file may use (`icon: leaf`). The schema validates against
+ * this list and `Icon.tsx` draws each one, so an unknown name fails the content check.
+ */
+export const ICON_NAMES = [
+  "award",
+  "briefcase",
+  "building",
+  "calendar",
+  "chart",
+  "chat",
+  "check",
+  "clipboard",
+  "clock",
+  "coins",
+  "compass",
+  "eye",
+  "hammer",
+  "handshake",
+  "heart",
+  "home",
+  "key",
+  "layers",
+  "layout",
+  "leaf",
+  "lightbulb",
+  "map",
+  "palette",
+  "ruler",
+  "shield",
+  "sparkles",
+  "store",
+  "sun",
+  "tag",
+  "trending",
+  "users",
+  "wrench",
+  "zap",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
