@@ -1,17 +1,33 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { readServiceAt } from "~/content/services.server";
+import { preloadSections } from "~/components/sections/interactive";
+import { SectionRenderer } from "~/components/sections/SectionRenderer";
+import { readServiceAt, sectionData, sectionTypes } from "~/content/services.server";
 import { pageMeta } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
+/** Every service page: one content file, rendered section by section. */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const service = readServiceAt(path).data;
-  return { service, meta: await pageMeta({ ...service.meta, path }) };
+  const { data: service } = readServiceAt(path);
+  const types = sectionTypes(service.sections);
+  const [data] = await Promise.all([sectionData(service.sections), preloadSections(types)]);
+  return {
+    sections: service.sections,
+    data,
+    types,
+    meta: await pageMeta({ ...service.meta, path }, { image: service.meta.shareImage ?? service.card.image.src, alt: service.card.image.alt }),
+  };
+}
+
+/** On client navigation, fetch the page's data and its carousel/slider code together. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadSections(data.types);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function ServicePage({ loaderData: { service } }: Route.ComponentProps) {
-  return <PageHeading eyebrow="Services" title={service.name} intro={service.meta.description} />;
+export default function ServicePage({ loaderData: { sections, data } }: Route.ComponentProps) {
+  return <SectionRenderer sections={sections} data={data} />;
 }

@@ -1,16 +1,18 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { SectionRenderer } from "~/components/sections/SectionRenderer";
+import { readHubPage, sectionData } from "~/content/services.server";
+import { pageMeta } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services-hub";
 
+/** /services/residential and /services/commercial, from content/pages/services-{group}.md. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const group = new URL(request.url).pathname.endsWith("/commercial") ? "commercial" : "residential";
-  const page = readSimplePage(`services-${group}`);
-  return { page, meta: await pageMeta({ ...page.meta, path: `/services/${group}` }) };
+  const group = new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/commercial") ? "commercial" : "residential";
+  const page = readHubPage(group);
+  return { sections: page.sections, data: await sectionData(page.sections), meta: await pageMeta({ ...page.meta, path: `/services/${group}` }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function ServicesHub({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading eyebrow="Services" title={page.heading} intro={page.intro} />;
+export default function ServicesHub({ loaderData: { sections, data } }: Route.ComponentProps) {
+  return <SectionRenderer sections={sections} data={data} />;
 }

@@ -1,15 +1,17 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { SectionRenderer } from "~/components/sections/SectionRenderer";
+import { readServicesPage, sectionData } from "~/content/services.server";
+import { pageMeta } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
+/** /services: the overview with Residential and Commercial tabs, from content/pages/services.md. */
 export async function loader() {
-  const page = readSimplePage("services");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/services" }) };
+  const page = readServicesPage();
+  return { sections: page.sections, data: await sectionData(page.sections), meta: await pageMeta({ ...page.meta, path: "/services" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+export default function ServicesOverview({ loaderData: { sections, data } }: Route.ComponentProps) {
+  return <SectionRenderer sections={sections} data={data} />;
 }
