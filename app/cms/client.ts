@@ -236,7 +236,7 @@ export function createWpClient(options: WpClientOptions) {
   function findCategoryId(slug: string, signal?: AbortSignal): Promise<number | null> {
     let p = categoryIds.get(slug);
     if (!p) {
-      p = listPage("categories", { slug }, parseWpCategory, signal).then((list) => list.items.find((c) => c.slug === slug)?.id ?? list.items[0]?.id ?? null);
+      p = listPage("categories", { slug }, parseWpCategory, signal).then((list) => list.items.find((c) => c.slug === slug)?.id ?? null);
       p.catch(() => categoryIds.delete(slug));
       categoryIds.set(slug, p);
     }

@@ -198,48 +198,6 @@ describe("snapshot of the fixture site", () => {
     expect(server.requests.slice(mark).filter((r) => r.includes("/wp-content/uploads/"))).toEqual([]);
   });
 
-  it("changes generatedAt only when the content hash changes", async () => {
-    const dir = path.join(tmpDir(), "cms");
-    fs.cpSync(out, dir, { recursive: true });
-    const before = load(dir).meta;
-    server.data.posts.find((p) => p.id === 107)!.title = "Heat Pumps and Heated Floors: A Comfortable Pair (Updated)";
-    try {
-      const run = await runCli(["--cms", server.url, "--out", dir, ...FAST], { now: () => new Date("2026-02-02T02:02:02.000Z") });
-      expect(run.code, run.stderr).toBe(0);
-      const after = load(dir).meta;
-      expect(after.contentHash).not.toBe(before.contentHash);
-      expect(after.generatedAt).toBe("2026-02-02T02:02:02.000Z");
-      expect(after.counts).toEqual(before.counts);
-      const unchanged = await runCli(["--cms", server.url, "--out", dir, ...FAST], { now: () => new Date("2027-03-03T03:03:03.000Z") });
-      expect(unchanged.code).toBe(0);
-      expect(load(dir).meta).toEqual(after);
-    } finally {
-      server.data.posts.find((p) => p.id === 107)!.title = "Heat Pumps and Heated Floors: A Comfortable Pair";
-    }
-  });
-
-  it("--full ignores the previous snapshot and downloads every image again, with the same result", async () => {
-    const dir = path.join(tmpDir(), "cms");
-    fs.cpSync(out, dir, { recursive: true });
-    const before = treeHash(dir);
-    const run = await runCli(["--cms", server.url, "--out", dir, "--full", ...FAST]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/media {7}(\d+) files \(\1 downloaded, 0 reused\)/);
-    expect(treeHash(dir)).toBe(before);
-  });
-
-  it("re-downloads a reused image whose file was damaged", async () => {
-    const dir = path.join(tmpDir(), "cms");
-    fs.cpSync(out, dir, { recursive: true });
-    const before = treeHash(dir);
-    const victim = fs.readdirSync(path.join(dir, "media"))[0]!;
-    fs.writeFileSync(path.join(dir, "media", victim), "garbage");
-    const run = await runCli(["--cms", server.url, "--out", dir, ...FAST]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/\(1 downloaded, \d+ reused\)/);
-    expect(treeHash(dir)).toBe(before);
-  });
-
   it("no script payload survives into the JSON (payloads in every HTML field of every record)", async () => {
     const dir = path.join(tmpDir(), "cms");
     const small = await startSite(readJson(SMALL_SITE_FILE), [{ type: "payload" }]);
@@ -272,6 +230,63 @@ describe("snapshot of the fixture site", () => {
       for (const pattern of FORBIDDEN_PATTERNS) expect(t).not.toMatch(pattern);
     }
   });
+});
+
+describe("reruns (small site)", () => {
+  let small: WpServer;
+  let smallOut: string;
+  beforeAll(async () => {
+    small = await startSite(readJson(SMALL_SITE_FILE));
+    smallOut = path.join(tmpDir(), "cms");
+    const run = await runCli(["--cms", small.url, "--out", smallOut, ...FAST]);
+    expect(run.code, run.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it("changes generatedAt only when the content hash changes", async () => {
+    const dir = path.join(tmpDir(), "cms");
+    fs.cpSync(smallOut, dir, { recursive: true });
+    const before = load(dir).meta;
+    small.data.posts.find((p) => p.id === 102)!.title = "Entry Ideas That Welcome You Home (Updated)";
+    try {
+      const run = await runCli(["--cms", small.url, "--out", dir, ...FAST], { now: () => new Date("2026-02-02T02:02:02.000Z") });
+      expect(run.code, run.stderr).toBe(0);
+      const after = load(dir).meta;
+      expect(after.contentHash).not.toBe(before.contentHash);
+      expect(after.generatedAt).toBe("2026-02-02T02:02:02.000Z");
+      expect(after.counts).toEqual(before.counts);
+      const unchanged = await runCli(["--cms", small.url, "--out", dir, ...FAST], { now: () => new Date("2027-03-03T03:03:03.000Z") });
+      expect(unchanged.code).toBe(0);
+      expect(load(dir).meta).toEqual(after);
+    } finally {
+      small.data.posts.find((p) => p.id === 102)!.title = "Entry Ideas That Welcome You Home";
+    }
+  });
+
+  it("--full ignores the previous snapshot and downloads every image again, with the same result", async () => {
+    const dir = path.join(tmpDir(), "cms");
+    fs.cpSync(smallOut, dir, { recursive: true });
+    const before = treeHash(dir);
+    const run = await runCli(["--cms", small.url, "--out", dir, "--full", ...FAST]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/media {7}(\d+) files \(\1 downloaded, 0 reused\)/);
+    expect(treeHash(dir)).toBe(before);
+  });
+
+  it("re-downloads a reused image whose file was damaged", async () => {
+    const dir = path.join(tmpDir(), "cms");
+    fs.cpSync(smallOut, dir, { recursive: true });
+    const before = treeHash(dir);
+    const victim = fs.readdirSync(path.join(dir, "media"))[0]!;
+    fs.writeFileSync(path.join(dir, "media", victim), "garbage");
+    const run = await runCli(["--cms", small.url, "--out", dir, ...FAST]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/\(1 downloaded, \d+ reused\)/);
+    expect(treeHash(dir)).toBe(before);
+  });
+
 });
 
 describe("portfolio and FAQ without their own routes", () => {
@@ -308,6 +323,25 @@ describe("portfolio and FAQ without their own routes", () => {
       expect(run.warnings).toContain("warning: /faq: no such route, and FAQ category not found; FAQ left empty");
       expect(load(dir).faq).toEqual([]);
       expect(cmsSnapshotSchema.safeParse(load(dir)).success).toBe(true);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it("empty collections still make a valid snapshot", async () => {
+    const data = readJson<FixtureDataInput>(SMALL_SITE_FILE);
+    data.faq = [];
+    data.portfolio = [];
+    const srv = await startSite(data);
+    try {
+      const dir = path.join(tmpDir(), "cms");
+      const run = await runCli(["--cms", srv.url, "--out", dir, ...FAST]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.warnings).toEqual([]);
+      const s = load(dir);
+      expect([s.faq, s.portfolio]).toEqual([[], []]);
+      expect(s.meta.counts).toMatchObject({ posts: 3, portfolio: 0, faq: 0 });
+      expect(cmsSnapshotSchema.safeParse(s).success).toBe(true);
     } finally {
       await srv.close();
     }

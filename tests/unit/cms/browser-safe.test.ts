@@ -1,0 +1,24 @@
+/**
+ * app/cms is bundled for the browser too: it must not import Node-only
+ * modules (fs, jsdom, sharp, node:*). esbuild's browser platform refuses them.
+ */
+import path from "node:path";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+describe("app/cms in the browser", () => {
+  it("bundles for the browser without Node-only imports", async () => {
+    const result = await build({
+      entryPoints: [path.resolve("app/cms/index.ts")],
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((i) => /(^|\/)(jsdom|sharp|node:)|^node:/.test(i))).toEqual([]);
+    expect(inputs.some((i) => i.includes("dompurify"))).toBe(true);
+  });
+});
