@@ -153,6 +153,16 @@ test.describe("/gallary", () => {
     }
   });
 
+  test("until scripts run, ?page=N hides the static page 1 instead of flashing it, and shows it after 3 s if scripts fail", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    await page.goto("/gallary?page=2");
+    await expect(page.locator("#gallery-grid")).toBeHidden();
+    await expect(page.locator("#gallery-grid")).toBeVisible({ timeout: 5_000 });
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto("/gallary");
+    await expect(page.locator("#gallery-grid")).toBeVisible();
+  });
+
   test("an out-of-range or unreadable ?page= shows the nearest page and corrects the URL", async ({ page }) => {
     await open(page, "/gallary?page=999");
     await expect(tiles(page)).toHaveText(titlesOnPage(PAGES));

@@ -7,6 +7,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import "./lightbox.css";
 import type { GalleryImage, GalleryPage } from "~/content/gallery.server";
 
 export interface GalleryLightboxProps {
@@ -63,7 +64,6 @@ export default function GalleryLightbox({ images, open, index, labels, onClose, 
         "{index} of {total}": labels.slide,
       }}
       className="gallery-lightbox"
-      styles={{ container: { backgroundColor: "rgba(20, 17, 14, 0.96)" } }}
     />
   );
 }

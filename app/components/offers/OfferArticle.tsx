@@ -27,14 +27,16 @@ export function OfferArticle({ offer, body, terms, copy }: OfferArticleProps) {
             {copy.back}
           </Link>
           {offer.badge && (
-            <p className="mt-8 inline-block rounded-full bg-clay-tint px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
-              {offer.badge}
+            <p className="mt-8">
+              <span className="inline-block rounded-full bg-clay-tint px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
+                {offer.badge}
+              </span>
             </p>
           )}
-          <h1 className="mt-5 font-display text-[2.35rem] leading-[1.08] text-ink sm:text-6xl">{offer.title}</h1>
-          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium uppercase tracking-[0.12em] text-ink-muted">
+          <h1 className={`${offer.badge ? "mt-5" : "mt-8"} font-display text-[2.35rem] leading-[1.08] text-ink sm:text-6xl`}>{offer.title}</h1>
+          <p className="mt-6 flex flex-col gap-1 text-sm font-medium uppercase tracking-[0.12em] text-ink-muted sm:flex-row sm:items-center sm:gap-3">
             <time dateTime={offer.date}>{offer.dateLabel}</time>
-            <span aria-hidden="true" className="h-1 w-1 rounded-full bg-clay/60" />
+            <span aria-hidden="true" className="hidden h-1 w-1 rounded-full bg-clay/60 sm:block" />
             <span>{offer.author}</span>
           </p>
           <p className="mt-6 max-w-3xl text-xl leading-relaxed text-ink-soft">{offer.excerpt}</p>

@@ -31,23 +31,24 @@ export function OfferCard({ offer, cta, as: H = "h3" }: OfferCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium uppercase tracking-[0.12em] text-ink-muted">
-          <time dateTime={offer.date}>{offer.dateLabel}</time>
-          <span aria-hidden="true" className="h-1 w-1 rounded-full bg-clay/60" />
-          <span>{offer.author}</span>
-        </p>
+        <time dateTime={offer.date} className="text-xs font-semibold uppercase tracking-[0.14em] text-clay">
+          {offer.dateLabel}
+        </time>
         <H className="mt-3 font-display text-2xl leading-snug text-ink">{offer.title}</H>
         <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{offer.excerpt}</p>
-        <Link
-          to={offer.path}
-          aria-label={`${cta}: ${offer.title}`}
-          className="mt-6 inline-flex items-center gap-2 self-start text-sm font-semibold tracking-wide text-clay after:(absolute inset-0 content-empty rounded-2xl) hover:text-clay-dark focus-visible:outline-none"
-        >
-          {cta}
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-sand-line pt-5">
+          <p className="text-sm text-ink-muted">{offer.author}</p>
+          <Link
+            to={offer.path}
+            aria-label={`${cta}: ${offer.title}`}
+            className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-clay after:(absolute inset-0 content-empty rounded-2xl) hover:text-clay-dark focus-visible:outline-none"
+          >
+            {cta}
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </div>
       </div>
     </article>
   );
