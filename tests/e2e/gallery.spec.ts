@@ -109,6 +109,12 @@ test.describe("/gallary", () => {
     await next(page).click();
     await expect(page).toHaveURL("/gallary?page=2");
     await expect(tiles(page)).toHaveText(titlesOnPage(2));
+    // The new page comes into view with focus at its start, clear of the fixed header.
+    await expect(page.getByRole("region", { name: `Page 2 of ${PAGES}` })).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("gallery-grid")!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(72);
+    await expect(tiles(page).first()).toBeInViewport();
     await expect(prev(page)).toBeEnabled();
     await expect(pager(page).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
