@@ -183,3 +183,15 @@ test.describe("/offers/{slug}", () => {
     });
   }
 });
+
+test.describe("offers on a phone", () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test("no horizontal overflow at 320 px on /offers and the offer pages", async ({ page }) => {
+    for (const p of ["/offers", ...SLUGS.map((s) => `/offers/${s}`)]) {
+      await page.goto(p);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(320);
+    }
+  });
+});
