@@ -53,7 +53,7 @@ export function OffersBrowser({ hero, search, list, heroImage, offers }: OffersB
         </div>
       </section>
 
-      <section aria-labelledby={headingId} className="bg-sand py-16 sm:py-24">
+      <section aria-labelledby={headingId} className="bg-sand pb-4 pt-16 sm:pb-6 sm:pt-24">
         <div className="container">
           <div className="mb-10 flex flex-col gap-3 sm:mb-12 sm:flex-row sm:items-end sm:justify-between">
             <h2 id={headingId} className="section-title">
