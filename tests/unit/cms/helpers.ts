@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 import { main, type CliIo } from "../../../scripts/snapshot/cli";
 import { createSiteData } from "../../fixtures/cms/site-data";
 import type { FixtureDataInput } from "../../fixtures/wp-server/data-schema";
@@ -10,8 +11,16 @@ import { startWpServer, type FaultRule, type WpServer } from "../../fixtures/wp-
 /** Short delays so retries and timeouts cost milliseconds in tests. */
 export const FAST = ["--retries", "3", "--retry-delay", "2", "--timeout", "400"];
 
+const created: string[] = [];
+// Registered in every test file that imports these helpers: its temporary folders go with it.
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tmpDir(prefix = "cms-test-"): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 export async function startSite(data: FixtureDataInput = createSiteData(), faults: FaultRule[] = []): Promise<WpServer> {
