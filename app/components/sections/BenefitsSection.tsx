@@ -8,9 +8,9 @@ export function BenefitsSection({ section, ...place }: SectionProps<SectionOf<"b
   const headingId = useHeadingId();
   const Item = itemHeading(place);
   const dark = section.tone === "dark";
-  const tone = dark ? "dark" : section.tone === "sand" ? "deep" : "white";
+  const tone = dark ? "dark" : section.tone === "sand" ? "deep" : place.surface;
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.nested ? "sand" : tone}>
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={tone}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} tone={dark && !place.nested ? "light" : "dark"} align={place.nested ? "left" : "center"} />
       <ul className={`grid gap-x-8 gap-y-10 ${gridCols(section.items.length)}`}>
         {section.items.map((item, i) => (

@@ -10,7 +10,7 @@ export function CardsSection({ section, ...place }: SectionProps<SectionOf<"card
   const Item = itemHeading(place);
   const n = section.items.length;
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <ul className={`grid gap-6 ${gridCols(n, 3)}`}>
         {section.items.map((item, i) => (

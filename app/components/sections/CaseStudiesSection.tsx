@@ -8,7 +8,7 @@ export function CaseStudiesSection({ section, ...place }: SectionProps<SectionOf
   const Item = itemHeading(place);
   const Sub = headingTag(place.level + 2);
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <ul className="space-y-8">
         {section.items.map((study, i) => (

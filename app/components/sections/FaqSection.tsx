@@ -7,7 +7,7 @@ export function FaqSection({ section, ...place }: SectionProps<SectionOf<"faq">>
   const headingId = useHeadingId();
   const level = Math.min(place.level + 1, 4);
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.nested ? "sand" : "white"}>
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
           <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align="left" className="!mb-0" />

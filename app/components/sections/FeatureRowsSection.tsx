@@ -6,7 +6,7 @@ export function FeatureRowsSection({ section, ...place }: SectionProps<SectionOf
   const headingId = useHeadingId();
   const Item = itemHeading(place);
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <ul className="space-y-16 sm:space-y-24">
         {section.items.map((item, i) => (

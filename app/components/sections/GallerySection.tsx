@@ -12,7 +12,7 @@ export function GallerySection({ section, ...place }: SectionProps<SectionOf<"ga
   const feature = n >= 5; // first image large: a bento of 3 × 3
   const hover = section.titles === "hover";
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <ul className={`grid gap-4 sm:gap-5 ${n === 2 || n === 4 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
         {section.images.map((img, i) => {

@@ -36,9 +36,10 @@ export default function ImageCarousel({ label, images, variant = "wide", priorit
   }
   return (
     <Carousel label={label} count={images.length}>
-      <CarouselContent className="-ml-4 sm:-ml-6">
+      {/* On wide screens the track runs on to the right edge of the window. */}
+      <CarouselContent className="-ml-4 sm:-ml-6" viewportClassName="lg:mr-[calc(50%-50vw)] lg:!rounded-r-none">
         {images.map((img, i) => (
-          <CarouselItem key={`${i}-${img.src}`} index={i} className="basis-[90%] pl-4 sm:basis-[82%] sm:pl-6 lg:basis-[74%]">
+          <CarouselItem key={`${i}-${img.src}`} index={i} className="basis-[90%] pl-4 sm:basis-[82%] sm:pl-6 lg:basis-[62%] 2xl:basis-[52%]">
             <figure className="relative m-0 overflow-hidden rounded-2xl">
               <Img field={img} sizes="(min-width: 1280px) 900px, (min-width: 640px) 82vw, 90vw" priority={priority && i === 0} className="aspect-[4/3] sm:aspect-[16/9]" />
               {img.caption && (

@@ -9,7 +9,7 @@ export function ListsSection({ section, ...place }: SectionProps<SectionOf<"list
   const Item = itemHeading(place);
   const n = section.lists.length;
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <div className={`grid gap-6 ${n >= 3 ? "lg:grid-cols-3" : n === 2 ? "lg:grid-cols-2" : ""}`}>
         {section.lists.map((l, i) => (

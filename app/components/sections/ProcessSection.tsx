@@ -12,7 +12,7 @@ export function ProcessSection({ section, ...place }: SectionProps<SectionOf<"pr
   const phases = section.steps.some((s) => s.tasks.length > 0);
   const n = section.steps.length;
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.nested ? "sand" : "white"}>
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       {phases ? (
         <ol className={`grid gap-6 ${n === 3 ? "lg:grid-cols-3" : n === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-2 lg:grid-cols-3"}`}>

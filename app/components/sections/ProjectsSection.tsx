@@ -13,7 +13,7 @@ export function ProjectsSection({ section, ...place }: SectionProps<SectionOf<"p
   const Item = itemHeading(place);
   const n = section.items.length;
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.nested ? "sand" : "white"}>
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
       <ul className={`grid gap-6 ${n === 4 ? "sm:grid-cols-2" : n === 2 ? "md:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
         {section.items.map((p, i) => {

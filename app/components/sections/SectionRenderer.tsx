@@ -14,7 +14,7 @@ import { ListsSection } from "./ListsSection";
 import { ProcessSection } from "./ProcessSection";
 import { ProjectsSection } from "./ProjectsSection";
 import { ServicesSection } from "./ServicesSection";
-import type { Placement } from "./shared";
+import type { Placement, Surface } from "./shared";
 import { SliderSection } from "./SliderSection";
 import { SplitSection } from "./SplitSection";
 import { StatsSection } from "./StatsSection";
@@ -31,7 +31,13 @@ function SectionSwitch({ section, ...place }: Placement & { section: Section | I
     case "slider":
       return <SliderSection section={section} {...place} />;
     case "tabs":
-      return <TabsSection section={section} {...place} renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} />} />;
+      return (
+        <TabsSection
+          section={section}
+          {...place}
+          renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} surface={place.surface} />}
+        />
+      );
     case "cta":
       return <CtaSection section={section} {...place} />;
     case "split":
@@ -69,13 +75,54 @@ function SectionSwitch({ section, ...place }: Placement & { section: Section | I
   }
 }
 
+/** Sections with a background of their own (image, dark, tinted); the others alternate. */
+function hasOwnBackground(section: Section | InnerSection): boolean {
+  switch (section.type) {
+    case "hero":
+    case "carousel":
+    case "slider":
+    case "cta":
+    case "stats":
+    case "testimonials":
+      return true;
+    case "benefits":
+      return section.tone !== "light";
+    default:
+      return false;
+  }
+}
+
+/** The surface of each plain section: white and sand in turn down the page. */
+export function surfaces(sections: (Section | InnerSection)[]): Surface[] {
+  let plain = 0;
+  return sections.map((s) => (hasOwnBackground(s) ? "sand" : plain++ % 2 === 0 ? "white" : "sand"));
+}
+
+interface SectionListProps {
+  sections: (Section | InnerSection)[];
+  nested?: boolean;
+  level?: 2 | 3;
+  /** Inside a tab panel: the panel's surface. */
+  surface?: Surface;
+}
+
 /** Sections in order. At the top level the first one carries the page's h1. */
-function SectionList({ sections, nested = false, level = 2 }: { sections: (Section | InnerSection)[]; nested?: boolean; level?: 2 | 3 }) {
+function SectionList({ sections, nested = false, level = 2, surface }: SectionListProps) {
+  const tones = surfaces(sections);
   return (
     <>
       {sections.map((section, i) => {
         const first = !nested && i === 0;
-        return <SectionSwitch key={`${section.type}-${i}`} section={section} first={first} nested={nested} level={first ? 1 : level} />;
+        return (
+          <SectionSwitch
+            key={`${section.type}-${i}`}
+            section={section}
+            first={first}
+            nested={nested}
+            level={first ? 1 : level}
+            surface={surface ?? tones[i] ?? "sand"}
+          />
+        );
       })}
     </>
   );

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Reveal } from "~/components/ui/Reveal";
 import { useListing } from "./context";
 import { listingKey } from "./listing";
-import { Checklist, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+import { Checklist, headingTag, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /**
  * The service cards of a group, from the service files. detailed: image, title, summary,
@@ -13,10 +13,11 @@ import { Checklist, Img, itemHeading, SectionHead, Shell, useHeadingId, type Sec
  */
 export function ServicesSection({ section, ...place }: SectionProps<SectionOf<"services">>) {
   const headingId = useHeadingId();
-  const Item = itemHeading(place);
+  // Without a heading of its own (in a tab panel), the cards' titles take the section's level.
+  const Item = section.heading ? itemHeading(place) : headingTag(place.level);
   const cards = useListing(listingKey(section.group, section.listing));
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={section.heading ? headingId : undefined} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={section.heading ? headingId : undefined} tone={place.surface}>
       {section.heading && <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} />}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {cards.map((card, i) =>

@@ -7,7 +7,7 @@ export function SplitSection({ section, ...place }: SectionProps<SectionOf<"spli
   const H = headingLevel(place);
   const imageLeft = section.imageSide === "left";
   return (
-    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="sand">
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
       <div className={`grid items-center gap-10 lg:grid-cols-2 ${place.nested ? "lg:gap-14" : "lg:gap-20"}`}>
         <div className={imageLeft ? "lg:order-2" : ""}>
           {section.eyebrow && <p className="eyebrow mb-3">{section.eyebrow}</p>}

@@ -28,7 +28,7 @@ export function TabsSection({ section, renderPanel, ...place }: TabsSectionProps
     />
   );
   return (
-    <Shell first={place.first} nested={false} id={section.id} labelledBy={section.heading ? headingId : undefined} tone={bar ? "sand" : "white"} spacing={bar ? "tight" : "regular"}>
+    <Shell first={place.first} nested={false} id={section.id} labelledBy={section.heading ? headingId : undefined} tone={place.surface} spacing={bar ? "tight" : "regular"}>
       {section.heading && <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} />}
       {tabs}
     </Shell>

@@ -13,7 +13,13 @@ export interface Placement {
   first: boolean;
   nested: boolean;
   level: 1 | 2 | 3;
+  /** Background of plain sections, alternated down the page by SectionRenderer. */
+  surface: Surface;
 }
+export type Surface = "sand" | "white";
+
+/** Tiles and cards sit on the opposite colour of their section. */
+export const tileOn = (surface: Surface) => (surface === "white" ? "bg-sand" : "bg-white");
 
 export interface SectionProps<T> extends Placement {
   section: T;

@@ -30,8 +30,8 @@ const tabStyles = {
     off: "text-ink-muted hover:(bg-sand text-ink)",
   },
   underline: {
-    list: "flex max-w-full gap-6 overflow-x-auto border-b border-sand-line [scrollbar-width:none] sm:gap-10",
-    tab: "-mb-px shrink-0 whitespace-nowrap border-b-2 px-1 pb-3 pt-2 text-sm font-semibold tracking-wide transition-colors sm:text-base",
+    list: "flex max-w-full gap-3 border-b border-sand-line sm:gap-10",
+    tab: "-mb-px flex-1 border-b-2 px-1 pb-3 pt-2 text-center text-sm font-semibold leading-snug tracking-wide transition-colors sm:flex-none sm:whitespace-nowrap sm:text-base",
     on: "border-clay text-ink",
     off: "border-transparent text-ink-muted hover:(border-sand-line text-ink)",
   },
