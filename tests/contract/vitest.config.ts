@@ -1,0 +1,19 @@
+/**
+ * The contract test against a real WordPress (npm run test:contract): one
+ * file, one worker, generous hook time for starting WordPress and the snapshot.
+ */
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, "../.."),
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../../app") } },
+  test: {
+    include: ["tests/contract/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});
