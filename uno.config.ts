@@ -1,8 +1,19 @@
-import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+import { defineConfig, presetTypography, presetWind3, transformerVariantGroup } from "unocss";
+import type { Theme } from "unocss/preset-wind3";
 
 // Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
-export default defineConfig({
-  presets: [presetWind3()],
+export default defineConfig<Theme>({
+  presets: [
+    presetWind3(),
+    presetTypography({
+      cssExtend: {
+        "h2,h3": { "font-family": "'Fraunces Variable', Georgia, serif", "font-weight": "400", color: "#1d1a17" },
+        a: { color: "#9a4f2c", "text-underline-offset": "3px" },
+        "figcaption": { color: "#5f574f", "font-size": "0.9em" },
+        "blockquote": { "border-left-color": "#9a4f2c", "font-style": "normal" },
+      },
+    }),
+  ],
   transformers: [transformerVariantGroup()],
   content: { pipeline: { include: [/\.(tsx|ts)($|\?)/, "app/**/*.{ts,tsx}"] } },
   theme: {

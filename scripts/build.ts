@@ -96,7 +96,19 @@ function copyReferencedMedia(out: string): { images: number; media: number } {
   return { images, media };
 }
 
-export function shapeOutput(out = OUT) {
+/** The snapshot's lists as static JSON (Load More and search fall back to them; see app/cms/static-data.ts). */
+async function writeStaticData(out: string): Promise<number> {
+  const { staticDataFiles } = await import("../app/content/cms-pages.server");
+  const files = await staticDataFiles();
+  for (const [sitePath, value] of files) {
+    const dest = path.join(out, sitePath);
+    fs.mkdirSync(path.dirname(dest), { recursive: true });
+    fs.writeFileSync(dest, JSON.stringify(value));
+  }
+  return files.size;
+}
+
+export async function shapeOutput(out = OUT) {
   const moved = flattenHtml(out);
   fs.renameSync(path.join(out, `${NOT_FOUND_DIR}.html`), path.join(out, NOT_FOUND_FILE));
   fs.rmSync(path.join(out, `${NOT_FOUND_DIR}.data`), { force: true });
@@ -107,12 +119,14 @@ export function shapeOutput(out = OUT) {
     fs.copyFileSync(shell, path.join(dir, NOT_FOUND_FILE));
   }
   fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
+  const dataFiles = await writeStaticData(out);
+  console.log(`  ${dataFiles} static data files of the snapshot's lists`);
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
   console.log(`  ${images} image variants and ${media} snapshot media files copied`);
 }
 
-function main() {
+async function main() {
   const started = Date.now();
   step("Checking content");
   if (!runContentCheck()) process.exit(1);
@@ -133,8 +147,13 @@ function main() {
   console.log(`  ${pages} HTML files prerendered`);
 
   step("Shaping build/client for static hosts");
-  shapeOutput();
+  await shapeOutput();
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → build/client`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

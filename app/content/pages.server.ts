@@ -33,14 +33,14 @@ export const homePageSchema = definePage({
     cards: z.array(z.strictObject({ title: text(), description: text(), link: internalPath(), linkText: text(), image: image() })).min(1),
     cta: ctaSchema,
   }),
-  featuredProjects: z.strictObject({ ...sectionIntro, cta: ctaSchema }),
+  featuredProjects: z.strictObject({ ...sectionIntro, linkText: text(), cta: ctaSchema }),
   process: z.strictObject({
     ...sectionIntro,
     steps: z.array(z.strictObject({ title: text(), description: text() })).min(1),
     link: ctaSchema,
     image: image(),
   }),
-  insights: z.strictObject({ ...sectionIntro, cta: ctaSchema }),
+  insights: z.strictObject({ ...sectionIntro, readMore: text(), cta: ctaSchema }),
   reviews: z.strictObject({ ...sectionIntro, linkText: text() }),
   closing: closingSchema,
 });
@@ -72,6 +72,34 @@ export const certificatePageSchema = definePage({
   closing: closingSchema,
 });
 export type CertificatePage = z.infer<typeof certificatePageSchema>;
+
+const newsletterSchema = z.strictObject({ heading: text(), intro: text().optional(), label: text(), placeholder: text(), button: text(), note: text().optional() });
+
+export const blogPageSchema = definePage({
+  hero: z.strictObject(sectionIntro),
+  search: z.strictObject({ label: text(), placeholder: text(), button: text() }),
+  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text() }),
+  article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
+  newsletter: newsletterSchema,
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+export const portfolioPageSchema = definePage({
+  hero: z.strictObject(sectionIntro),
+  filters: z.strictObject({ label: text(), all: text() }),
+  list: z.strictObject({ heading: text(), viewProject: text(), loadMore: text(), loading: text() }),
+  item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
+  closing: closingSchema,
+});
+export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
+
+export const faqPageSchema = definePage({
+  hero: z.strictObject(sectionIntro),
+  unavailable: z.strictObject({ title: text(), text: text() }),
+  item: z.strictObject({ back: text() }),
+  closing: closingSchema,
+});
+export type FaqPage = z.infer<typeof faqPageSchema>;
 
 /** content/reviews/*.md — client reviews shown on the home page. */
 export const reviewSchema = z.strictObject({
@@ -110,9 +138,9 @@ export const corePagesContent: ContentArea = {
     about: aboutPageSchema,
     contact: contactPageSchema,
     certificate: certificatePageSchema,
-    portfolio: simplePageSchema,
-    blog: simplePageSchema,
-    faq: simplePageSchema,
+    portfolio: portfolioPageSchema,
+    blog: blogPageSchema,
+    faq: faqPageSchema,
     "not-found": simplePageSchema,
   },
 };

@@ -73,5 +73,10 @@ export const settingsSchema = z.strictObject({
     faq: imageRef(),
   }),
   shareImageAlt: text(),
+  /** Shown on cards and pages of CMS records that have no featured image. */
+  defaultImages: z.strictObject({
+    blog: image(),
+    portfolio: image(),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -88,14 +88,18 @@ function resolveSource(ref: string): string {
   return abs;
 }
 
-/** Processes a content image (path relative to content/) into a responsive image. */
-export function responsiveImage(ref: string, alt: string): Promise<ResponsiveImage> {
-  return once(`r:${ref}`, async () => {
+/**
+ * Processes a content image (path relative to content/) into a responsive image.
+ * `maxWidth` caps the variants for images that are never shown large (thumbnails, grids).
+ */
+export function responsiveImage(ref: string, alt: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!): Promise<ResponsiveImage> {
+  return once(`r:${ref}:${maxWidth}`, async () => {
     const abs = resolveSource(ref);
     const key = `${stemOf(ref)}-${hashFile(abs)}`;
     const info = await sourceInfo(abs, key);
-    const widths: number[] = IMAGE_WIDTHS.filter((w) => w < info.width);
-    widths.push(Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!));
+    const cap = Math.min(info.width, maxWidth);
+    const widths: number[] = IMAGE_WIDTHS.filter((w) => w < cap);
+    widths.push(cap);
     const unique = [...new Set(widths)];
     const dir = imageCacheDir();
     fs.mkdirSync(dir, { recursive: true });
@@ -117,7 +121,7 @@ export function responsiveImage(ref: string, alt: string): Promise<ResponsiveIma
       alt,
       color: info.color,
     };
-  });
+  }).then((img) => (img.alt === alt ? img : { ...img, alt }));
 }
 
 /** A 1200×630 JPEG for Open Graph and Twitter cards; returns its site path. */

@@ -1,15 +1,25 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { BlogBrowser } from "~/components/cms/BlogBrowser";
+import { NewsletterForm } from "~/components/ui/NewsletterForm";
+import { readSnapshot } from "~/content/cms.server";
+import { blogCards, PAGE_SIZE } from "~/content/cms-pages.server";
+import { blogPageSchema } from "~/content/pages.server";
+import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 export async function loader() {
-  const page = readSimplePage("blog");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/blog" }) };
+  const page = readPage("blog", blogPageSchema);
+  const initial = await blogCards(readSnapshot().posts.slice(0, PAGE_SIZE.blog));
+  return { page, initial, meta: await pageMeta({ ...page.meta, path: "/blog" }, { kind: "blog" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+export default function Blog({ loaderData: { page, initial } }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogBrowser hero={page.hero} search={page.search} list={page.list} initial={initial} pageSize={PAGE_SIZE.blog} />
+      <NewsletterForm {...page.newsletter} />
+    </>
+  );
 }

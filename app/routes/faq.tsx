@@ -1,15 +1,36 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { ClosingCta } from "~/components/blocks/ClosingCta";
+import { PageHero } from "~/components/blocks/PageHero";
+import { FaqAccordion } from "~/components/cms/FaqAccordion";
+import { faqList } from "~/content/cms-pages.server";
+import { faqPageSchema } from "~/content/pages.server";
+import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export async function loader() {
-  const page = readSimplePage("faq");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/faq" }) };
+  const page = readPage("faq", faqPageSchema);
+  return { page, items: faqList(), meta: await pageMeta({ ...page.meta, path: "/faq" }, { kind: "faq" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+export default function Faq({ loaderData: { page, items } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <section className="py-14 sm:py-20">
+        <div className="container max-w-3xl">
+          {items.length > 0 ? (
+            <FaqAccordion items={items} />
+          ) : (
+            <div role="alert" className="rounded-2xl border border-sand-line bg-white p-10 text-center">
+              <h2 className="font-display text-3xl text-ink">{page.unavailable.title}</h2>
+              <p className="mt-3 text-ink-muted">{page.unavailable.text}</p>
+            </div>
+          )}
+        </div>
+      </section>
+      <ClosingCta {...page.closing} />
+    </>
+  );
 }

@@ -1,15 +1,32 @@
-import { PageHeading } from "~/components/ui/PageHeading";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { ClosingCta } from "~/components/blocks/ClosingCta";
+import { PageHero } from "~/components/blocks/PageHero";
+import { PortfolioBrowser } from "~/components/cms/PortfolioBrowser";
+import { readSnapshot } from "~/content/cms.server";
+import { PAGE_SIZE, portfolioCards, portfolioCategories } from "~/content/cms-pages.server";
+import { portfolioPageSchema } from "~/content/pages.server";
+import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 
 export async function loader() {
-  const page = readSimplePage("portfolio");
-  return { page, meta: await pageMeta({ ...page.meta, path: "/portfolio" }) };
+  const page = readPage("portfolio", portfolioPageSchema);
+  const initial = await portfolioCards(readSnapshot().portfolio.slice(0, PAGE_SIZE.portfolio));
+  return {
+    page,
+    initial,
+    categories: portfolioCategories(),
+    meta: await pageMeta({ ...page.meta, path: "/portfolio" }, { kind: "portfolio" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageHeading title={page.heading} intro={page.intro} />;
+export default function Portfolio({ loaderData: { page, initial, categories } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={PAGE_SIZE.portfolio} />
+      <ClosingCta {...page.closing} />
+    </>
+  );
 }

@@ -1,26 +1,126 @@
-import { PageHeading } from "~/components/ui/PageHeading";
+import { Link } from "react-router";
+import type { CardImage } from "~/cms/cards";
+import { NOT_FOUND_TEXT, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
+import { ClosingCta } from "~/components/blocks/ClosingCta";
+import { Reveal } from "~/components/ui/Reveal";
+import { CardImageView } from "./CardImageView";
 
-export type CmsKind = "posts" | "portfolio" | "faq";
+export type CmsKind = keyof typeof NOT_FOUND_TEXT;
 
-const NOT_FOUND: Record<CmsKind, string> = {
-  posts: "Sorry, we couldn't find this article.",
-  portfolio: "Sorry, we couldn't find this portfolio item.",
-  faq: "Sorry, we couldn't find this FAQ.",
-};
-
-export interface CmsDetailData {
-  record: { slug: string; title: string };
+/** Labels a detail page takes from its list page's content file. */
+export interface DetailLabels {
+  back: { text: string; link: string };
+  by?: string;
+  imagesHeading?: string;
+  closing?: { title: string; text: string; cta: { text: string; link: string } };
 }
 
-/** Detail page of a blog post, portfolio item or FAQ; `data` is null when the slug exists nowhere. */
+export interface CmsDetailData {
+  view: ArticleView | PortfolioItemView | FaqItemView | null;
+  labels: DetailLabels;
+}
+
+function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 text-sm font-semibold text-clay hover:text-clay-dark">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** SPEC's error text for a record that exists nowhere (or an FAQ without title or content). */
+export function CmsNotFound({ kind, back }: { kind: CmsKind; back: { text: string; link: string } }) {
+  return (
+    <section className="bg-sand-deep pt-32 pb-24 sm:pt-40">
+      <div className="container max-w-3xl text-center">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{NOT_FOUND_TEXT[kind]}</h1>
+        <p className="mt-8">
+          <BackLink to={back.link}>{back.text}</BackLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Byline({ date, dateTime, author, by }: { date: string; dateTime: string; author: string; by?: string }) {
+  return (
+    <p className="mt-5 flex flex-wrap items-center gap-x-2 text-ink-muted">
+      <time dateTime={dateTime}>{date}</time>
+      <span aria-hidden="true">·</span>
+      <span>
+        {by ? `${by} ` : ""}
+        {author}
+      </span>
+    </p>
+  );
+}
+
+function FeaturedImage({ image }: { image: CardImage }) {
+  return (
+    <div className="container mt-10 max-w-5xl">
+      <CardImageView image={image} priority sizes="(min-width: 1024px) 1024px, 100vw" className="aspect-[16/9] w-full rounded-[1.5rem] object-cover" />
+    </div>
+  );
+}
+
+const proseCls = "prose prose-lg mx-auto max-w-3xl";
+
+/** A blog article, portfolio item or FAQ, or SPEC's error text when `view` is null. */
 export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData | null }) {
-  if (!data) return <PageHeading title={NOT_FOUND[kind]} />;
-  return <PageHeading title={data.record.title.replace(/<[^>]+>/g, "")} />;
+  const labels = data?.labels ?? { back: { text: "Back", link: kind === "posts" ? "/blog" : `/${kind}` } };
+  const view = data?.view;
+  if (!view) return <CmsNotFound kind={kind} back={labels.back} />;
+  if (view.kind === "faq") {
+    return (
+      <>
+        <article className="bg-sand-deep pt-32 pb-20 sm:pt-40">
+          <div className="container max-w-3xl">
+            <BackLink to={labels.back.link}>{labels.back.text}</BackLink>
+            <h1 className="mt-6 font-display text-3xl leading-tight text-ink sm:text-5xl">{view.title}</h1>
+            <div className={`${proseCls} mt-8 rounded-2xl bg-white p-7 sm:p-10`} dangerouslySetInnerHTML={{ __html: view.html }} />
+          </div>
+        </article>
+        {labels.closing && <ClosingCta {...labels.closing} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <article className="pt-32 pb-16 sm:pt-40">
+        <header className="container max-w-3xl">
+          <BackLink to={labels.back.link}>{labels.back.text}</BackLink>
+          <h1 className="mt-6 font-display text-[2.4rem] leading-[1.1] text-ink sm:text-6xl">{view.title}</h1>
+          <Byline date={view.date} dateTime={view.dateTime} author={view.author} by={labels.by} />
+        </header>
+        {view.image && <FeaturedImage image={view.image} />}
+        <div className={`${proseCls} container mt-12`} dangerouslySetInnerHTML={{ __html: view.html }} />
+        {view.kind === "portfolio" && view.attachments.length > 0 && (
+          <section className="container mt-16 max-w-6xl" aria-labelledby="project-images">
+            <h2 id="project-images" className="section-title mb-8">
+              {labels.imagesHeading}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+              {view.attachments.map((a, i) => (
+                <Reveal as="li" key={`${a.src}-${i}`} index={i % 6} step={80}>
+                  <figure>
+                    <CardImageView image={a} sizes="(min-width: 768px) 33vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                    {a.title && <figcaption className="mt-2 text-sm text-ink-muted">{a.title}</figcaption>}
+                  </figure>
+                </Reveal>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      {labels.closing && <ClosingCta {...labels.closing} />}
+    </>
+  );
 }
 
 /**
  * Client side of a detail route. Prerendered slugs get their data from the build; a slug
- * published after the build (served the app shell) has none, and renders the not-found text.
+ * published after the build (served the app shell) has none and is fetched live (issue 9),
+ * else SPEC's not-found text shows.
  */
 export async function cmsClientLoader<T>(serverLoader: (() => Promise<T>) | undefined): Promise<T | null> {
   if (!serverLoader) return null;

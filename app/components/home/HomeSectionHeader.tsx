@@ -5,6 +5,7 @@ interface Props {
   title: string;
   intro?: string;
   cta: { text: string; link: string };
+  [extra: string]: unknown;
 }
 
 /** Left-aligned heading with its "View all" button on the right (Featured Projects, Design Insights). */

@@ -1,0 +1,102 @@
+/**
+ * Card view models of CMS records, shared by the build (snapshot records) and the browser
+ * (records fetched live for Load More, search and new slugs), so both show the same text.
+ */
+import type { ResponsiveImage } from "~/lib/image-types";
+import { blogExcerpt, cleanPortfolioText, displayTitle, EXCERPT_WORDS, formatPostDate, plainText, truncateWords } from "./text";
+
+/** A processed image (snapshot) or a plain one (fetched live). */
+export type CardImage = ResponsiveImage | { src: string; alt: string; width?: number; height?: number };
+
+export function isResponsive(image: CardImage): image is ResponsiveImage {
+  return "srcSet" in image;
+}
+
+/** The fields of a record a card needs (snapshot and live records both have them). */
+export interface CardSource {
+  id: number;
+  slug: string;
+  date: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string | null;
+  categories: number[];
+}
+
+export const TITLE_FALLBACK = {
+  portfolio: "Untitled Project",
+  homeProject: "Featured Project",
+  homePost: "Design Insights",
+} as const;
+
+export const NO_DESCRIPTION = "No description available";
+
+export interface PostCard {
+  id: number;
+  href: string;
+  title: string;
+  /** Formatted "MMMM dd, yyyy" (raw when unparsable). */
+  date: string;
+  /** Machine-readable date for <time>. */
+  dateTime: string;
+  author: string;
+  excerpt: string;
+  image: CardImage;
+  /** Title and full excerpt as plain text, for search. */
+  searchText: string;
+}
+
+export interface ProjectCard {
+  id: number;
+  href: string;
+  title: string;
+  description: string;
+  categories: number[];
+  image: CardImage;
+}
+
+const hrefOf = (base: string, r: { slug: string; id: number }) => `${base}/${encodeURIComponent(r.slug || String(r.id))}`;
+
+/** A blog card: title, date, author (default the team name), 25-word excerpt with fallbacks. */
+export function postCard(r: CardSource, o: { teamName: string; image: CardImage; titleFallback?: string }): PostCard {
+  return {
+    id: r.id,
+    href: hrefOf("/blog", r),
+    title: displayTitle(r.title) || o.titleFallback || "",
+    date: formatPostDate(r.date),
+    dateTime: r.date,
+    author: r.author ? displayTitle(r.author) : o.teamName,
+    excerpt: blogExcerpt(r.excerpt, r.content),
+    image: o.image,
+    searchText: `${displayTitle(r.title)} ${plainText(r.excerpt)}`,
+  };
+}
+
+/** A portfolio card: title (Untitled Project), description cleaned and cut (No description available). */
+export function projectCard(
+  r: CardSource,
+  o: { image: CardImage; words?: number; titleFallback?: string },
+): ProjectCard {
+  const text = cleanPortfolioText(r.excerpt) || cleanPortfolioText(r.content);
+  return {
+    id: r.id,
+    href: hrefOf("/portfolio", r),
+    title: displayTitle(r.title) || o.titleFallback || TITLE_FALLBACK.portfolio,
+    description: text ? truncateWords(text, o.words ?? EXCERPT_WORDS.portfolio) : NO_DESCRIPTION,
+    categories: r.categories,
+    image: o.image,
+  };
+}
+
+/** SPEC: case-insensitive match of the query against title or excerpt; blank matches all. */
+export function matchesQuery(searchText: string, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q === "" || searchText.toLowerCase().includes(q);
+}
+
+/** SPEC's search messages. */
+export function searchMessage(query: string, count: number): string {
+  const q = query.trim();
+  return count > 0 ? `Showing results for "${q}"` : `No results found for "${q}"`;
+}

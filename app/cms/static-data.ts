@@ -1,0 +1,50 @@
+/**
+ * The snapshot's list pages emitted by the build as static JSON (`/_data/…`), used by Load
+ * More and search when the live CMS cannot be reached, and as the search index.
+ */
+import type { PostCard, ProjectCard } from "./cards";
+
+export const DATA_PATHS = {
+  postsPage: (n: number) => `/_data/posts/page-${n}.json`,
+  portfolio: "/_data/portfolio.json",
+  searchIndex: "/_data/search-index.json",
+} as const;
+
+export interface PostsPageFile {
+  page: number;
+  pages: number;
+  cards: PostCard[];
+}
+
+export interface PortfolioFile {
+  cards: ProjectCard[];
+}
+
+export interface SearchIndexFile {
+  /** Every post of the snapshot, as cards (images included), newest first. */
+  cards: PostCard[];
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`Fetch error: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export function fetchPostsPage(n: number): Promise<PostsPageFile> {
+  return getJson<PostsPageFile>(DATA_PATHS.postsPage(n));
+}
+
+export function fetchPortfolioFile(): Promise<PortfolioFile> {
+  return getJson<PortfolioFile>(DATA_PATHS.portfolio);
+}
+
+let indexPromise: Promise<SearchIndexFile> | undefined;
+/** The search index, loaded once, on first use. */
+export function fetchSearchIndex(): Promise<SearchIndexFile> {
+  indexPromise ??= getJson<SearchIndexFile>(DATA_PATHS.searchIndex).catch((err: unknown) => {
+    indexPromise = undefined;
+    throw err;
+  });
+  return indexPromise;
+}
