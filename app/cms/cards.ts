@@ -30,6 +30,9 @@ export const TITLE_FALLBACK = {
   homePost: "Design Insights",
 } as const;
 
+/** SPEC §9 page sizes. */
+export const PAGE_SIZE = { blog: 9, portfolio: 9, faq: 20, home: 3 } as const;
+
 export const NO_DESCRIPTION = "No description available";
 
 export interface PostCard {

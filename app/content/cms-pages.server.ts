@@ -1,4 +1,4 @@
-import { postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/cms/cards";
+import { PAGE_SIZE, postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/cms/cards";
 import type { CmsImage } from "~/cms/snapshot-schema";
 import { DATA_PATHS } from "~/cms/static-data";
 import { displayTitle } from "~/cms/text";
@@ -11,8 +11,7 @@ import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./cms.server
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./pages.server";
 import { getSettings, pageMeta, readPage } from "./site.server";
 
-/** SPEC §9 page sizes. */
-export const PAGE_SIZE = { blog: 9, portfolio: 9, faq: 20, home: 3 } as const;
+export { PAGE_SIZE };
 
 /** Cards and grids never show an image wider than this. */
 const CARD_MAX_WIDTH = 960;

@@ -1,7 +1,8 @@
 import { BlogBrowser } from "~/components/cms/BlogBrowser";
 import { NewsletterForm } from "~/components/ui/NewsletterForm";
 import { readSnapshot } from "~/content/cms.server";
-import { blogCards, PAGE_SIZE } from "~/content/cms-pages.server";
+import { PAGE_SIZE } from "~/cms/cards";
+import { blogCards } from "~/content/cms-pages.server";
 import { blogPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
