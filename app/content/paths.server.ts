@@ -18,7 +18,7 @@ export function snapshotSlugs(type: CmsType): string[] {
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
   const detail = CMS_TYPES.flatMap((type) =>
-    snapshotSlugs(type).map((slug) => `${CMS_ROUTE_PREFIX[type]}/${encodeURIComponent(slug)}`),
+    snapshotSlugs(type).map((slug) => `${CMS_ROUTE_PREFIX[type]}/${slug}`),
   );
   return [...new Set([...staticPaths, ...detail, NOT_FOUND_PATH])];
 }
