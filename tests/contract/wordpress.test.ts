@@ -195,6 +195,9 @@ describe("snapshot against a real WordPress", () => {
     expect(open.length).toBe(total - 1);
     expect(ids(snapshot().posts)).toEqual(ids(open));
     expect(snapshot().meta.counts.posts).toBe(total - 1);
+    // The draft, the private and the scheduled post are not for anonymous readers.
+    const titles = snapshot().posts.map((p) => textOf(p.title));
+    for (const hidden of ["Draft: spring colour forecast", "Private: supplier price list", "Coming soon: our new showroom"]) expect(titles).not.toContain(hidden);
   });
 
   it("keeps every portfolio item, FAQ item and category WordPress counts", async () => {

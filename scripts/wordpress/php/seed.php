@@ -143,7 +143,8 @@ function studio_jpeg(string $label, int $seed, int $w = 640, int $h = 427): stri
     imageline($im, $lx, $horizon - 120, $lx, $horizon + 40, $c($p[3]));
     imagefilledellipse($im, $lx, $horizon - 125, 60, 34, $c($p[4], 40));
     // label
-    $text = substr(preg_replace('/[^\x20-\x7e]/', '?', $label), 0, 70);
+    $ascii = remove_accents(str_replace(['—', '–', '’', '“', '”'], ['-', '-', "'", '"', '"'], $label));
+    $text = substr(preg_replace('/[^\x20-\x7e]/', '', $ascii), 0, 70);
     imagefilledrectangle($im, 0, $h - 30, $w, $h, $c($p[3]));
     imagestring($im, 4, 10, $h - 24, $text, $c([250, 248, 240]));
     ob_start();
