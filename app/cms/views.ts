@@ -21,6 +21,13 @@ export const NOT_FOUND_TEXT = {
   faq: "Sorry, we couldn't find this FAQ.",
 } as const;
 
+/** Back links shown when a detail page has no build-time data (slug unknown to the build). */
+export const BACK_LINKS = {
+  posts: { text: "Back to all articles", link: "/blog" },
+  portfolio: { text: "Back to portfolio", link: "/portfolio" },
+  faq: { text: "Back to FAQs", link: "/faq" },
+} as const;
+
 export interface ArticleView {
   kind: "posts";
   slug: string;

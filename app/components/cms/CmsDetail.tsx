@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CardImage } from "~/cms/cards";
-import { NOT_FOUND_TEXT, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
+import { BACK_LINKS, NOT_FOUND_TEXT, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
 import { ClosingCta } from "~/components/blocks/ClosingCta";
 import { Reveal } from "~/components/ui/Reveal";
 import { CardImageView } from "./CardImageView";
@@ -67,7 +67,7 @@ const proseCls = "prose prose-lg mx-auto max-w-3xl";
 
 /** A blog article, portfolio item or FAQ, or SPEC's error text when `view` is null. */
 export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData | null }) {
-  const labels = data?.labels ?? { back: { text: "Back", link: kind === "posts" ? "/blog" : `/${kind}` } };
+  const labels: DetailLabels = data?.labels ?? { back: { ...BACK_LINKS[kind] } };
   const view = data?.view;
   if (!view) return <CmsNotFound kind={kind} back={labels.back} />;
   if (view.kind === "faq") {

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import path from "node:path";
+import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/cms/text";
+import { builtPages, expect, test, urlFor } from "./fixtures";
+
+type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };
+const read = (f: string): Rec[] => {
+  const p = path.resolve("content/cms", f);
+  return fs.existsSync(p) ? (JSON.parse(fs.readFileSync(p, "utf8")) as Rec[]) : [];
+};
+const posts = read("posts.json");
+const portfolio = read("portfolio.json");
+const faq = read("faq.json");
+const TEAM = "Maple & Mortar Team";
+
+test.describe("prerendered CMS pages", () => {
+  test("the built detail pages are exactly the snapshot's records", () => {
+    const built = builtPages();
+    for (const [prefix, records] of [["/blog/", posts], ["/portfolio/", portfolio], ["/faq/", faq]] as const) {
+      expect(built.filter((p) => p.startsWith(prefix)).sort(), prefix).toEqual(records.map((r) => `${prefix}${r.slug}`).sort());
+    }
+  });
+
+  test("every post's page has its cleaned title, date and author in the HTML before JavaScript", async ({ request }) => {
+    for (const r of posts) {
+      const html = await (await request.get(urlFor(`/blog/${r.slug}`))).text();
+      expect(html, r.slug).toContain(`>${cleanArticleTitle(r.title)}</h1>`);
+      expect(html, r.slug).toContain(formatPostDate(r.date));
+      expect(html, r.slug).toContain((r.author ? displayTitle(r.author) : TEAM).replace(/&/g, "&amp;"));
+    }
+  });
+
+  test("every portfolio item and FAQ has its page with its title", async ({ request }) => {
+    for (const r of portfolio) {
+      const html = await (await request.get(urlFor(`/portfolio/${r.slug}`))).text();
+      expect(html, r.slug).toContain((displayTitle(r.title) || "Untitled Project").replace(/&/g, "&amp;"));
+      if ((r.attachments ?? []).length) expect(html, r.slug).toContain("Project Images");
+    }
+    for (const r of faq) {
+      const html = await (await request.get(urlFor(`/faq/${r.slug}`))).text();
+      expect(html, r.slug).toContain(displayTitle(r.title).replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    }
+  });
+
+  test("detail pages have their own title, canonical URL and share image", async ({ request }) => {
+    const r = posts[0]!;
+    const html = await (await request.get(urlFor(`/blog/${r.slug}`))).text();
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.com${urlFor(`/blog/${r.slug}`)}"/>`);
+    expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/_img\/[^"]+-share\.jpg"\/>/);
+  });
+});
+
+test.describe("blog list", () => {
+  test("shows the first nine posts as cards, newest first, with Load More Articles", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards).toHaveCount(Math.min(9, posts.length));
+    await expect(cards.getByRole("heading")).toHaveText(posts.slice(0, 9).map((p) => displayTitle(p.title)));
+    await expect(cards.first().getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", urlFor(`/blog/${posts[0]!.slug}`));
+    const more = page.getByRole("button", { name: "Load More Articles" });
+    if (posts.length >= 9) await expect(more).toBeVisible();
+    else await expect(more).toHaveCount(0);
+  });
+
+  test("uses 1, 2 or 3 columns by width", async ({ page }) => {
+    const columns = async () =>
+      page.getByRole("main").getByRole("list").first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+    for (const [width, cols] of [[375, 1], [800, 2], [1280, 3]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/blog");
+      expect(await columns(), `${width}px`).toBe(cols);
+    }
+  });
+
+  test("search filters as you type, with SPEC's messages; blank shows all again", async ({ page }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    const word = displayTitle(posts[0]!.title).split(/\s+/).find((w) => w.length > 4)!;
+    await box.fill(word.toUpperCase());
+    await expect(page.getByText(`Showing results for "${word.toUpperCase()}"`)).toBeVisible();
+    await expect(cards.first()).toContainText(word);
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+    await box.fill("zzzqqq");
+    await expect(page.getByText('No results found for "zzzqqq"')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/blog");
+    await box.fill("");
+    await expect(cards).toHaveCount(Math.min(9, posts.length));
+  });
+
+  test("the newsletter e-mail is required by the browser and nothing is sent", async ({ page }) => {
+    await page.goto("/blog");
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET" || ["fetch", "xhr", "document"].includes(r.resourceType())) requests.push(`${r.method()} ${r.url()}`);
+    });
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+    await page.getByRole("button", { name: "Subscribe Now" }).click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await email.fill("ana@example.com");
+    await page.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page).toHaveURL("/blog");
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("portfolio list", () => {
+  test("has All plus categories, cards linking to their items, and Start Your Project", async ({ page }) => {
+    await page.goto("/portfolio");
+    const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    await expect(filters.first()).toHaveText("All");
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards).toHaveCount(Math.min(9, portfolio.length));
+    await expect(cards.first().getByRole("link")).toHaveAttribute("href", urlFor(`/portfolio/${portfolio[0]!.slug}`));
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("choosing a category shows only its projects and restarts the list", async ({ page }) => {
+    await page.goto("/portfolio");
+    const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    const n = await filters.count();
+    test.skip(n < 2, "the snapshot has no portfolio categories");
+    const second = filters.nth(1);
+    const name = (await second.textContent())!;
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; name: string }[];
+    const id = cats.find((c) => displayTitle(c.name) === name)!.id;
+    const expected = portfolio.filter((p) => p.categories.includes(id)).slice(0, 9);
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards).toHaveCount(expected.length);
+    await filters.first().click();
+    await expect(cards).toHaveCount(Math.min(9, portfolio.length));
+  });
+});
+
+test.describe("FAQ", () => {
+  test("accordion: at most one open, clicking the open one closes it", async ({ page }) => {
+    test.skip(faq.length < 2, "needs two FAQ entries");
+    await page.goto("/faq");
+    const buttons = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
+    const first = buttons.nth(0);
+    const second = buttons.nth(1);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("main").locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("lists at most twenty entries, questions decoded", async ({ page }) => {
+    await page.goto("/faq");
+    const shown = faq.slice(0, 20).filter((r) => displayTitle(r.title) && r.content.replace(/<[^>]*>/g, "").trim());
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button")).toHaveText(shown.map((r) => displayTitle(r.title)));
+  });
+
+  test("an FAQ detail page has a back link to /faq", async ({ page }) => {
+    test.skip(faq.length === 0, "no FAQ");
+    await page.goto(urlFor(`/faq/${faq[0]!.slug}`));
+    await expect(page.getByRole("link", { name: "Back to FAQs" })).toHaveAttribute("href", "/faq");
+  });
+
+  test("an unknown FAQ says so, with Back to FAQs", async ({ page }) => {
+    await page.goto("/faq/no-such-question");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this FAQ." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to FAQs" })).toHaveAttribute("href", "/faq");
+  });
+});
+
+test.describe("home's CMS sections", () => {
+  test("Featured Projects: three portfolio records and View All Projects", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Featured Projects" }) });
+    const links = section.getByRole("article").getByRole("heading").getByRole("link");
+    await expect(links).toHaveCount(Math.min(3, portfolio.length));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(portfolio.slice(0, 3).map((r) => urlFor(`/portfolio/${r.slug}`)));
+    await expect(section.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolio");
+  });
+
+  test("Design Insights: the three latest posts and View All Articles", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Design Insights" }) });
+    const headings = section.getByRole("article").getByRole("heading");
+    await expect(headings).toHaveText(posts.slice(0, 3).map((r) => displayTitle(r.title) || "Design Insights"));
+    await expect(section.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
+  });
+});
