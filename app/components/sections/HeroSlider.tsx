@@ -52,10 +52,20 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
   const paused = userPaused ?? reduced;
   const running = !hovered && !focused && !paused;
 
+  // Each slide stays `intervalMs` from the moment it is shown, whoever chose it.
   useEffect(() => {
     if (!api || !running) return;
-    const timer = setInterval(() => api.scrollNext(), section.intervalMs);
-    return () => clearInterval(timer);
+    const next = () => api.scrollNext();
+    let timer = setTimeout(next, section.intervalMs);
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(next, section.intervalMs);
+    };
+    api.on("select", restart);
+    return () => {
+      clearTimeout(timer);
+      api.off("select", restart);
+    };
   }, [api, running, section.intervalMs]);
 
   const H = headingLevel(place);

@@ -43,7 +43,7 @@ interface CarouselProps {
 }
 
 /**
- * An embla carousel with an accessible region: arrow keys move slides while focus is inside,
+ * An embla carousel (WAI-ARIA carousel pattern, a labelled group): arrow keys move slides while focus is inside,
  * previous/next report the ends (disabled there unless looping), drag and snap come from embla.
  */
 export function Carousel({ label, count, options, className = "", children, onApi }: CarouselProps) {
@@ -94,7 +94,8 @@ export function Carousel({ label, count, options, className = "", children, onAp
 
   return (
     <CarouselContext.Provider value={{ viewportRef, api, ...state, scrollPrev, scrollNext, scrollTo }}>
-      <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className={`relative ${className}`}>
+      {/* A group (not a landmark): the section around it is already a labelled region. */}
+      <div role="group" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className={`relative ${className}`}>
         {children}
       </div>
     </CarouselContext.Provider>
@@ -162,16 +163,17 @@ export function CarouselNext({ label = "Next slide", className = "" }: { label?:
   );
 }
 
-/** "2 / 5", announced politely as the slide changes. */
+/** "2 / 5" on screen; "Slide 2 of 5" announced politely as the slide changes. */
 export function CarouselCounter({ className = "" }: { className?: string }) {
   const { selected, count } = useCarousel();
   return (
-    <p className={`text-sm tabular-nums text-ink-muted ${className}`} aria-live="polite" aria-atomic="true">
-      <span className="sr-only">Slide </span>
-      {selected + 1}
-      <span aria-hidden="true"> / </span>
-      <span className="sr-only"> of </span>
-      {count}
+    <p className={`text-sm tabular-nums text-ink-muted ${className}`}>
+      <span aria-hidden="true">
+        {selected + 1} / {count}
+      </span>
+      <span className="sr-only" aria-live="polite" aria-atomic="true">
+        Slide {selected + 1} of {count}
+      </span>
     </p>
   );
 }

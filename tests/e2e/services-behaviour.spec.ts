@@ -1,0 +1,307 @@
+/**
+ * Behaviour of the services pages in Chromium: tabs by mouse and keys, carousels (ends, keys),
+ * the commercial slider under a controlled clock, retail gallery titles, FAQ accordion,
+ * code splitting, and no horizontal overflow from 320 px.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { SERVICE_ROUTES } from "../unit/services/spec";
+import { expect, test } from "./fixtures";
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+}
+
+/** Embla has taken over the carousel (its viewport stops scrolling natively). */
+async function carouselReady(page: Page, name: string) {
+  const region = page.getByRole("group", { name, exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+  await expect(region.locator(".overflow-hidden").first()).toBeAttached();
+  return region;
+}
+
+test.describe("tabs", () => {
+  test("/services: Residential first; one panel at a time by mouse", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const residential = page.getByRole("tab", { name: "Residential" });
+    const commercial = page.getByRole("tab", { name: "Commercial" });
+    await expect(residential).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Custom Home Building" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Commercial Building Construction" })).toBeHidden();
+
+    await commercial.click();
+    await expect(commercial).toHaveAttribute("aria-selected", "true");
+    await expect(residential).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("heading", { name: "Commercial Building Construction" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Custom Home Building" })).toBeHidden();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "View All Commercial Services" })).toHaveAttribute("href", "/services/commercial");
+  });
+
+  test("/services: arrow keys, Home and End move between tabs (WAI-ARIA)", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const residential = page.getByRole("tab", { name: "Residential" });
+    const commercial = page.getByRole("tab", { name: "Commercial" });
+    await residential.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(commercial).toBeFocused();
+    await expect(commercial).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight"); // wraps
+    await expect(residential).toBeFocused();
+    await expect(residential).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(commercial).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(residential).toHaveAttribute("aria-selected", "true");
+    // Tab moves from the selected tab into its panel, not to the other tab.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Residential" })).toBeFocused();
+  });
+
+  test("a commercial page's tab bar starts on Overview and switches by keys", async ({ page }) => {
+    await page.goto("/services/commercial/commercial-building-construction");
+    await hydrated(page);
+    const overview = page.getByRole("tab", { name: "Overview" });
+    await expect(overview).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
+    await overview.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Our Process" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Pre-Construction" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Key Features" })).toBeHidden();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Featured Projects" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Downtown Vancouver")).toBeVisible();
+  });
+
+  test("/services#project-management lands on the Project Management card", async ({ page }) => {
+    await page.goto("/services#project-management");
+    await hydrated(page);
+    const card = page.locator("#project-management");
+    await expect(card.getByRole("heading", { name: "Project Management" })).toBeInViewport();
+  });
+});
+
+test.describe("carousels", () => {
+  test("previous is disabled on the first slide and next on the last; buttons and arrow keys move slides", async ({ page }) => {
+    await page.goto("/services/residential/interior-exterior-remodelling");
+    await hydrated(page);
+    const region = await carouselReady(page, "Interior & Exterior Remodelling");
+    const prev = region.getByRole("button", { name: "Previous slide" });
+    const next = region.getByRole("button", { name: "Next slide" });
+    const counter = region.getByText(/^Slide \d of \d$/);
+    await expect(prev).toBeDisabled();
+    await expect(counter).toHaveText("Slide 1 of 5");
+    for (let i = 2; i <= 5; i++) {
+      await next.click();
+      await expect(counter).toHaveText(`Slide ${i} of 5`);
+    }
+    await expect(next).toBeDisabled();
+    await expect(prev).toBeEnabled();
+    await expect(region.getByRole("group", { name: "5 of 5" })).toHaveAttribute("aria-current", "true");
+
+    // Arrow keys while focus is in the carousel.
+    await prev.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("Slide 4 of 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("Slide 5 of 5");
+    await page.keyboard.press("ArrowRight"); // no loop: stays on the last slide
+    await expect(counter).toHaveText("Slide 5 of 5");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("Slide 1 of 5");
+    await expect(prev).toBeDisabled();
+  });
+
+  test("the first slide's image is eager and the others lazy", async ({ page }) => {
+    await page.goto("/services/residential/interior-exterior-remodelling");
+    const imgs = page.locator('[aria-roledescription="carousel"]').locator("img");
+    await expect(imgs).toHaveCount(5);
+    expect(await imgs.evaluateAll((els) => els.map((e) => e.getAttribute("loading")))).toEqual(["eager", "lazy", "lazy", "lazy", "lazy"]);
+    await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("a project's image slider in a tab panel works", async ({ page }) => {
+    await page.goto("/services/commercial/commercial-interior-design");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Design Portfolio" }).click();
+    const region = await carouselReady(page, "Boutique Hotel Lobby & Lounge");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 3");
+  });
+
+  test("opening a carousel page by client navigation renders it without a flash of missing content", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Learn More: Luxury Lifestyle Basement" }).click();
+    await expect(page).toHaveURL("/services/residential/luxury-lifestyle-basement");
+    const region = await carouselReady(page, "Luxury Lifestyle Basements");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 5");
+  });
+});
+
+test.describe("commercial slider", () => {
+  const PATH = "/services/commercial/commercial-building-construction";
+  const current = (page: Page) => page.getByRole("button", { name: /^Show slide \d$/ }).and(page.locator('[aria-current="true"]'));
+
+  /** Takes control of the page's clock and restarts the slider's timer from a known point. */
+  async function controlClock(page: Page, slider: Locator) {
+    await page.clock.pauseAt(Date.now() + 1000);
+    await slider.getByRole("button", { name: "Show slide 1" }).click(); // hovering stops the timer…
+    await page.mouse.move(5, 890); // …leaving starts it afresh
+  }
+
+  test("rotates every 5 s, loops, pauses on hover and focus, and with its button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PATH);
+    await hydrated(page);
+    const slider = await carouselReady(page, "Commercial Building Construction");
+    await controlClock(page, slider);
+    await expect(slider.getByRole("heading", { level: 1, name: "Commercial Building Construction" })).toBeVisible();
+    const box = await slider.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(400); // 50 vh, at least 400 px
+    await expect(slider.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+
+    await expect(current(page)).toHaveAccessibleName("Show slide 1");
+    await page.clock.runFor(4900);
+    await expect(current(page)).toHaveAccessibleName("Show slide 1");
+    await page.clock.runFor(200);
+    await expect(current(page)).toHaveAccessibleName("Show slide 2");
+    await page.clock.runFor(5000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 3");
+    await page.clock.runFor(10_000); // 4 slides: loops back to the first
+    await expect(current(page)).toHaveAccessibleName("Show slide 1");
+
+    // Hover pauses.
+    await slider.hover();
+    await page.clock.runFor(15_000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 1");
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(5000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 2");
+
+    // Keyboard focus inside pauses.
+    await slider.getByRole("link", { name: "Request a Consultation" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(15_000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 2");
+    await page.locator("body").focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 3");
+
+    // The pause button stops it until played again.
+    await slider.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 3");
+    await slider.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(5000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 4");
+  });
+
+  test("a dot shows its slide", async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const slider = await carouselReady(page, "Commercial Building Construction");
+    await slider.getByRole("button", { name: "Show slide 3" }).click();
+    await expect(current(page)).toHaveAccessibleName("Show slide 3");
+  });
+
+  test("stays still under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(PATH);
+    await hydrated(page);
+    const slider = await carouselReady(page, "Commercial Building Construction");
+    await controlClock(page, slider);
+    await expect(slider.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(current(page)).toHaveAccessibleName("Show slide 1");
+  });
+});
+
+test.describe("retail project gallery", () => {
+  test("titles show on hover and on keyboard focus", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" }); // no fade: check the end state directly
+    await page.goto("/services/commercial/retail-space-development");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Project Gallery" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Project Gallery" });
+    const tiles = panel.getByRole("figure");
+    await expect(tiles).toHaveCount(6);
+    const caption = (i: number) => tiles.nth(i).locator("figcaption");
+    await expect(caption(0)).toHaveText("Boutique Fashion Store");
+    await expect(caption(0)).toHaveCSS("opacity", "0");
+
+    await tiles.nth(0).hover();
+    await expect(caption(0)).toHaveCSS("opacity", "1");
+    await expect(caption(1)).toHaveCSS("opacity", "0");
+
+    await page.mouse.move(5, 5);
+    await tiles.nth(1).focus();
+    await expect(caption(1)).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Tab");
+    await expect(tiles.nth(2)).toBeFocused();
+    await expect(caption(2)).toHaveCSS("opacity", "1");
+    await expect(caption(1)).toHaveCSS("opacity", "0");
+  });
+});
+
+test.describe("FAQ accordion on /services", () => {
+  test("opens one answer at a time; clicking the open one closes it", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const first = page.getByRole("button", { name: "How long does a typical project take?" });
+    const second = page.getByRole("button", { name: "Do you take care of permits and inspections?" });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("A room renovation usually takes 4-8 weeks")).toBeVisible();
+    await second.click();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("A room renovation usually takes 4-8 weeks")).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("lean pages", () => {
+  test("carousel and slider code loads only on pages that use them", async ({ page }) => {
+    const scripts = async (path: string) => {
+      const urls: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") urls.push(r.url());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      page.removeAllListeners("request");
+      return urls.map((u) => u.split("/").pop() ?? "");
+    };
+    const office = await scripts("/services/commercial/office-design");
+    expect(office.filter((f) => /^(ImageCarousel|HeroSlider|Carousel)-/.test(f))).toEqual([]);
+    const basement = await scripts("/services/residential/luxury-lifestyle-basement");
+    expect(basement.some((f) => f.startsWith("ImageCarousel-"))).toBe(true);
+    expect(basement.some((f) => f.startsWith("HeroSlider-"))).toBe(false);
+    const construction = await scripts("/services/commercial/commercial-building-construction");
+    expect(construction.some((f) => f.startsWith("HeroSlider-"))).toBe(true);
+  });
+});
+
+test.describe("layout", () => {
+  test("no horizontal overflow at 320 px on any services page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const path of SERVICE_ROUTES) {
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+});
