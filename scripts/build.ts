@@ -16,7 +16,8 @@ import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
 
 const ROOT = process.cwd();
-const OUT = path.join(ROOT, "build", "client");
+const BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
+const OUT = path.join(BUILD, "client");
 const NOT_FOUND_DIR = "__not-found";
 
 function step(name: string) {
@@ -68,7 +69,7 @@ function removeEmptyDirs(dir: string) {
 function copyReferencedMedia(out: string): { images: number; media: number } {
   const sources: Record<string, string> = {
     "/_img/": path.join(ROOT, ".cache", "img"),
-    "/_cms/media/": path.join(ROOT, "content", "cms", "media"),
+    "/_cms/media/": path.join(process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content"), "cms", "media"),
   };
   const found = new Set<string>();
   const pattern = /\/(_img|_cms\/media)\/[A-Za-z0-9._-]+/g;
@@ -132,7 +133,7 @@ async function main() {
   if (!runContentCheck()) process.exit(1);
 
   step("Building and prerendering");
-  fs.rmSync(path.join(ROOT, "build"), { recursive: true, force: true });
+  fs.rmSync(BUILD, { recursive: true, force: true });
   const rr = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: process.env,
@@ -148,7 +149,7 @@ async function main() {
 
   step("Shaping build/client for static hosts");
   await shapeOutput();
-  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → build/client`);
+  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(ROOT, OUT)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
