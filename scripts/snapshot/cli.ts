@@ -17,11 +17,17 @@ FAQ and categories as validated, sanitised JSON, and their images as local
 files. Writes to a temporary folder and swaps it in only when all of it is
 valid; on any failure the previous snapshot stays exactly as it was.
 
+With a previous snapshot of the same CMS it refreshes incrementally: only
+records modified since then (and those their media changes touch) are
+fetched, plus the id lists that show what was deleted. The result is the
+same as a full snapshot's.
+
 Options:
   --cms <url>          wp/v2 base URL (default: $CMS_URL, else cmsApiUrl of
                        content/site/company.md)
   --out <dir>          snapshot folder (default: content/cms)
-  --full               ignore the previous snapshot: download every image again
+  --full               ignore the previous snapshot: fetch every record and
+                       download every image again
   --timeout <ms>       limit for each request, headers and body (default 30000)
   --retries <n>        further tries after a failed request (default 3)
   --retry-delay <ms>   pause between tries (default 1000)
@@ -176,6 +182,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   io.stdout.write(
     [
       `Snapshot ${result.changed ? "written to" : "unchanged in"} ${shownOut}`,
+      `  mode        ${result.mode.kind === "full" ? "full" : `incremental since ${result.mode.since}: ${result.mode.fetched} fetched, ${result.mode.removed} removed`}`,
       `  posts       ${c.posts}`,
       `  portfolio   ${c.portfolio}${via(result.sources.portfolio, "/portfolio")}`,
       `  faq         ${c.faq}${via(result.sources.faq, "/faq")}`,

@@ -99,18 +99,23 @@ export interface MediaOptions {
   concurrency: number;
   /** Origin of the CMS (failures there fail the run). */
   cmsOrigin: string;
-  /** Previous snapshot folder and its media list; omit for a full run. */
+  /** Previous snapshot folder and its media list; omit to download everything. */
   previous?: { dir: string; entries: CmsMediaEntry[] };
+  /** The previous snapshot's files were already checked against their names (state.ts): skip hashing them again. */
+  verified?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
-async function reusable(url: string, prev: MediaOptions["previous"]): Promise<StoredImage | null> {
-  const entry = prev?.entries.find((e) => e.url === url);
+async function reusable(url: string, prev: MediaOptions["previous"], byUrl: Map<string, CmsMediaEntry>, verified: boolean): Promise<StoredImage | null> {
+  const entry = byUrl.get(url);
   if (!prev || !entry) return null;
   const file = path.join(prev.dir, "media", entry.file);
   try {
-    const bytes = await fs.readFile(file);
-    if (hashName(bytes, entry.file.split(".").pop()!) !== entry.file) return null; // damaged: download again
+    if (verified) await fs.access(file);
+    else {
+      const bytes = await fs.readFile(file);
+      if (hashName(bytes, entry.file.split(".").pop()!) !== entry.file) return null; // damaged: download again
+    }
     return { file: entry.file, width: entry.width, height: entry.height, source: { copyFrom: file } };
   } catch {
     return null;
@@ -121,9 +126,10 @@ export async function collectMedia(urls: Iterable<string>, opts: MediaOptions): 
   const unique = [...new Set(urls)].sort();
   const out: MediaOutcome = { images: new Map(), dropped: new Map(), failures: [], downloaded: 0, reused: 0 };
   let done = 0;
+  const byUrl = new Map((opts.previous?.entries ?? []).map((e) => [e.url, e]));
   await mapLimit(unique, opts.concurrency, async (url) => {
     try {
-      const prev = await reusable(url, opts.previous);
+      const prev = await reusable(url, opts.previous, byUrl, !!opts.verified);
       if (prev) {
         out.images.set(url, prev);
         out.reused++;

@@ -24,9 +24,10 @@ import {
   type CmsRecord,
 } from "../../app/cms/snapshot-schema";
 import { formatRecordProblem } from "../../app/cms/wp-schemas";
-import { FetchFailed, fetchContent } from "./fetch";
+import { FetchFailed, fetchChanges, fetchContent } from "./fetch";
 import { createNodeHtml, type NodeHtml } from "./html";
 import { collectMedia, type StoredImage } from "./media";
+import { RECORD_TYPES, SYNC_FILE, SYNC_VERSION, loadPrevious, type Previous, type RecordType, type SyncEntry, type SyncState } from "./state";
 import { durableWriteFile, lock, recover, writeSnapshotDir, type OutFile, type WriteFile } from "./write";
 
 export interface SnapshotOptions {
@@ -34,7 +35,7 @@ export interface SnapshotOptions {
   source: string;
   /** Snapshot folder, e.g. <project>/content/cms. */
   outDir: string;
-  /** Ignore the previous snapshot: download every image again. */
+  /** Ignore the previous snapshot: fetch every record and download every image again. */
   full?: boolean;
   retries: number;
   retryDelayMs: number;
@@ -57,6 +58,8 @@ export interface SnapshotSummary {
   contentHash: string;
   /** Where portfolio and FAQ came from. */
   sources: { portfolio: string; faq: string };
+  /** Full run, or incremental since a date: records fetched again and records removed. */
+  mode: { kind: "full" } | { kind: "incremental"; since: string; fetched: number; removed: number };
   notes: string[];
 }
 
@@ -115,30 +118,47 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const prevMetaRaw = await readJsonFile(path.join(outDir, SNAPSHOT_FILES.meta));
     const prevMeta = cmsMetaSchema.safeParse(prevMetaRaw);
     const prevMedia = cmsMediaFileSchema.safeParse(await readJsonFile(path.join(outDir, SNAPSHOT_FILES.media)));
-    const previous = !opts.full && prevMedia.success ? { dir: outDir, entries: prevMedia.data } : undefined;
+    const reuse = !opts.full && prevMedia.success ? { dir: outDir, entries: prevMedia.data } : undefined;
+    // An intact previous snapshot of the same source makes this run incremental (decision 026).
+    let previous: Previous | undefined;
+    if (!opts.full) {
+      const p = await loadPrevious(outDir, source);
+      if (p.ok) previous = p.previous;
+      else if (p.reason) notes.push(`full refresh: ${p.reason}`);
+    }
 
     const client = createWpClient({ baseUrl: source, ...retry, concurrency: opts.concurrency, log: opts.log ?? silentLogger });
-    const content = await fetchContent(client, { concurrency: opts.concurrency, onPhase: opts.onPhase });
+    const content = previous
+      ? await fetchChanges(client, previous, { concurrency: opts.concurrency, onPhase: opts.onPhase })
+      : await fetchContent(client, { concurrency: opts.concurrency, onPhase: opts.onPhase });
     warnings.push(...content.warnings);
 
     opts.onPhase?.("Validating and sanitising");
     html = createNodeHtml();
     const nodeHtml = html;
-    const normalize = (list: typeof content.posts, endpoint: string): CmsRecord[] => {
-      const out: CmsRecord[] = [];
+    /** Records of the previous snapshot kept as they are (incremental runs). */
+    const kept = <T extends CmsRecord>(type: RecordType, list: T[]): T[] => (previous && content.keep ? list.filter((r) => content.keep![type].has(r.id)) : []);
+    const keptIds = new Set<string>();
+    const normalize = <T extends CmsRecord>(list: typeof content.posts, endpoint: string, type: RecordType, finish: (r: CmsRecord) => T, keep: T[]): T[] => {
+      const out: T[] = [];
       list.forEach((raw, i) => {
         const r = toCmsRecord(raw, nodeHtml, endpoint, i);
         warnings.push(...r.problems.map(formatRecordProblem));
-        if (r.value) out.push(r.value);
+        if (r.value) out.push(finish(r.value));
       });
-      return uniqueBySlug(out.sort(compareRecords), endpoint, warnings);
+      for (const r of keep) keptIds.add(`${type}:${r.id}`);
+      return uniqueBySlug([...out, ...keep].sort(compareRecords), endpoint, warnings);
     };
-    const posts = normalize(content.posts, "/posts");
-    const faq = normalize(content.faq, content.sources.faq);
-    const portfolio: CmsPortfolioRecord[] = normalize(content.portfolio, content.sources.portfolio).map((r) => ({
-      ...r,
-      attachments: (content.attachments.get(r.id) ?? []).map((m) => toCmsAttachment(m, nodeHtml)).filter((a) => a !== null),
-    }));
+    const posts = normalize(content.posts, "/posts", "posts", (r) => r, kept("posts", previous?.snapshot.posts ?? []));
+    const faq = normalize(content.faq, content.sources.faq, "faq", (r) => r, kept("faq", previous?.snapshot.faq ?? []));
+    const portfolio: CmsPortfolioRecord[] = normalize(
+      content.portfolio,
+      content.sources.portfolio,
+      "portfolio",
+      (r) => ({ ...r, attachments: (content.attachments.get(r.id) ?? []).map((m) => toCmsAttachment(m, nodeHtml)).filter((a) => a !== null) }),
+      kept("portfolio", previous?.snapshot.portfolio ?? []),
+    );
+    const isKept = (type: RecordType, r: CmsRecord) => keptIds.has(`${type}:${r.id}`);
     const categories: CmsCategory[] = [];
     content.categories.forEach((raw, i) => {
       const c = toCmsCategory(raw, nodeHtml, "/categories", i);
@@ -147,21 +167,35 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     });
     categories.sort((a, b) => a.id - b.id);
 
-    // Media: featured images, attachments, and images inside body HTML.
+    // Media: featured images, attachments, and images inside body HTML; kept records' images by their recorded URLs.
     const cmsOrigin = new URL(source).origin;
+    const prevEntries = new Map<string, SyncEntry>();
+    if (previous) for (const type of RECORD_TYPES) for (const e of previous.sync[type]) prevEntries.set(`${type}:${e.id}`, e);
     const urls = new Set<string>();
     const bodyFields = (r: CmsRecord) => [r.content, r.excerpt, r.title];
-    for (const r of [...posts, ...portfolio, ...faq]) {
-      if (r.featuredImage) urls.add(r.featuredImage.src);
-      for (const f of bodyFields(r)) for (const u of nodeHtml.imageSources(f, cmsOrigin)) urls.add(u);
+    const typed: [RecordType, CmsRecord[]][] = [
+      ["posts", posts],
+      ["portfolio", portfolio],
+      ["faq", faq],
+    ];
+    for (const [type, list] of typed) {
+      for (const r of list) {
+        if (isKept(type, r)) {
+          for (const u of prevEntries.get(`${type}:${r.id}`)!.urls) urls.add(u);
+          continue;
+        }
+        if (r.featuredImage) urls.add(r.featuredImage.src);
+        for (const f of bodyFields(r)) for (const u of nodeHtml.imageSources(f, cmsOrigin)) urls.add(u);
+        if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) urls.add(a.src);
+      }
     }
-    for (const r of portfolio) for (const a of r.attachments) urls.add(a.src);
     opts.onPhase?.(`Media: ${urls.size} images`);
     const media = await collectMedia(urls, {
       retry,
       concurrency: opts.concurrency * 2,
       cmsOrigin,
-      previous,
+      previous: reuse,
+      verified: !!previous,
       onProgress: (d, t) => opts.onProgress?.("media", d, t),
     });
     if (media.failures.length) return { ok: false, problems: media.failures, warnings };
@@ -169,16 +203,30 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
 
     const local = (url: string): StoredImage | undefined => media.images.get(url);
     const used = new Map<string, StoredImage>();
-    const useImage = (url: string) => {
+    /** Image URLs each record uses, for sync.json. */
+    const recordUrls = new Map<string, Set<string>>();
+    const useImage = (key: string, url: string) => {
       const img = local(url);
-      if (img) used.set(url, img);
+      if (img) {
+        used.set(url, img);
+        let set = recordUrls.get(key);
+        if (!set) recordUrls.set(key, (set = new Set()));
+        set.add(url);
+      }
       return img;
     };
-    const withLocalMedia = <T extends CmsRecord>(r: T): T => {
-      const featured = r.featuredImage ? useImage(r.featuredImage.src) : undefined;
+    const withLocalMedia = <T extends CmsRecord>(type: RecordType, r: T): T => {
+      const key = `${type}:${r.id}`;
+      if (isKept(type, r)) {
+        for (const u of prevEntries.get(key)!.urls) {
+          if (!useImage(key, u)) throw new Error(`kept record ${key} lost its image ${u}`);
+        }
+        return r;
+      }
+      const featured = r.featuredImage ? useImage(key, r.featuredImage.src) : undefined;
       const rewrite = (h: string) =>
         nodeHtml.rewriteImages(h, cmsOrigin, (u) => {
-          const img = useImage(u);
+          const img = useImage(key, u);
           return img ? { src: CMS_MEDIA_PUBLIC_PATH + img.file, width: img.width, height: img.height } : null;
         });
       return {
@@ -189,16 +237,48 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
         featuredImage: r.featuredImage && featured ? { src: CMS_MEDIA_CONTENT_PATH + featured.file, alt: r.featuredImage.alt } : null,
       };
     };
-    const outPosts = posts.map(withLocalMedia);
-    const outFaq = faq.map(withLocalMedia);
+    const outPosts = posts.map((r) => withLocalMedia("posts", r));
+    const outFaq = faq.map((r) => withLocalMedia("faq", r));
     const outPortfolio = portfolio.map((r) => {
-      const base = withLocalMedia(r);
+      if (isKept("portfolio", r)) return withLocalMedia("portfolio", r);
+      const base = withLocalMedia("portfolio", r);
       const attachments = r.attachments.flatMap((a) => {
-        const img = useImage(a.src);
+        const img = useImage(`portfolio:${r.id}`, a.src);
         return img ? [{ src: CMS_MEDIA_CONTENT_PATH + img.file, alt: a.alt, title: a.title }] : [];
       });
       return { ...base, attachments };
     });
+
+    // sync.json: what the next incremental run needs (state.ts).
+    const rawById = new Map<string, { featuredMedia: number; attachments: number[] }>();
+    for (const [type, list] of [
+      ["posts", content.posts],
+      ["portfolio", content.portfolio],
+      ["faq", content.faq],
+    ] as const) {
+      for (const raw of list) {
+        const key = `${type}:${raw.id}`;
+        if (rawById.has(key)) continue;
+        const attached = type === "portfolio" ? (content.attachments.get(raw.id) ?? []).map((m) => m.id).filter((id): id is number => typeof id === "number") : [];
+        rawById.set(key, { featuredMedia: raw.featured_media ?? 0, attachments: [...new Set(attached)].sort((a, b) => a - b) });
+      }
+    }
+    const syncEntries = (type: RecordType, list: CmsRecord[]): SyncEntry[] =>
+      list
+        .map((r) => {
+          const key = `${type}:${r.id}`;
+          if (isKept(type, r)) return prevEntries.get(key)!;
+          const raw = rawById.get(key) ?? { featuredMedia: 0, attachments: [] };
+          return { id: r.id, featuredMedia: raw.featuredMedia, attachments: raw.attachments, urls: [...(recordUrls.get(key) ?? [])].sort() };
+        })
+        .sort((a, b) => a.id - b.id);
+    const sync: SyncState = {
+      version: SYNC_VERSION,
+      sources: content.sources,
+      posts: syncEntries("posts", outPosts),
+      portfolio: syncEntries("portfolio", outPortfolio),
+      faq: syncEntries("faq", outFaq),
+    };
 
     const mediaEntries: CmsMediaEntry[] = [...used]
       .map(([url, img]) => ({ url, file: img.file, width: img.width, height: img.height }))
@@ -212,6 +292,7 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       [SNAPSHOT_FILES.faq]: json(outFaq),
       [SNAPSHOT_FILES.categories]: json(categories),
       [SNAPSHOT_FILES.media]: json(mediaEntries),
+      [SYNC_FILE]: json(sync),
     };
     const mediaNames = [...files.keys()].sort();
     const hash = createHash("sha256");
@@ -251,7 +332,8 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       }),
     ];
     const changed = await writeSnapshotDir(outDir, out, opts.writeFile ?? durableWriteFile);
-    return { ok: true, counts, media: { downloaded: media.downloaded, reused: media.reused }, changed, contentHash, sources: content.sources, notes, warnings };
+    const mode: SnapshotSummary["mode"] = previous ? { kind: "incremental", since: previous.since, fetched: content.posts.length + content.portfolio.length + content.faq.length, removed: content.removed } : { kind: "full" };
+    return { ok: true, counts, media: { downloaded: media.downloaded, reused: media.reused }, changed, contentHash, sources: content.sources, mode, notes, warnings };
   } catch (err) {
     if (err instanceof FetchFailed) return { ok: false, problems: err.problems, warnings };
     const e = err as NodeJS.ErrnoException;

@@ -131,39 +131,57 @@ export async function listTree(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-async function sameTree(a: string, b: string): Promise<boolean> {
-  if (!(await exists(b))) return false;
-  const [la, lb] = await Promise.all([listTree(a), listTree(b)]);
-  if (la.length !== lb.length || la.some((x, i) => x !== lb[i])) return false;
-  for (const rel of la) {
-    const [x, y] = await Promise.all([fs.readFile(path.join(a, rel)), fs.readFile(path.join(b, rel))]);
-    if (!x.equals(y)) return false;
+/**
+ * Whether `outDir` already holds exactly `files`: the same list of paths and
+ * the same bytes. A file to be copied from its own place in `outDir` is equal
+ * by construction (media names are their content hash, checked on reuse).
+ */
+async function alreadyThere(outDir: string, files: OutFile[]): Promise<boolean> {
+  if (!(await exists(outDir))) return false;
+  const have = await listTree(outDir);
+  const want = files.map((f) => f.path.split(path.sep).join("/")).sort();
+  if (have.length !== want.length || have.some((x, i) => x !== want[i])) return false;
+  for (const f of files) {
+    const target = path.join(outDir, f.path);
+    if ("copyFrom" in f && path.resolve(f.copyFrom) === path.resolve(target)) continue;
+    const [a, b] = await Promise.all([fs.readFile(target), "data" in f ? Promise.resolve(Buffer.from(f.data)) : fs.readFile(f.copyFrom)]);
+    if (!a.equals(b)) return false;
   }
   return true;
 }
 
 /**
  * Writes `files` as the new content of `outDir`, atomically. Returns false
- * when the result equals what is there (nothing is touched then).
+ * when the result equals what is there (nothing is touched then). Files
+ * copied from the previous snapshot are hard-linked where the file system
+ * allows (they are never changed in place: names are content hashes).
  */
 export async function writeSnapshotDir(outDir: string, files: OutFile[], writeFile: WriteFile = durableWriteFile): Promise<boolean> {
+  if (await alreadyThere(outDir, files)) return false;
   const s = siblings(outDir);
   const tmp = s.fresh("tmp");
   try {
     await fs.mkdir(tmp, { recursive: false });
     const dirs = new Set(files.map((f) => path.dirname(f.path)).filter((d) => d !== "."));
     for (const d of [...dirs].sort()) await fs.mkdir(path.join(tmp, d), { recursive: true });
+    let canLink = true;
     for (const f of files) {
       const target = path.join(tmp, f.path);
+      if ("copyFrom" in f && canLink) {
+        try {
+          await fs.link(f.copyFrom, target);
+          continue;
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code !== "EXDEV" && code !== "EPERM" && code !== "ENOTSUP" && code !== "EMLINK") throw err;
+          canLink = false;
+        }
+      }
       const data = "data" in f ? f.data : await fs.readFile(f.copyFrom);
       await writeFile(target, data);
     }
     for (const d of [...dirs].sort()) await syncDir(path.join(tmp, d));
     await syncDir(tmp);
-    if (await sameTree(tmp, outDir)) {
-      await fs.rm(tmp, { recursive: true, force: true });
-      return false;
-    }
     if (await exists(outDir)) {
       const old = s.fresh("old");
       await fs.rename(outDir, old);

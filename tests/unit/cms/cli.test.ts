@@ -96,14 +96,14 @@ describe("snapshot command line", () => {
     child.stderr.on("data", (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(code, stderr).toBe(0);
-    expect(stdout).toMatch(/^Snapshot written to .*\n {2}posts {7}3\n {2}portfolio {3}2\n {2}faq {9}2\n/);
-    expect(fs.readdirSync(out).sort()).toEqual(["README.md", "categories.json", "faq.json", "media", "media.json", "meta.json", "portfolio.json", "posts.json"]);
+    expect(stdout).toMatch(/^Snapshot written to .*\n {2}mode {8}full\n {2}posts {7}3\n {2}portfolio {3}2\n {2}faq {9}2\n/);
+    expect(fs.readdirSync(out).sort()).toEqual(["README.md", "categories.json", "faq.json", "media", "media.json", "meta.json", "portfolio.json", "posts.json", "sync.json"]);
 
     const failing = spawn(process.execPath, ["--import", "tsx", "scripts/snapshot.ts", "--cms", deadUrl, "--out", out, "--retries", "0", "--timeout", "500"], { stdio: ["ignore", "pipe", "pipe"] });
     let failErr = "";
     failing.stderr.on("data", (d) => (failErr += d));
     expect(await new Promise((resolve) => failing.on("close", resolve))).toBe(1);
-    expect(failErr).toMatch(/^error: GET \/posts\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Network error: ECONNREFUSED$/m);
+    expect(failErr).toMatch(/^error: GET \/posts\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Network error: ECONNREFUSED$/m);
   }, 30_000);
 });
 

@@ -273,9 +273,9 @@ describe("strict paging for the snapshot", () => {
       expect(all.items).toHaveLength(33 + 250); // the hidden one is counted but not given
       expect(new Set(all.items.map((p) => p.id)).size).toBe(all.items.length);
       expect(srv.requests.filter((r) => r.startsWith("/blog/wp-json/wp/v2/posts?")).sort()).toEqual([
-        "/blog/wp-json/wp/v2/posts?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia",
-        "/blog/wp-json/wp/v2/posts?per_page=100&page=2&_embed=author%2Cwp%3Afeaturedmedia",
-        "/blog/wp-json/wp/v2/posts?per_page=100&page=3&_embed=author%2Cwp%3Afeaturedmedia",
+        "/blog/wp-json/wp/v2/posts?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia",
+        "/blog/wp-json/wp/v2/posts?per_page=100&page=2&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia",
+        "/blog/wp-json/wp/v2/posts?per_page=100&page=3&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia",
       ]);
     } finally {
       await srv.close();

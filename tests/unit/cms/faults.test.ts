@@ -1,7 +1,9 @@
 /**
  * The fault table: fault → exit code → message line → snapshot tree.
  * Every failing run must leave the previous snapshot (and its parent folder:
- * no temporary or .old folders) byte for byte as it was.
+ * no temporary or .old folders) byte for byte as it was. The first table runs
+ * full refreshes (`--full`), the second incremental ones against a CMS where
+ * records and media changed since the previous snapshot.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +18,7 @@ interface Row {
   /** Other ways to break the run than a server fault. */
   cms?: () => string;
   writeFile?: (file: string, data: Uint8Array) => Promise<void>;
-  /** Extra flags (media faults need --full: unchanged images are reused, not fetched). */
+  /** Extra flags. */
   args?: string[];
   code: 0 | 1;
   /** A line the run must print (stderr). */
@@ -38,22 +40,21 @@ const enospcAfter = (n: number) => {
 };
 
 const ROWS: Row[] = [
-  { fault: "CMS down (connection refused)", cms: () => deadUrl, code: 1, line: /^error: GET \/posts\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Network error: ECONNREFUSED \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "HTTP 500 on the posts list", faults: [{ type: "status", status: 500, match: "/posts?" }], code: 1, line: /^error: GET \/posts\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "HTTP 502 on categories", faults: [{ type: "status", status: 502, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Fetch error: 502 \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "HTTP 503 on an attachment list", faults: [{ type: "status", status: 503, match: "parent=301" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "HTTP 403 (not retried)", faults: [{ type: "status", status: 403, code: "rest_forbidden", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 403$/, snapshot: "unchanged" },
+  { fault: "CMS down (connection refused)", cms: () => deadUrl, code: 1, line: /^error: GET \/posts\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Network error: ECONNREFUSED \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 500 on the posts list", faults: [{ type: "status", status: 500, match: "/posts?" }], code: 1, line: /^error: GET \/posts\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 502 on categories", faults: [{ type: "status", status: 502, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1&orderby=id&order=asc: Fetch error: 502 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 503 on an attachment list", faults: [{ type: "status", status: 503, match: "parent=301" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1&orderby=id&order=asc: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "HTTP 403 (not retried)", faults: [{ type: "status", status: 403, code: "rest_forbidden", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 403$/, snapshot: "unchanged" },
   { fault: "HTTP 500 twice, then fine (retried)", faults: [{ type: "status", status: 500, match: "/posts?", times: 2 }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
-  { fault: "hanging response", faults: [{ type: "hang", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "slow response beyond the timeout", faults: [{ type: "slow", delayMs: 1500, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "hanging response", faults: [{ type: "hang", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "slow response beyond the timeout", faults: [{ type: "slow", delayMs: 1500, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1&orderby=id&order=asc: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "slow response within the timeout", faults: [{ type: "slow", delayMs: 50, match: "/posts" }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
-  { fault: "malformed JSON (PHP warning before the body)", faults: [{ type: "malformed", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "malformed JSON (PHP warning before the body)", faults: [{ type: "malformed", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "truncated JSON", faults: [{ type: "truncated", match: "/posts" }], code: 1, line: /^error: GET \/posts\?.*: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "connection dropped mid-body", faults: [{ type: "drop", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?.*: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "an object where a list belongs", faults: [{ type: "not-a-list", match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1: Unexpected response: expected a list, got an object$/, snapshot: "unchanged" },
+  { fault: "an object where a list belongs", faults: [{ type: "not-a-list", match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1&orderby=id&order=asc: Unexpected response: expected a list, got an object$/, snapshot: "unchanged" },
   { fault: "image answers 500", faults: [{ type: "status", status: 500, match: "penthouse-001" }], args: ["--full"], code: 1, line: /^error: GET http:\/\/127\.0\.0\.1:\d+\/blog\/wp-content\/uploads\/2025\/07\/penthouse-001\.jpg: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "image cut off mid-download", faults: [{ type: "drop", match: "penthouse-hero" }], args: ["--full"], code: 1, line: /^error: GET http:\/\/.*penthouse-hero\.jpg: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "disk full while writing", writeFile: enospcAfter(3), code: 1, line: /^error: disk full: .*\.cms\.tmp-.*: ENOSPC: no space left on device, write$/, snapshot: "unchanged" },
   { fault: "record without slug", faults: [{ type: "missing-field", field: "slug", ids: [102], match: "/posts" }], code: 0, line: /^warning: \/posts id 102: slug: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without date", faults: [{ type: "missing-field", field: "date", ids: [501], match: "/faq" }], code: 0, line: /^warning: \/faq id 501 \(slug "how-do-i-prepare"\): date: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without title (fallback at render)", faults: [{ type: "missing-field", field: "title", ids: [103], match: "/posts" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
@@ -83,7 +84,7 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
     const before = treeHash(parent);
     server.setFaults(structuredClone(row.faults ?? []));
     try {
-      const run = await runCli(["--cms", row.cms?.() ?? server.url, "--out", out, "--concurrency", "2", ...FAST, ...(row.args ?? [])], row.writeFile ? { writeFile: row.writeFile } : {});
+      const run = await runCli(["--cms", row.cms?.() ?? server.url, "--out", out, "--concurrency", "2", "--full", ...FAST, ...(row.args ?? [])], row.writeFile ? { writeFile: row.writeFile } : {});
       const lines = [...run.stderr.split("\n"), ...run.stdout.split("\n")];
       expect({ code: run.code, matched: lines.some((l) => row.line.test(l)) }, `${run.stderr}\n${run.stdout}`).toEqual({ code: row.code, matched: true });
       if (row.code === 1) {
@@ -151,5 +152,67 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
     const ok = await runCli(["--cms", server.url, "--out", out, ...FAST]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(fs.readdirSync(parent)).toEqual(["cms"]);
+  });
+});
+
+describe("fault table, incremental refresh: fault → exit code → message line → snapshot tree", () => {
+  let cms: WpServer;
+  let itemplate: string;
+
+  const ROWS_INCREMENTAL: Row[] = [
+    { fault: "no fault: the changes are applied", code: 0, line: /^ {2}mode {8}incremental since 2025-09-01T09:50:00: 5 fetched, 1 removed$/, snapshot: "updated" },
+    { fault: "HTTP 500 on the id list", faults: [{ type: "status", status: 500, match: "/posts?per_page=100&page=1&orderby=id&order=asc&_fields=id" }], code: 1, line: /^error: GET \/posts\?per_page=100&page=1&orderby=id&order=asc&_fields=id: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "HTTP 500 twice on the id list, then fine", faults: [{ type: "status", status: 500, match: "_fields=id", times: 2 }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+    { fault: "malformed JSON on the list of changed FAQs", faults: [{ type: "malformed", match: /\/faq\?.*modified_after/ }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&modified_after=2025-09-01T09%3A50%3A00&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "hanging list of changed media", faults: [{ type: "hang", match: /\/media\?.*modified_after/ }], code: 1, line: /^error: GET \/media\?per_page=100&page=1&orderby=id&order=asc&modified_after=.*&_fields=id%2Cpost: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "HTTP 503 on the portfolio's attachment lists", faults: [{ type: "status", status: 503, match: "parent=301%2C302" }], code: 1, line: /^error: GET \/media\?per_page=100&page=1&orderby=id&order=asc&parent=301%2C302&_fields=id%2Cpost: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "connection dropped while refetching a touched record", faults: [{ type: "drop", match: "include=302" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&orderby=id&order=asc&include=302&_embed=author%2Cwp%3Afeaturedmedia: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "HTTP 500 on attachments of a changed portfolio item", faults: [{ type: "status", status: 500, match: "/media?parent=301&" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1&orderby=id&order=asc: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "HTTP 500 on a new post's image", faults: [{ type: "status", status: 500, match: "fresh-post-cover" }], code: 1, line: /^error: GET http:\/\/127\.0\.0\.1:\d+\/blog\/wp-content\/uploads\/2025\/09\/fresh-post-cover\.jpg: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "disk full while writing", writeFile: enospcAfter(3), code: 1, line: /^error: disk full: .*\.cms\.tmp-.*: ENOSPC: no space left on device, write$/, snapshot: "unchanged" },
+    { fault: "script payloads in every HTML field of the changes", faults: [{ type: "payload" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+  ];
+
+  beforeAll(async () => {
+    cms = await startWpServer({ port: 0, data: readJson(SMALL_SITE_FILE), now: () => "2025-09-10T08:00:00" });
+    itemplate = path.join(tmpDir(), "cms");
+    const first = await runCli(["--cms", cms.url, "--out", itemplate, ...FAST]);
+    expect(first.code, first.stderr).toBe(0);
+    // Since then: a post edited, a post added, a portfolio item edited, the featured image of another one
+    // edited (its record is fetched again), an FAQ deleted.
+    cms.updateRecord("posts", 102, { title: "Entry Ideas That Welcome You Home, Revisited" });
+    cms.addMedia({ id: 1004, slug: "fresh-post-cover", title: "Fresh", alt: "A fresh entry", file: "2025/09/fresh-post-cover.jpg", date: "2025-09-10T08:00:00", parent: 104 });
+    cms.addRecord("posts", { id: 104, slug: "fresh-post", date: "2025-09-10T08:00:00", title: "A Fresh Post", excerpt: "New.", content: "<p>New.</p>", categories: [2], featuredMedia: 1004 });
+    cms.updateRecord("portfolio", 301, { excerpt: "Walnut, stone and soft brass, two years on." });
+    cms.updateMedia(1020, { alt: "Clinic reception with a curved desk" });
+    cms.deleteRecord("faq", cms.data.faq[1]!.id);
+  });
+  afterAll(async () => {
+    await cms?.close();
+  });
+
+  it.each(ROWS_INCREMENTAL.map((r) => [r.fault, r] as const))("%s", async (_name, row) => {
+    const parent = tmpDir();
+    const out = path.join(parent, "cms");
+    copyDir(itemplate, out);
+    const before = treeHash(parent);
+    cms.setFaults(structuredClone(row.faults ?? []));
+    try {
+      const run = await runCli(["--cms", cms.url, "--out", out, "--concurrency", "2", ...FAST], row.writeFile ? { writeFile: row.writeFile } : {});
+      const lines = [...run.stderr.split("\n"), ...run.stdout.split("\n")];
+      expect({ code: run.code, matched: lines.some((l) => row.line.test(l)) }, `${run.stderr}\n${run.stdout}`).toEqual({ code: row.code, matched: true });
+      if (row.code === 1) {
+        expect(run.stderr).toMatch(/\nSnapshot failed \(\d+ problems?\); .*cms was left as it was\.\n$/);
+        expect(run.stdout).toBe("");
+      }
+      if (row.code === 0) expect(run.stdout).toMatch(/\n {2}mode {8}incremental since /);
+      if (row.snapshot === "unchanged") expect(treeHash(parent)).toBe(before);
+      else {
+        expect(treeHash(parent)).not.toBe(before);
+        expect(fs.readdirSync(parent)).toEqual(["cms"]);
+      }
+    } finally {
+      cms.clearFaults();
+    }
   });
 });
