@@ -24,8 +24,9 @@ interface TabsProps {
 
 const tabStyles = {
   pills: {
-    list: "inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-white p-1.5 shadow-sm ring-1 ring-sand-line [scrollbar-width:none]",
-    tab: "shrink-0 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors",
+    // Small screens: a grid of pills (two or three across) instead of a row that would scroll.
+    list: "grid w-full gap-1 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-sand-line sm:(inline-flex w-auto rounded-full)",
+    tab: "rounded-full px-4 py-2.5 text-sm font-semibold leading-snug transition-colors sm:(px-5 whitespace-nowrap)",
     on: "bg-ink text-white",
     off: "text-ink-muted hover:(bg-sand text-ink)",
   },
@@ -91,7 +92,13 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
   return (
     <div className={className}>
       <div className={align === "center" ? "flex justify-center" : ""}>
-        <div role="tablist" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} aria-orientation="horizontal" className={s.list}>
+        <div
+          role="tablist"
+          aria-label={labelledBy ? undefined : label}
+          aria-labelledby={labelledBy}
+          aria-orientation="horizontal"
+          className={`${s.list} ${variant === "pills" ? (items.length === 3 ? "grid-cols-3" : "grid-cols-2") : ""}`}
+        >
           {items.map((item, i) => (
             <button
               key={item.key}
