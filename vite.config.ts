@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { getCompany } from "./app/content/company.server";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
@@ -39,8 +40,15 @@ function devMedia(): Plugin {
   };
 }
 
+function siteDefine() {
+  const c = getCompany();
+  return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl };
+}
+
 export default defineConfig({
   plugins: [UnoCSS(), reactRouter(), devMedia()],
   resolve: { alias: { "~": path.resolve("app") } },
   build: { assetsInlineLimit: 0 },
+  // The live CMS address comes from the company file, the one place it lives.
+  define: { __SITE__: JSON.stringify(siteDefine()) },
 });

@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
+  define: {
+    __SITE__: JSON.stringify({ name: "Studio", url: "https://www.example.com", teamName: "Studio Team", cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" }),
+  },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts"],
     environment: "node",

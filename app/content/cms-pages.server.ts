@@ -4,6 +4,7 @@ import { DATA_PATHS } from "~/cms/static-data";
 import { displayTitle } from "~/cms/text";
 import { articleView, faqItemView, metaDescription, portfolioItemView } from "~/cms/views";
 import type { DetailLabels } from "~/components/cms/CmsDetail";
+import type { LiveDefaults } from "~/cms/live";
 import { responsiveImage } from "~/lib/images.server";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "./company.server";
@@ -159,4 +160,11 @@ export function faqList() {
     .faq.slice(0, PAGE_SIZE.faq)
     .map((r) => faqItemView(r))
     .filter((v): v is NonNullable<typeof v> => v !== null);
+}
+
+/** What the browser needs to make cards of records fetched live. */
+export async function liveDefaults(kind: "blog" | "portfolio"): Promise<LiveDefaults> {
+  const fallback = getSettings().defaultImages[kind];
+  const img = await responsiveImage(fallback.src, fallback.alt, CARD_MAX_WIDTH);
+  return { teamName: getCompany().teamName, image: { src: img.src, alt: img.alt } };
 }

@@ -11,8 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return found;
 }
 
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return cmsClientLoader(serverLoader as () => ReturnType<typeof loader>);
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  return cmsClientLoader("posts", params.slug ?? "", serverLoader as () => ReturnType<typeof loader>);
 }
 
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => (data ? seo(data.meta) : []);

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/blocks/PageHero";
 import { PortfolioBrowser } from "~/components/cms/PortfolioBrowser";
 import { readSnapshot } from "~/content/cms.server";
 import { PAGE_SIZE } from "~/cms/cards";
-import { portfolioCards, portfolioCategories } from "~/content/cms-pages.server";
+import { liveDefaults, portfolioCards, portfolioCategories } from "~/content/cms-pages.server";
 import { portfolioPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
@@ -16,17 +16,18 @@ export async function loader() {
     page,
     initial,
     categories: portfolioCategories(),
+    liveDefaults: await liveDefaults("portfolio"),
     meta: await pageMeta({ ...page.meta, path: "/portfolio" }, { kind: "portfolio" }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 
-export default function Portfolio({ loaderData: { page, initial, categories } }: Route.ComponentProps) {
+export default function Portfolio({ loaderData: { page, initial, categories, liveDefaults } }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
-      <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={PAGE_SIZE.portfolio} />
+      <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={PAGE_SIZE.portfolio} liveDefaults={liveDefaults} />
       <ClosingCta {...page.closing} />
     </>
   );

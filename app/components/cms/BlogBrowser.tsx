@@ -1,6 +1,8 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { matchesQuery, searchMessage, type PostCard } from "~/cms/cards";
-import { fetchPostsPage } from "~/cms/static-data";
+import { liveOrSnapshot } from "~/cms/fallback";
+import type { LiveDefaults } from "~/cms/live";
+import { fetchPostsPage, fetchSearchIndex } from "~/cms/static-data";
 import { Reveal } from "~/components/ui/Reveal";
 import { Spinner } from "~/components/ui/Spinner";
 import { PostCardView } from "./PostCardView";
@@ -12,35 +14,79 @@ export interface BlogBrowserProps {
   list: { heading: string; readMore: string; loadMore: string; loading: string };
   /** The snapshot's first page. */
   initial: PostCard[];
-  /** SPEC: Load More shows when the last page held a full page (9). */
+  /** SPEC: Load More shows while the last page held a full page (9). */
   pageSize: number;
+  liveDefaults: LiveDefaults;
 }
 
-/** /blog: search box, results message, card grid (1, 2 or 3 columns) and Load More Articles. */
-export function BlogBrowser({ hero, search, list, initial, pageSize }: BlogBrowserProps) {
+const SEARCH_DEBOUNCE_MS = 250;
+
+function mergeById(a: PostCard[], b: PostCard[]): PostCard[] {
+  const seen = new Set(a.map((p) => p.id));
+  return [...a, ...b.filter((p) => !seen.has(p.id) && seen.add(p.id))];
+}
+
+const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
+
+/**
+ * /blog: search box, results message, card grid (1, 2 or 3 columns) and Load More Articles.
+ * Load More asks the live CMS for the next page (falling back to the snapshot's pages); search
+ * filters as the visitor types over every snapshot post (an index loaded on first use) and the
+ * live `search=` results, re-filtered on title and excerpt.
+ */
+export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefaults }: BlogBrowserProps) {
   const [posts, setPosts] = useState(initial);
   const [page, setPage] = useState(1);
   const [lastCount, setLastCount] = useState(initial.length);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState("");
-
+  const [found, setFound] = useState<PostCard[]>([]);
   const q = query.trim();
-  const shown = useMemo(() => (q ? posts.filter((p) => matchesQuery(p.searchText, q)) : posts), [posts, q]);
+  const searchSeq = useRef(0);
+
+  // Extra matches from the snapshot index and the live CMS, for what is typed now.
+  useEffect(() => {
+    const seq = ++searchSeq.current;
+    setFound([]);
+    if (!q) return;
+    const keep = (cards: PostCard[]) => {
+      if (seq !== searchSeq.current) return;
+      setFound((cur) => mergeById(cur, cards.filter((c) => matchesQuery(c.searchText, q))));
+    };
+    fetchSearchIndex().then((index) => keep(index.cards), (err: unknown) => console.error(err));
+    const t = setTimeout(() => {
+      import("~/cms/live")
+        .then((live) => live.liveSearch(q, liveDefaults))
+        .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [q, liveDefaults]);
+
+  const shown = useMemo(() => {
+    if (!q) return posts;
+    return mergeById(posts.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
+  }, [posts, found, q]);
   const canLoadMore = !q && lastCount >= pageSize;
 
   const loadMore = async () => {
+    const next = page + 1;
     setLoading(true);
     try {
-      const next = await fetchPostsPage(page + 1);
-      setPosts((cur) => {
-        const seen = new Set(cur.map((p) => p.id));
-        return [...cur, ...next.cards.filter((c) => !seen.has(c.id))];
-      });
-      setPage(page + 1);
-      setLastCount(next.cards.length);
+      const { value } = await liveOrSnapshot(
+        async () => {
+          const live = await import("~/cms/live");
+          return live.livePostsPage(next, liveDefaults);
+        },
+        async () => {
+          const file = await fetchPostsPage(next).catch(() => ({ cards: [] as PostCard[] }));
+          return { cards: file.cards, received: file.cards.length };
+        },
+      );
+      setPosts((cur) => mergeById(cur, value.cards));
+      setPage(next);
+      setLastCount(value.received);
     } catch (err) {
       console.error(err);
-      setLastCount(0);
     } finally {
       setLoading(false);
     }
@@ -67,7 +113,7 @@ export function BlogBrowser({ hero, search, list, initial, pageSize }: BlogBrows
           {loading && <Spinner label={list.loading} />}
           {canLoadMore && (
             <div className="mt-12 text-center">
-              <button type="button" className="btn-secondary" onClick={loadMore} disabled={loading}>
+              <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={loadMore} disabled={loading}>
                 {loading ? list.loading : list.loadMore}
               </button>
             </div>

@@ -118,15 +118,24 @@ export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData |
 }
 
 /**
- * Client side of a detail route. Prerendered slugs get their data from the build; a slug
- * published after the build (served the app shell) has none and is fetched live (issue 9),
- * else SPEC's not-found text shows.
+ * Client side of a detail route. Prerendered slugs get their data from the build. A slug
+ * published after the build (the host serves the app shell) has none: it is fetched from the
+ * live CMS, sanitised in the browser; when it exists nowhere, or the CMS cannot be reached,
+ * the page shows SPEC's not-found text.
  */
-export async function cmsClientLoader<T>(serverLoader: (() => Promise<T>) | undefined): Promise<T | null> {
-  if (!serverLoader) return null;
+export async function cmsClientLoader<T = never>(kind: CmsKind, slug: string, serverLoader?: () => Promise<T>) {
+  if (serverLoader) {
+    try {
+      return await serverLoader();
+    } catch {
+      // Not in the build: ask the live CMS.
+    }
+  }
   try {
-    return await serverLoader();
-  } catch {
+    const live = await import("~/cms/live");
+    return await live.liveDetail(kind, slug);
+  } catch (err) {
+    console.warn(`Could not load ${kind} "${slug}" from the CMS.`, err);
     return null;
   }
 }

@@ -1,5 +1,7 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { ProjectCard } from "~/cms/cards";
+import { liveOrSnapshot } from "~/cms/fallback";
+import type { LiveDefaults } from "~/cms/live";
 import { fetchPortfolioFile } from "~/cms/static-data";
 import { Reveal } from "~/components/ui/Reveal";
 import { Spinner } from "~/components/ui/Spinner";
@@ -12,50 +14,61 @@ export interface PortfolioBrowserProps {
   /** The snapshot's first page (all categories). */
   initial: ProjectCard[];
   pageSize: number;
+  liveDefaults: LiveDefaults;
 }
 
 const ALL = 0;
 
-/** /portfolio: category row (All plus categories), project grid and Load More Projects. */
-export function PortfolioBrowser({ filters, list, categories, initial, pageSize }: PortfolioBrowserProps) {
+/** A page of projects: live first, else the snapshot's list (static JSON) filtered and sliced. */
+async function fetchProjects(page: number, category: number, pageSize: number, d: LiveDefaults): Promise<ProjectCard[]> {
+  const { value } = await liveOrSnapshot(
+    async () => (await import("~/cms/live")).livePortfolioPage(page, category === ALL ? undefined : category, d),
+    async () => {
+      const { cards } = await fetchPortfolioFile();
+      const inCategory = category === ALL ? cards : cards.filter((c) => c.categories.includes(category));
+      return inCategory.slice((page - 1) * pageSize, page * pageSize);
+    },
+  );
+  return value;
+}
+
+/**
+ * /portfolio: category row (All plus categories), project grid and Load More Projects.
+ * Choosing a category restarts the list at page 1; Load More appends the next page and
+ * disappears once a fetch returns nothing (SPEC §4).
+ */
+export function PortfolioBrowser({ filters, list, categories, initial, pageSize, liveDefaults }: PortfolioBrowserProps) {
   const [category, setCategory] = useState(ALL);
-  const [all, setAll] = useState<ProjectCard[] | null>(null);
-  const [pages, setPages] = useState(1);
+  const [projects, setProjects] = useState(initial);
+  const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
-  const [exhausted, setExhausted] = useState(initial.length < pageSize);
+  const [done, setDone] = useState(initial.length === 0);
 
-  const source = all ?? initial;
-  const filtered = useMemo(() => (category === ALL ? source : source.filter((p) => p.categories.includes(category))), [source, category]);
-  const shown = filtered.slice(0, pages * pageSize);
-
-  const ensureAll = async (): Promise<ProjectCard[]> => {
-    if (all) return all;
+  const load = async (nextPage: number, nextCategory: number) => {
     setLoading(true);
     try {
-      const file = await fetchPortfolioFile();
-      setAll(file.cards);
-      return file.cards;
+      const cards = await fetchProjects(nextPage, nextCategory, pageSize, liveDefaults);
+      if (nextPage === 1) setProjects(cards);
+      else
+        setProjects((cur) => {
+          const seen = new Set(cur.map((p) => p.id));
+          return [...cur, ...cards.filter((c) => !seen.has(c.id))];
+        });
+      setPage(nextPage);
+      setDone(cards.length === 0);
     } catch (err) {
       console.error(err);
-      return initial;
     } finally {
       setLoading(false);
     }
   };
 
-  const choose = async (id: number) => {
+  const choose = (id: number) => {
+    if (id === category) return;
     setCategory(id);
-    setPages(1);
-    const cards = await ensureAll();
-    const count = id === ALL ? cards.length : cards.filter((p) => p.categories.includes(id)).length;
-    setExhausted(count <= pageSize);
-  };
-
-  const loadMore = async () => {
-    const cards = await ensureAll();
-    const count = category === ALL ? cards.length : cards.filter((p) => p.categories.includes(category)).length;
-    setPages(pages + 1);
-    setExhausted(count <= (pages + 1) * pageSize);
+    setProjects([]);
+    setDone(false);
+    void load(1, id);
   };
 
   return (
@@ -78,16 +91,16 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize 
           ))}
         </div>
         <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((p, i) => (
+          {projects.map((p, i) => (
             <Reveal as="li" key={p.id} index={i % pageSize}>
               <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />
             </Reveal>
           ))}
         </ul>
         {loading && <Spinner label={list.loading} />}
-        {!exhausted && (
+        {!done && projects.length > 0 && (
           <div className="mt-12 text-center">
-            <button type="button" className="btn-secondary" onClick={loadMore} disabled={loading}>
+            <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={() => load(page + 1, category)} disabled={loading}>
               {loading ? list.loading : list.loadMore}
             </button>
           </div>

@@ -1,0 +1,29 @@
+/**
+ * DESIGN.md: live first, then the snapshot. When the live CMS fails (after its retries) or has
+ * not answered within `fallbackAfterMs` (about 5 s), the snapshot's answer is used instead,
+ * with no visible error.
+ */
+export const FALLBACK_AFTER_MS = 5000;
+
+export function cmsSettings(): { fallbackAfterMs: number } {
+  const o = typeof window !== "undefined" ? window.__cmsConfig : undefined;
+  return { fallbackAfterMs: o?.fallbackAfterMs ?? FALLBACK_AFTER_MS };
+}
+
+export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => Promise<T>): Promise<{ value: T; source: "live" | "snapshot" }> {
+  const { fallbackAfterMs } = cmsSettings();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), fallbackAfterMs);
+  });
+  try {
+    const first = await Promise.race([live().then((value) => ({ value })), deadline]);
+    if (first !== "late") return { value: first.value, source: "live" };
+    console.warn(`The CMS did not answer within ${fallbackAfterMs} ms; using the snapshot.`);
+  } catch (err) {
+    console.warn("The CMS could not be reached; using the snapshot.", err);
+  } finally {
+    clearTimeout(timer);
+  }
+  return { value: await snapshot(), source: "snapshot" };
+}
