@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { displayTitle, plainText } from "../../app/cms/text";
+import type { FixtureDataInput, FixtureRecordInput } from "../fixtures/wp-server/data-schema";
+import { startWpServer, type WpServer } from "../fixtures/wp-server/server";
+import { expect, test } from "./fixtures";
+
+/**
+ * Live behaviour after deploy, against the built site (production build) whose CMS host is
+ * answered by the WordPress-compatible test server: requests to the company file's CMS URL are
+ * forwarded to it. Timings are shortened through window.__cmsConfig.
+ */
+const company = fs.readFileSync(path.resolve("content/site/company.md"), "utf8");
+const CMS = /^cmsApiUrl: (.+)$/m.exec(company)![1]!.trim();
+
+type Snap = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[] };
+const snap = (f: string): Snap[] => JSON.parse(fs.readFileSync(path.resolve("content/cms", f), "utf8")) as Snap[];
+const posts = snap("posts.json");
+const portfolio = snap("portfolio.json");
+const categories = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
+
+const toFixture = (r: Snap): FixtureRecordInput => ({
+  id: r.id,
+  slug: r.slug,
+  date: r.date,
+  title: displayTitle(r.title),
+  excerpt: plainText(r.excerpt),
+  content: r.content,
+  categories: r.categories.filter((c) => c > 0),
+});
+
+/** Extra posts, older than the snapshot's, so live paging has more to give. */
+function olderPosts(n: number, from = 90_000): FixtureRecordInput[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    slug: `archive-note-${i + 1}`,
+    date: `2019-01-${String(28 - (i % 28)).padStart(2, "0")}T09:00:00`,
+    title: `Archive note ${i + 1}`,
+    excerpt: `An older note from the studio archive, number ${i + 1}.`,
+    content: `<p>Archive note ${i + 1}.</p>`,
+  }));
+}
+
+function data(over: Partial<FixtureDataInput> = {}): FixtureDataInput {
+  return {
+    users: [{ id: 1, name: "Studio Editor", slug: "editor" }],
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: displayTitle(c.name) })),
+    media: [],
+    posts: [...posts.map(toFixture), ...olderPosts(20)],
+    portfolio: portfolio.map(toFixture),
+    faq: [],
+    ...over,
+  };
+}
+
+let server: WpServer;
+
+test.beforeEach(async ({ page }) => {
+  server = await startWpServer({ port: 0, data: data() });
+  await page.addInitScript(() => {
+    window.__cmsConfig = { retryDelayMs: 20, timeoutMs: 1500, fallbackAfterMs: 2500 };
+  });
+  await page.route(`${CMS}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const target = server.url + url.pathname.slice(new URL(CMS).pathname.length) + url.search;
+    try {
+      const res = await route.fetch({ url: target });
+      await route.fulfill({ response: res, headers: { ...res.headers(), "access-control-allow-origin": "*" } });
+    } catch {
+      await route.abort("connectionrefused");
+    }
+  });
+});
+
+test.afterEach(async () => {
+  await server.close();
+});
+
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("article");
+
+test.describe("blog Load More", () => {
+  test("appends the next nine from the live CMS, showing Loading... meanwhile", async ({ page }) => {
+    test.skip(posts.length < 9, "the snapshot's first page is not full");
+    server.addFault({ type: "slow", delayMs: 800, match: "page=2" });
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(9);
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    await expect(cards(page)).toHaveCount(18);
+    const expected = [...posts.map((p) => displayTitle(p.title)), ...olderPosts(20).map((p) => p.title)].slice(9, 18);
+    await expect(cards(page).getByRole("heading")).toHaveText([...posts.slice(0, 9).map((p) => displayTitle(p.title)), ...expected]);
+  });
+
+  test("skips posts already shown when new ones shift the pages", async ({ page }) => {
+    test.skip(posts.length < 9, "the snapshot's first page is not full");
+    await page.goto("/blog");
+    server.addRecord("posts", { id: 95_000, slug: "just-published", date: "2030-01-01T09:00:00", title: "Just Published", excerpt: "Fresh.", content: "<p>Fresh.</p>" });
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    // Live page 2 now starts with the snapshot's ninth post, already on screen: 8 are added.
+    await expect(cards(page)).toHaveCount(17);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("goes away after a short page", async ({ page }) => {
+    test.skip(posts.length < 9, "the snapshot's first page is not full");
+    for (const p of olderPosts(20).slice(3)) server.deleteRecord("posts", p.id as number);
+    const total = posts.length + 3;
+    await page.goto("/blog");
+    const more = page.getByRole("button", { name: "Load More Articles" });
+    for (let shown = 9; shown < total; shown += 9) {
+      await more.click();
+      await expect(cards(page)).toHaveCount(Math.min(shown + 9, total));
+    }
+    await expect(more).toHaveCount(0);
+  });
+
+  test("with the CMS down, loads the snapshot's next page with no visible error", async ({ page }) => {
+    test.skip(posts.length < 10, "the snapshot has a single page");
+    await server.close();
+    await page.goto("/blog");
+    const started = Date.now();
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards(page)).toHaveCount(Math.min(18, posts.length));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(cards(page).getByRole("heading").nth(9)).toHaveText(displayTitle(posts[9]!.title));
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText(/error|failed/i)).toHaveCount(0);
+    server = await startWpServer({ port: 0, data: data() });
+  });
+});
+
+test.describe("blog search", () => {
+  test("finds a snapshot post never loaded as a card", async ({ page }) => {
+    test.skip(posts.length < 10, "every post is on the first page");
+    const target = posts[posts.length - 1]!;
+    const title = displayTitle(target.title);
+    await page.goto("/blog");
+    await expect(cards(page).getByRole("heading", { name: title })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(title.slice(0, 18));
+    await expect(cards(page).getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText(`Showing results for "${title.slice(0, 18).trim()}"`)).toBeVisible();
+  });
+
+  test("finds a post newer than the snapshot through the live search", async ({ page }) => {
+    server.addRecord("posts", { id: 96_000, slug: "terrazzo-revival", date: "2030-02-01T09:00:00", title: "The Terrazzo Revival", excerpt: "Speckled floors are back.", content: "<p>Speckled.</p>" });
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("terrazzo revival");
+    await expect(cards(page).getByRole("heading", { name: "The Terrazzo Revival" })).toBeVisible();
+    await expect(page.getByText('Showing results for "terrazzo revival"')).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("");
+    await expect(cards(page)).toHaveCount(Math.min(9, posts.length));
+  });
+});
+
+test.describe("portfolio", () => {
+  test("Load More Projects goes away after an empty or past-the-end page", async ({ page }) => {
+    await page.goto("/portfolio");
+    const more = page.getByRole("button", { name: "Load More Projects" });
+    let clicks = 0;
+    while ((await more.count()) > 0 && clicks < 5) {
+      await more.click();
+      await expect(page.getByRole("button", { name: "Loading..." })).toHaveCount(0);
+      clicks++;
+    }
+    await expect(more).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(portfolio.length);
+  });
+
+  test("choosing a category restarts the list from the live CMS", async ({ page }) => {
+    const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    await page.goto("/portfolio");
+    test.skip((await filters.count()) < 2, "no categories");
+    const name = (await filters.nth(1).textContent())!;
+    const id = categories.find((c) => displayTitle(c.name) === name)!.id;
+    await filters.nth(1).click();
+    const expected = portfolio.filter((p) => p.categories.includes(id));
+    await expect(cards(page)).toHaveCount(Math.min(9, expected.length));
+    await expect(cards(page).getByRole("heading")).toHaveText(expected.slice(0, 9).map((p) => displayTitle(p.title)));
+  });
+});
+
+test.describe("slugs published after the build", () => {
+  test("a new post opens at its URL, fetched live", async ({ page }) => {
+    server.addRecord("posts", { id: 97_000, slug: "a-fresh-kitchen-story", date: "2030-03-01T09:00:00", title: "A Fresh Kitchen Story", excerpt: "New.", content: "<p>Written after the build.</p>" });
+    await page.goto("/blog/a-fresh-kitchen-story");
+    await expect(page.getByRole("heading", { level: 1, name: "A Fresh Kitchen Story" })).toBeVisible();
+    await expect(page.getByText("Written after the build.")).toBeVisible();
+    await expect(page).toHaveTitle(/^A Fresh Kitchen Story \| /);
+  });
+
+  test("a script payload served live never runs", async ({ page }) => {
+    const dialogs: string[] = [];
+    const errors: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    server.addRecord("posts", {
+      id: 97_001,
+      slug: "payload-post",
+      date: "2030-03-02T09:00:00",
+      title: "Payload <script>alert(1)</script> Post",
+      excerpt: "x",
+      content: `<p>Safe text.</p><script>alert("script")</script><img src="x" onerror="alert('img')"><a href="javascript:alert('link')">link</a><iframe src="https://evil.example/"></iframe><svg onload="alert('svg')"></svg>`,
+    });
+    await page.goto("/blog/payload-post");
+    await expect(page.getByText("Safe text.")).toBeVisible();
+    await page.getByRole("link", { name: "link" }).click().catch(() => {});
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(errors.filter((e) => /alert|script|onerror/i.test(e))).toEqual([]);
+    expect(await page.locator("main script, main iframe, main [onerror], main [onload]").count()).toBe(0);
+  });
+
+  test("slugs that exist nowhere show SPEC's texts", async ({ page }) => {
+    await page.goto("/blog/no-such-article");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this article." })).toBeVisible();
+    await page.goto("/portfolio/no-such-project");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this portfolio item." })).toBeVisible();
+    await page.goto("/faq/no-such-question");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this FAQ." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to FAQs" })).toHaveAttribute("href", "/faq");
+  });
+});
