@@ -43,7 +43,8 @@ interface CarouselProps {
 }
 
 /**
- * An embla carousel (WAI-ARIA carousel pattern, a labelled group): arrow keys move slides while focus is inside,
+ * An embla carousel (WAI-ARIA carousel pattern, a labelled group): arrow keys move slides while
+ * focus is inside (on its buttons or on a link in a slide),
  * previous/next report the ends (disabled there unless looping), drag and snap come from embla.
  */
 export function Carousel({ label, count, options, className = "", children, onApi }: CarouselProps) {
@@ -111,7 +112,6 @@ export function CarouselContent({ children, className = "", viewportClassName = 
   return (
     <div
       ref={viewportRef}
-      tabIndex={0}
       className={`${ready ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]"} rounded-2xl focus-visible:(outline-2 outline-offset-4 outline-solid outline-clay) ${viewportClassName}`}
     >
       <div className={`flex touch-pan-y ${className}`}>{children}</div>
