@@ -16,6 +16,10 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { Spinner } from "./components/ui/Spinner";
 import { getShellData } from "./content/site.server";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
+];
+
 export async function loader() {
   return getShellData();
 }

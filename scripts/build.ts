@@ -14,6 +14,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
+import { checkLinks } from "./lib/link-check";
+import { addCspMeta } from "./lib/security";
+import { robots, rssFeed, sitemap } from "./lib/seo-files";
 
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -125,6 +128,85 @@ export async function shapeOutput(out = OUT) {
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
   console.log(`  ${images} image variants and ${media} snapshot media files copied`);
+
+  const pages = await writeSeoFiles(out);
+  console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
+  const html = walk(out).filter((f) => f.endsWith(".html"));
+  await finishHtml(html);
+  fs.writeFileSync(path.join(out, "_headers"), (await import("./lib/security")).headersFile());
+  console.log(`  ${html.length} HTML files: module preloads moved to the end of <body>, CSP meta tag with script hashes`);
+
+  const broken = checkLinks(out, html);
+  if (broken.length) {
+    throw new Error(
+      `Link check: ${broken.length} internal link${broken.length === 1 ? "" : "s"} lead nowhere:\n` +
+        broken.map((b) => `  ${b.page}: ${b.url}`).join("\n"),
+    );
+  }
+  console.log("  link check: every internal link, image and asset resolves to a built file");
+}
+
+/** Pages a search engine should know: built HTML, without 404s, the shell, redirects and noindex pages. */
+export function indexablePages(out: string): string[] {
+  return walk(out)
+    .filter((f) => f.endsWith(".html"))
+    .map((f) => path.relative(out, f).split(path.sep).join("/"))
+    .filter((rel) => !rel.endsWith("404.html") && !rel.startsWith("__"))
+    .filter((rel) => {
+      const html = fs.readFileSync(path.join(out, rel), "utf8");
+      return !html.includes('http-equiv="refresh"') && !html.includes('<meta name="robots" content="noindex"/>');
+    })
+    .map((rel) => (rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`))
+    .sort();
+}
+
+async function writeSeoFiles(out: string): Promise<number> {
+  const { getCompany } = await import("../app/content/company.server");
+  const { readSnapshot } = await import("../app/content/cms.server");
+  const { readPage } = await import("../app/content/site.server");
+  const { blogPageSchema } = await import("../app/content/pages.server");
+  const { displayTitle, plainText } = await import("../app/cms/text");
+  const company = getCompany();
+  const pages = indexablePages(out);
+  fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
+  fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
+  const blog = readPage("blog", blogPageSchema);
+  fs.writeFileSync(
+    path.join(out, "rss.xml"),
+    rssFeed({
+      siteUrl: company.siteUrl,
+      title: `${blog.hero.title} | ${company.name}`,
+      description: blog.meta.description,
+      items: readSnapshot().posts.map((p) => ({
+        title: displayTitle(p.title),
+        path: `/blog/${p.slug}`,
+        description: plainText(p.excerpt),
+        date: p.date,
+        author: p.author ? displayTitle(p.author) : company.teamName,
+      })),
+    }),
+  );
+  return pages.length;
+}
+
+/**
+ * Moves React Router's <link rel="modulepreload"> tags from <head> to the end of <body>, so they
+ * do not compete with the first paint (DESIGN.md "a measured lever"), then adds the page's CSP.
+ */
+async function finishHtml(files: string[]) {
+  const { getCompany } = await import("../app/content/company.server");
+  const company = getCompany();
+  const sources = { cmsOrigin: new URL(company.cmsApiUrl).origin, mapOrigin: new URL(company.mapEmbedUrl).origin };
+  for (const file of files) {
+    let html = fs.readFileSync(file, "utf8");
+    const preloads: string[] = [];
+    html = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, (tag) => {
+      preloads.push(tag);
+      return "";
+    });
+    html = html.replace(/<\/body>/, `${preloads.join("")}</body>`);
+    fs.writeFileSync(file, addCspMeta(html, sources));
+  }
 }
 
 async function main() {

@@ -12,6 +12,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
+import { headersFor } from "./lib/security";
 
 export interface ServeOptions {
   dir: string;
@@ -34,18 +35,14 @@ export function createStaticServer(dir: string): http.Server {
     etag: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/") || pathname.startsWith("/_img/")) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      } else {
-        res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      }
+      for (const [k, v] of Object.entries(headersFor(pathname))) res.setHeader(k, v);
     },
   });
   const compress = compression();
-  const sendFile = (res: http.ServerResponse, file: string, status: number) => {
+  const sendFile = (res: http.ServerResponse, file: string, status: number, pathname = "/") => {
     res.statusCode = status;
+    for (const [k, v] of Object.entries(headersFor(pathname))) res.setHeader(k, v);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.end(fs.readFileSync(path.join(root, file)));
   };
   const redirects = new Map(REDIRECTS);
@@ -75,8 +72,8 @@ export function createStaticServer(dir: string): http.Server {
         }
       }
       files(req, res, () => {
-        if (isLivePath(pathname)) return sendFile(res, SHELL_FILE, 200);
-        return sendFile(res, NOT_FOUND_FILE, 404);
+        if (isLivePath(pathname)) return sendFile(res, SHELL_FILE, 200, pathname);
+        return sendFile(res, NOT_FOUND_FILE, 404, pathname);
       });
     });
   });

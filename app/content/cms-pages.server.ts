@@ -5,7 +5,8 @@ import { displayTitle } from "~/cms/text";
 import { articleView, faqItemView, metaDescription, portfolioItemView } from "~/cms/views";
 import type { DetailLabels } from "~/components/cms/CmsDetail";
 import type { LiveDefaults } from "~/cms/live";
-import { responsiveImage } from "~/lib/images.server";
+import { responsiveImage, shareImage } from "~/lib/images.server";
+import { articleJsonLd } from "~/lib/structured-data";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "./company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./cms.server";
@@ -115,8 +116,31 @@ export async function articleData(slug: string) {
     teamName: getCompany().teamName,
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "blog", DETAIL_MAX_WIDTH) : null,
   });
+  const company = getCompany();
+  const title = displayTitle(r.title) || view.title;
+  const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
+  const path = `/blog/${r.slug}`;
+  const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog);
   const meta = await pageMeta(
-    { title: displayTitle(r.title) || view.title, description: metaDescription(r, readPage("blog", blogPageSchema).meta.description), path: `/blog/${r.slug}`, type: "article" },
+    {
+      title,
+      description,
+      path,
+      type: "article",
+      jsonLd: [
+        articleJsonLd({
+          siteUrl: company.siteUrl,
+          path,
+          headline: title,
+          description,
+          datePublished: r.date,
+          dateModified: r.modified,
+          author: view.author,
+          image: share,
+          publisher: company.name,
+        }),
+      ],
+    },
     { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
   );
   return { view, labels: detailLabels("posts"), meta };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { shareImage } from "~/lib/images.server";
 import type { PageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
 import { cached, readContentFile } from "./read.server";
 import {
@@ -35,13 +36,31 @@ type ShareKind = keyof Settings["shareImages"];
  * company file, the share image processed to 1200×630 (the page's own, else the default).
  */
 export async function pageMeta(
-  fields: PageMetaFields & { path: string; type?: PageMeta["type"]; noindex?: boolean },
+  fields: PageMetaFields & { path: string; type?: PageMeta["type"]; noindex?: boolean; jsonLd?: Record<string, unknown>[] },
   share: { image?: string | null; alt?: string; kind?: ShareKind } = {},
 ): Promise<PageMeta> {
   const company = getCompany();
   const settings = getSettings();
   const ref = share.image ?? fields.shareImage ?? settings.shareImages[share.kind ?? "default"];
+  const image = await shareImage(ref);
+  const trail = breadcrumbTrail(fields.path, fields.title);
+  const jsonLd = [
+    businessJsonLd({
+      name: company.name,
+      siteUrl: company.siteUrl,
+      phone: company.phone,
+      email: company.email,
+      tagline: company.tagline,
+      address: company.address,
+      sameAs: Object.values(company.social),
+      logo: "/favicon.svg",
+      image: await shareImage(settings.shareImages.default),
+    }),
+    ...(trail.length > 2 && !fields.noindex ? [breadcrumbJsonLd(company.siteUrl, trail)] : []),
+    ...(fields.jsonLd ?? []),
+  ];
   return {
+    jsonLd,
     title: fields.title,
     description: fields.description,
     path: fields.path,
@@ -50,11 +69,32 @@ export async function pageMeta(
     socialDescription: fields.socialDescription,
     siteName: company.name,
     siteUrl: company.siteUrl,
-    image: await shareImage(ref),
+    image,
     imageAlt: share.alt ?? settings.shareImageAlt,
     type: fields.type,
     noindex: fields.noindex,
   };
+}
+
+/**
+ * Home › section › … › page, named from the header menu (and its dropdown groups) where the
+ * path is a menu entry; used for BreadcrumbList on nested pages.
+ */
+export function breadcrumbTrail(path: string, title: string): { name: string; path: string }[] {
+  const nav = getNavigation().header;
+  const names = new Map<string, string>();
+  for (const item of nav) {
+    names.set(item.path, item.name);
+    for (const group of item.dropdown ?? []) names.set(group.path, `${group.name} ${item.name}`);
+  }
+  const segments = path.split("/").filter(Boolean);
+  const trail = [{ name: "Home", path: "/" }];
+  segments.forEach((seg, i) => {
+    const p = `/${segments.slice(0, i + 1).join("/")}`;
+    const last = i === segments.length - 1;
+    trail.push({ name: last ? title : (names.get(p) ?? seg.charAt(0).toUpperCase() + seg.slice(1).replace(/-/g, " ")), path: p });
+  });
+  return trail;
 }
 
 /** What every page's shell (header, footer) needs, from the root loader. */

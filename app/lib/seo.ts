@@ -21,6 +21,8 @@ export interface PageMeta {
   type?: "website" | "article";
   /** Keep the page out of search results (404). */
   noindex?: boolean;
+  /** Structured data (schema.org JSON-LD objects), each rendered in its own script tag. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** `/about/` → `/about`; `/` stays `/`; query and hash dropped. */
@@ -68,5 +70,6 @@ export function seo(m: PageMeta): MetaDescriptor[] {
     tags.push({ property: "og:image:alt", content: m.imageAlt }, { name: "twitter:image:alt", content: m.imageAlt });
   }
   if (m.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of m.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -5,11 +5,15 @@ import { faqList } from "~/content/cms-pages.server";
 import { faqPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
+import { plainText } from "~/cms/text";
 import type { Route } from "./+types/faq";
 
 export async function loader() {
   const page = readPage("faq", faqPageSchema);
-  return { page, items: faqList(), meta: await pageMeta({ ...page.meta, path: "/faq" }, { kind: "faq" }) };
+  const items = faqList();
+  const jsonLd = items.length ? [faqPageJsonLd(items.map((i) => ({ question: i.title, answer: plainText(i.html) })))] : [];
+  return { page, items, meta: await pageMeta({ ...page.meta, path: "/faq", jsonLd }, { kind: "faq" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
