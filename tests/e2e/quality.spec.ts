@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
+
+const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+const pages = builtPages();
+
+/** axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the page as it is; returns the violations. */
+async function axe(page: Page) {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    // bypassCSP: axe is injected as a script the pages' CSP (rightly) does not allow.
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce", bypassCSP: true });
+    test("no axe violations (WCAG 2.2 A/AA) on any built page", async ({ page }) => {
+      test.setTimeout(600_000);
+      const problems: string[] = [];
+      for (const p of [...pages, "/no/such/page"]) {
+        await page.goto(urlFor(p));
+        await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+        for (const v of await axe(page)) problems.push(`${p}: ${v}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe("security", () => {
+  test("no page reports a Content-Security-Policy violation", async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(() => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const found: string[] = [];
+    for (const p of [...pages, "/no/such/page", "/blog/published-after-the-build"]) {
+      await page.goto(urlFor(p));
+      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(50);
+      const v = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      found.push(...v.map((x) => `${p}: ${x}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("every page has its CSP meta tag first in <head>, with script hashes and no unsafe-inline scripts", async ({ request }) => {
+    for (const p of pages) {
+      const html = await (await request.get(urlFor(p))).text();
+      const csp = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+      expect(csp, p).toBeTruthy();
+      const scriptSrc = csp!.split("; ").find((d) => d.startsWith("script-src "))!;
+      expect(scriptSrc, p).not.toContain("unsafe-inline");
+      expect(scriptSrc, p).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    }
+  });
+
+  test("npm start sends the site-wide headers, long caching for hashed assets and short for HTML", async ({ request }) => {
+    const html = await request.get("/about");
+    const h = html.headers();
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["content-security-policy"]).toBe("frame-ancestors 'none'");
+    expect(h["cache-control"]).toBe("public, max-age=300, must-revalidate");
+    const asset = /\/assets\/[^"]+\.js/.exec(await html.text())![0];
+    expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const notFound = await request.get("/nope");
+    expect(notFound.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("_headers carries the same rules for the static host", () => {
+    const file = fs.readFileSync(path.join(BUILD_DIR, "_headers"), "utf8");
+    expect(file).toContain("Strict-Transport-Security:");
+    expect(file).toMatch(/\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+test.describe("SEO files", () => {
+  test("sitemap.xml lists every prerendered page in its canonical form; robots.txt names it", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.sort()).toEqual(pages.map((p) => (p === "/" ? "https://www.example.com" : `https://www.example.com${urlFor(p)}`)).sort());
+    expect(locs.some((l) => l.endsWith("/"))).toBe(false);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+
+  test("the blog has an RSS feed of its posts", async ({ request }) => {
+    const rss = await (await request.get("/rss.xml")).text();
+    const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string }[];
+    expect(rss).toContain('<rss version="2.0"');
+    expect((rss.match(/<item>/g) ?? []).length).toBe(posts.length);
+    const home = await (await request.get("/")).text();
+    expect(home).toContain('<link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml"/>');
+  });
+
+  test("JSON-LD: the business on every page, Article on posts, FAQPage on /faq, breadcrumbs on nested pages", async ({ request }) => {
+    const ld = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; [k: string]: unknown });
+    for (const p of ["/", "/about", "/contact"]) {
+      const types = ld(await (await request.get(p)).text()).map((d) => d["@type"]);
+      expect(types, p).toContain("HomeAndConstructionBusiness");
+    }
+    const business = ld(await (await request.get("/")).text()).find((d) => d["@type"] === "HomeAndConstructionBusiness")!;
+    expect(business["telephone"]).toBe("+1 (905) 555-0142");
+    expect((business["address"] as { addressLocality: string }).addressLocality).toBe("Mississauga");
+    const service = ld(await (await request.get("/services/residential/interior-design")).text());
+    const crumbs = service.find((d) => d["@type"] === "BreadcrumbList")!;
+    expect((crumbs["itemListElement"] as { name: string }[]).map((i) => i.name).slice(0, 3)).toEqual(["Home", "Services", "Residential Services"]);
+    const post = pages.find((p) => p.startsWith("/blog/"));
+    if (post) expect(ld(await (await request.get(urlFor(post))).text()).map((d) => d["@type"])).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    const faq = ld(await (await request.get("/faq")).text());
+    if (pages.some((p) => p.startsWith("/faq/"))) expect(faq.map((d) => d["@type"])).toContain("FAQPage");
+  });
+});
