@@ -138,7 +138,7 @@ test.describe("carousels", () => {
     await expect(page).toHaveURL("/services/residential/luxury-lifestyle-basement");
     const region = await carouselReady(page, "Luxury Lifestyle Basements");
     await region.getByRole("button", { name: "Next slide" }).click();
-    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 5");
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 6");
   });
 });
 
