@@ -1,0 +1,210 @@
+/**
+ * npm run bench — figures, not a test (DESIGN.md "Performance").
+ *
+ *  1. Lighthouse (mobile settings, simulated throttling, median of 3 runs) on one page of each
+ *     template, served by npm start: performance, accessibility, best practices, SEO, LCP, CLS,
+ *     TBT, and JavaScript and CSS bytes (gzip, as transferred).
+ *  2. Build time and peak memory (whole process tree) for the committed snapshot and for a
+ *     generated snapshot of 10,000 posts.
+ *
+ *   npm run bench [-- --skip-lighthouse] [--skip-build] [--runs 3] [--posts 10000]
+ *
+ * Targets: performance 1.00 (0.98 at least), 1.00 on the other three; LCP ≤ 1.2 s; CLS 0;
+ * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000-post build ≤ 60 s and ≤ 1.5 GB.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { serve } from "../serve";
+
+const { values: args } = parseArgs({
+  options: {
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    posts: { type: "string", default: "10000" },
+    port: { type: "string", default: "4590" },
+  },
+});
+
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+function firstOf(dir: string, prefix: string): string | undefined {
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".html") && f !== "404.html").sort()[0] : undefined;
+  return file ? `${prefix}/${file.replace(/\.html$/, "")}` : undefined;
+}
+
+function templates(out: string): [string, string][] {
+  const list: [string, string | undefined][] = [
+    ["home", "/"],
+    ["about", "/about"],
+    ["contact", "/contact"],
+    ["certificate", "/certificate"],
+    ["services overview", "/services"],
+    ["services hub", "/services/residential"],
+    ["service page", "/services/residential/interior-design"],
+    ["commercial slider page", "/services/commercial/commercial-building-construction"],
+    ["blog list", "/blog"],
+    ["blog post", firstOf(path.join(out, "blog"), "/blog")],
+    ["portfolio list", "/portfolio"],
+    ["portfolio item", firstOf(path.join(out, "portfolio"), "/portfolio")],
+    ["faq list", "/faq"],
+    ["faq item", firstOf(path.join(out, "faq"), "/faq")],
+    ["offers", "/offers"],
+    ["offer page", firstOf(path.join(out, "offers"), "/offers")],
+    ["gallery", "/gallary"],
+    ["not found", "/no-such-page"],
+  ];
+  return list.filter((t): t is [string, string] => Boolean(t[1]));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Row {
+  template: string;
+  path: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  js: number;
+  css: number;
+}
+
+async function runLighthouse(): Promise<Row[]> {
+  const out = path.resolve("build/client");
+  if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
+  const port = Number(args.port);
+  const server = await serve({ dir: out, port });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const [template, p] of templates(out)) {
+      const runs: Row[] = [];
+      for (let i = 0; i < Number(args.runs); i++) {
+        const url = `http://127.0.0.1:${port}${p.split("/").map(encodeURIComponent).join("/")}`;
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const lhr = result!.lhr;
+        const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        const bytes = (type: string) => items.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+        runs.push({
+          template,
+          path: p,
+          perf: lhr.categories.performance?.score ?? 0,
+          a11y: lhr.categories.accessibility?.score ?? 0,
+          bp: lhr.categories["best-practices"]?.score ?? 0,
+          seo: lhr.categories.seo?.score ?? 0,
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          js: bytes("Script"),
+          css: bytes("Stylesheet"),
+        });
+      }
+      const pick = (k: keyof Row) => median(runs.map((r) => r[k] as number));
+      const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), js: pick("js"), css: pick("css") };
+      rows.push(row);
+      console.log(
+        `${template.padEnd(24)} perf ${row.perf.toFixed(2)}  a11y ${row.a11y.toFixed(2)}  bp ${row.bp.toFixed(2)}  seo ${row.seo.toFixed(2)}  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms  JS ${(row.js / 1024).toFixed(1)} KB  CSS ${(row.css / 1024).toFixed(1)} KB  ${p}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  return rows;
+}
+
+/** Peak RSS of a process tree, sampled from /proc every 100 ms. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      /* gone */
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    let peak = 0;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid!));
+    }, 100);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
+    });
+  });
+}
+
+/** A copy of content/ whose snapshot has `n` generated posts (sharing the committed media). */
+function generatedContent(n: number): string {
+  const dir = path.resolve(".tmp", "bench-content");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.resolve("content"), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media${path.sep}`) && !src.endsWith(`${path.sep}media`) });
+  fs.symlinkSync(path.resolve("content/media"), path.join(dir, "media"));
+  fs.rmSync(path.join(dir, "cms", "media"), { recursive: true, force: true });
+  fs.symlinkSync(path.resolve("content/cms/media"), path.join(dir, "cms", "media"));
+  const real = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Record<string, unknown>[];
+  const posts = Array.from({ length: n }, (_, i) => {
+    const base = real[i % real.length]!;
+    const d = new Date(Date.UTC(2025, 8, 1) - i * 3_600_000).toISOString().slice(0, 19);
+    return { ...base, id: 1_000_000 + i, slug: `${String(base["slug"])}-${i}`, date: d, modified: d };
+  });
+  fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));
+  return dir;
+}
+
+async function main() {
+  if (!args["skip-lighthouse"]) {
+    console.log(`Lighthouse, mobile, median of ${args.runs} runs, served by npm start:\n`);
+    const rows = await runLighthouse();
+    const worst = (k: keyof Row, f: (a: number, b: number) => number) => rows.map((r) => r[k] as number).reduce(f);
+    console.log(
+      `\nWorst: perf ${worst("perf", Math.min).toFixed(2)}, a11y ${worst("a11y", Math.min).toFixed(2)}, bp ${worst("bp", Math.min).toFixed(2)}, seo ${worst("seo", Math.min).toFixed(2)}, LCP ${(worst("lcp", Math.max) / 1000).toFixed(2)} s, CLS ${worst("cls", Math.max).toFixed(3)}, JS ${(worst("js", Math.max) / 1024).toFixed(1)} KB, CSS ${(worst("css", Math.max) / 1024).toFixed(1)} KB`,
+    );
+  }
+  if (!args["skip-build"]) {
+    console.log("\nBuild (whole process tree):");
+    const committed = await timedBuild({ BUILD_DIR: path.resolve(".tmp", "bench-build") });
+    console.log(`  committed snapshot: ${committed.seconds.toFixed(1)} s, peak ${committed.peakMb.toFixed(0)} MB${committed.ok ? "" : " (FAILED)"}`);
+    const n = Number(args.posts);
+    const content = generatedContent(n);
+    const big = await timedBuild({ CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build") });
+    console.log(`  ${n.toLocaleString("en")} posts: ${big.seconds.toFixed(1)} s, peak ${big.peakMb.toFixed(0)} MB${big.ok ? "" : " (FAILED)"}`);
+    fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
+    fs.rmSync(content, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
