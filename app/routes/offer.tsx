@@ -41,11 +41,11 @@ export default function OfferRoute() {
       <OfferArticle offer={d.offer} body={d.body} terms={d.terms} copy={d.copy} />
       {d.others.length > 0 && (
         <section aria-labelledby="more-offers" className="bg-white py-16 sm:py-24">
-          <div className="container">
+          <div className="container max-w-5xl">
             <h2 id="more-offers" className="section-title mb-10 sm:mb-12">
               {d.copy.moreHeading}
             </h2>
-            <ul className="grid gap-7 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid gap-7 md:grid-cols-2">
               {d.others.map((o, i) => (
                 <li key={o.slug}>
                   <Reveal index={i} className="h-full">
