@@ -7,6 +7,7 @@
  * One retry layer (SPEC: 3 more tries, 1 s apart; 4xx other than 408/429 not retried, in
  * app/cms/http.ts); answers cached 5 minutes (categories 10).
  */
+import "~/lib/zod-csp";
 import { postCard, projectCard, type PostCard, type ProjectCard } from "./cards";
 import { createWpClient, WpNotFoundError, type WpClient } from "./client";
 import { toCmsAttachment, toCmsRecord } from "./normalize";

@@ -161,6 +161,16 @@ function fixUrls(el: Element): void {
 }
 
 /**
+ * Renames event-handler attributes (`onload=`, `onerror=` …) before DOMPurify parses the input.
+ * DOMPurify removes them anyway, but parsing `<svg onload>` in the browser already fires the
+ * load event inside the inert document, which the page's CSP blocks and reports as a console
+ * error. Renamed, they are never handlers and DOMPurify drops them like any unknown attribute.
+ */
+export function disarmHandlers(html: string): string {
+  return html.replace(/([\s/"'])on([a-z]+\s*=)/gi, "$1data-disarmed-on$2");
+}
+
+/**
  * Builds the sanitiser on a window: jsdom's in Node, the page's in the browser.
  * Each call makes its own DOMPurify instance, so hooks never leak between uses.
  */
@@ -171,7 +181,7 @@ export function createSanitizer(window: WindowLike): Sanitizer {
     if (node.nodeType === 1) fixUrls(node as Element);
   });
   return {
-    html: (dirty) => purify.sanitize(String(dirty ?? ""), { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
-    text: (dirty) => purify.sanitize(String(dirty ?? ""), { ...PURIFY_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
+    html: (dirty) => purify.sanitize(disarmHandlers(String(dirty ?? "")), { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
+    text: (dirty) => purify.sanitize(disarmHandlers(String(dirty ?? "")), { ...PURIFY_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
   };
 }

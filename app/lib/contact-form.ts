@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import * as z from "zod/mini";
 
 /** SPEC §5: the contact form's rules and their exact messages (zod/mini keeps the page's JavaScript small). */

@@ -32,10 +32,24 @@ export function canonicalPath(path: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
+/** Percent-encodes each path segment once (non-ASCII slugs), leaving encoded ones as they are. */
+export function encodePath(path: string): string {
+  return path
+    .split("/")
+    .map((seg) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(seg));
+      } catch {
+        return encodeURIComponent(seg);
+      }
+    })
+    .join("/");
+}
+
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   const base = siteUrl.replace(/\/+$/, "");
-  return pathOrUrl === "/" ? base : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  return pathOrUrl === "/" ? base : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${encodePath(pathOrUrl)}`;
 }
 
 export function pageTitle(title: string, siteName: string): string {

@@ -111,3 +111,10 @@ describe("URL helpers", () => {
     expect(pageTitle("Studio", "Studio")).toBe("Studio");
   });
 });
+
+describe("non-ASCII paths", () => {
+  it("are percent-encoded once in canonical URLs", () => {
+    expect(absoluteUrl("https://www.example.com", "/blog/café-style-kitchens")).toBe("https://www.example.com/blog/caf%C3%A9-style-kitchens");
+    expect(absoluteUrl("https://www.example.com", "/blog/caf%C3%A9-style-kitchens")).toBe("https://www.example.com/blog/caf%C3%A9-style-kitchens");
+  });
+});
