@@ -2,7 +2,6 @@
  * npm run snapshot — mirrors the WordPress REST API into content/cms/.
  * See scripts/snapshot/README.md, or run with --help.
  */
-import { getCompany } from "../app/content/company.server";
 import { main } from "./snapshot/cli";
 
 main(process.argv.slice(2), {
@@ -10,7 +9,8 @@ main(process.argv.slice(2), {
   stderr: process.stderr,
   env: process.env,
   cwd: process.cwd(),
-  companyCmsUrl: () => getCompany().cmsApiUrl,
+  // Loaded only when neither --cms nor CMS_URL is given (start-up time matters to incremental runs).
+  companyCmsUrl: async () => (await import("../app/content/company.server")).getCompany().cmsApiUrl,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -51,7 +51,7 @@ export interface CliIo {
   now?: () => Date;
   writeFile?: WriteFile;
   /** Reads the company file's CMS URL (only called when neither --cms nor CMS_URL is given). */
-  companyCmsUrl?: () => string;
+  companyCmsUrl?: () => string | Promise<string>;
 }
 
 class UsageError extends Error {}
@@ -121,7 +121,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     else if (io.env["CMS_URL"]) source = cmsUrl(io.env["CMS_URL"], "CMS_URL");
     else {
       try {
-        source = cmsUrl(io.companyCmsUrl?.() ?? "", "cmsApiUrl in content/site/company.md");
+        source = cmsUrl((await io.companyCmsUrl?.()) ?? "", "cmsApiUrl in content/site/company.md");
       } catch (err) {
         throw new UsageError(`no CMS URL: pass --cms <url>, set CMS_URL, or fix content/site/company.md (${(err as Error).message.split("\n")[0]})`);
       }

@@ -286,6 +286,15 @@ export async function fetchChanges(client: WpClient, previous: Previous, opts: {
       continue;
     }
     removed += [...prev.keys()].filter((id) => !c.ids.has(id) && !have.has(id)).length;
+    // A record the date filter brought (the margin) that is exactly as stored (same `modified`,
+    // nothing it depends on changed) is kept rather than processed again.
+    const stored = new Map(previous.snapshot[type].map((r) => [r.id, r.modified]));
+    results[type] = results[type].filter((r) => {
+      const e = prev.get(r.id);
+      if (!e || !c.ids.has(r.id) || stored.get(r.id) !== (r.modified ?? r.date) || touched(type, e)) return true;
+      have.delete(r.id);
+      return false;
+    });
     const again: number[] = [];
     for (const id of c.ids) {
       if (have.has(id)) continue;

@@ -2,7 +2,6 @@
  * Node-only HTML work for the snapshot: the shared sanitiser on a jsdom
  * window, and the pass that points body images at their local copies.
  */
-import { JSDOM } from "jsdom";
 import { createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
 
 export interface NodeHtml extends Sanitizer {
@@ -26,7 +25,9 @@ function absolute(src: string, base: string): string | null {
   }
 }
 
-export function createNodeHtml(): NodeHtml {
+/** jsdom is loaded on first use: a run with nothing to sanitise never pays for it. */
+export async function createNodeHtml(): Promise<NodeHtml> {
+  const { JSDOM } = await import("jsdom");
   const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>");
   const window = dom.window;
   // jsdom's window has everything DOMPurify needs; its type differs from lib.dom's.

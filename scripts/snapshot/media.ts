@@ -111,8 +111,7 @@ async function reusable(url: string, prev: MediaOptions["previous"], byUrl: Map<
   if (!prev || !entry) return null;
   const file = path.join(prev.dir, "media", entry.file);
   try {
-    if (verified) await fs.access(file);
-    else {
+    if (!verified) {
       const bytes = await fs.readFile(file);
       if (hashName(bytes, entry.file.split(".").pop()!) !== entry.file) return null; // damaged: download again
     }

@@ -74,6 +74,13 @@ app/cms/snapshot-schema.ts. Change the content in WordPress and run the snapshot
 again. See scripts/snapshot/README.md.
 `;
 
+/** Stands in for the HTML tools when nothing needs them (never called then). */
+const NO_HTML: NodeHtml = new Proxy({} as NodeHtml, {
+  get: () => () => {
+    throw new Error("internal: HTML tools used without being loaded");
+  },
+});
+
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 function sha256(data: Uint8Array | string): string {
@@ -133,9 +140,12 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       : await fetchContent(client, { concurrency: opts.concurrency, onPhase: opts.onPhase });
     warnings.push(...content.warnings);
 
+    // Categories exactly as stored last time are kept; anything else is sanitised (jsdom loads only then).
+    const rawCategories = content.categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })).sort((a, b) => a.id - b.id);
+    const sameCategories = !!previous && JSON.stringify(previous.sync.categories) === JSON.stringify(rawCategories);
     opts.onPhase?.("Validating and sanitising");
-    html = createNodeHtml();
-    const nodeHtml = html;
+    if (content.posts.length + content.portfolio.length + content.faq.length > 0 || !sameCategories) html = await createNodeHtml();
+    const nodeHtml: NodeHtml = html ?? NO_HTML;
     /** Records of the previous snapshot kept as they are (incremental runs). */
     const kept = <T extends CmsRecord>(type: RecordType, list: T[]): T[] => (previous && content.keep ? list.filter((r) => content.keep![type].has(r.id)) : []);
     const keptIds = new Set<string>();
@@ -159,8 +169,8 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       kept("portfolio", previous?.snapshot.portfolio ?? []),
     );
     const isKept = (type: RecordType, r: CmsRecord) => keptIds.has(`${type}:${r.id}`);
-    const categories: CmsCategory[] = [];
-    content.categories.forEach((raw, i) => {
+    const categories: CmsCategory[] = sameCategories ? [...previous!.snapshot.categories] : [];
+    if (!sameCategories) content.categories.forEach((raw, i) => {
       const c = toCmsCategory(raw, nodeHtml, "/categories", i);
       warnings.push(...c.problems.map(formatRecordProblem));
       if (c.value) categories.push(c.value);
@@ -275,6 +285,7 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const sync: SyncState = {
       version: SYNC_VERSION,
       sources: content.sources,
+      categories: rawCategories,
       posts: syncEntries("posts", outPosts),
       portfolio: syncEntries("portfolio", outPortfolio),
       faq: syncEntries("faq", outFaq),

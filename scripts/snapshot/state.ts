@@ -13,10 +13,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { mapLimit } from "../../app/cms/http";
 import { SNAPSHOT_FILES, cmsSnapshotSchema, type CmsSnapshot } from "../../app/cms/snapshot-schema";
 
 export const SYNC_FILE = "sync.json";
-export const SYNC_VERSION = 1;
+export const SYNC_VERSION = 2;
 
 /** Records modified up to this long before the previous snapshot's newest are fetched again. */
 export const SINCE_MARGIN_MS = 10 * 60 * 1000;
@@ -36,6 +37,8 @@ export const syncSchema = z.strictObject({
   version: z.literal(SYNC_VERSION),
   /** Where portfolio and FAQ came from (`/portfolio`, `/posts?categories=6`, `none`). */
   sources: z.strictObject({ portfolio: z.string(), faq: z.string() }),
+  /** Categories as WordPress sent them (id, slug, name), by id: when they are the same, the stored ones are kept as they are. */
+  categories: z.array(z.strictObject({ id: z.number().int().positive(), slug: z.string(), name: z.string() })),
   posts: z.array(syncEntrySchema),
   portfolio: z.array(syncEntrySchema),
   faq: z.array(syncEntrySchema),
@@ -105,16 +108,19 @@ export async function loadPrevious(outDir: string, source: string): Promise<Prev
       return { ok: false, reason: `previous snapshot's ${SYNC_FILE} does not match ${SNAPSHOT_FILES[type]}` };
     }
   }
-  for (const entry of snapshot.media) {
+  const mediaFiles = [...new Set(snapshot.media.map((m) => m.file))].sort();
+  const checked = await mapLimit(mediaFiles, 16, async (file) => {
     let bytes: Buffer;
     try {
-      bytes = await fs.readFile(path.join(outDir, "media", entry.file));
+      bytes = await fs.readFile(path.join(outDir, "media", file));
     } catch {
-      return { ok: false, reason: `previous snapshot's media/${entry.file} is missing` };
+      return `previous snapshot's media/${file} is missing`;
     }
-    if (createHash("sha256").update(bytes).digest("hex").slice(0, 16) !== entry.file.slice(0, 16)) {
-      return { ok: false, reason: `previous snapshot's media/${entry.file} is damaged` };
-    }
+    return createHash("sha256").update(bytes).digest("hex").slice(0, 16) === file.slice(0, 16) ? null : `previous snapshot's media/${file} is damaged`;
+  });
+  for (const c of checked) {
+    const reason = c.status === "fulfilled" ? c.value : String(c.reason);
+    if (reason) return { ok: false, reason };
   }
   let newest = "";
   for (const type of RECORD_TYPES) for (const r of snapshot[type]) if (r.modified > newest) newest = r.modified;
