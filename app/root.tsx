@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "virtual:uno.css";
+import { useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -24,8 +25,18 @@ export async function loader() {
   return getShellData();
 }
 
+/** False during hydration, true after: lets the header re-render for the URL the shell opened at. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  // The app shell (new CMS slugs) is prerendered at "/", so its header marks Home; React keeps
+  // server attributes on hydration, so the header is mounted afresh once hydrated.
+  const hydrated = useHydrated();
   return (
     <html lang="en-CA">
       <head>
@@ -37,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {shell && <SiteHeader {...shell} />}
+        {shell && <SiteHeader key={hydrated ? "client" : "server"} {...shell} />}
         <main id="main">{children}</main>
         {shell && <SiteFooter {...shell} />}
         <ScrollRestoration />
