@@ -5,7 +5,7 @@
  *
  * It serves the source with the WordPress-compatible test server on
  * 127.0.0.1 (a real HTTP server; URLs in the records name the demo CMS host
- * DEMO_CMS_ORIGIN) and runs `npm run snapshot` against it.
+ * DEMO_CMS_ORIGIN) and runs `npm run snapshot -- --full` against it.
  *
  *   npm run snapshot:demo                   refresh content/cms from the source
  *   npm run snapshot:demo -- --check        exit 1 if content/cms is not what the source makes
@@ -61,7 +61,9 @@ export async function runDemo(args: string[], io: DemoRunIo): Promise<number> {
     }
     const flags = rest.filter((_, i) => i !== outAt && i !== outAt + 1 || outAt < 0);
     let stdout = "";
-    const code = await main(["--cms", DEMO_CMS_URL, "--out", out, ...(check ? ["--full", "--quiet"] : []), ...flags], {
+    // Always a full run: the source has no edit history (its `modified` dates do not move when a
+    // file or a library image changes), so an incremental run could keep stale text or images.
+    const code = await main(["--cms", DEMO_CMS_URL, "--out", out, "--full", ...(check ? ["--quiet"] : []), ...flags.filter((f) => f !== "--full")], {
       stdout: check ? { write: (s: string) => (stdout += s) } : io.stdout,
       stderr: io.stderr,
       env: {},
