@@ -2,15 +2,11 @@
  * Card view models of CMS records, shared by the build (snapshot records) and the browser
  * (records fetched live for Load More, search and new slugs), so both show the same text.
  */
-import type { ResponsiveImage } from "~/lib/image-types";
+import { isResponsive, type CardImage } from "~/lib/image-types";
+import { matchesQuery, PAGE_SIZE, searchMessage } from "./constants";
 import { blogExcerpt, cleanPortfolioText, displayTitle, EXCERPT_WORDS, formatPostDate, plainText, truncateWords } from "./text";
 
-/** A processed image (snapshot) or a plain one (fetched live). */
-export type CardImage = ResponsiveImage | { src: string; alt: string; width?: number; height?: number };
-
-export function isResponsive(image: CardImage): image is ResponsiveImage {
-  return "srcSet" in image;
-}
+export { isResponsive, matchesQuery, PAGE_SIZE, searchMessage, type CardImage };
 
 /** The fields of a record a card needs (snapshot and live records both have them). */
 export interface CardSource {
@@ -29,9 +25,6 @@ export const TITLE_FALLBACK = {
   homeProject: "Featured Project",
   homePost: "Design Insights",
 } as const;
-
-/** SPEC §9 page sizes. */
-export const PAGE_SIZE = { blog: 9, portfolio: 9, faq: 20, home: 3 } as const;
 
 export const NO_DESCRIPTION = "No description available";
 
@@ -90,16 +83,4 @@ export function projectCard(
     categories: r.categories,
     image: o.image,
   };
-}
-
-/** SPEC: case-insensitive match of the query against title or excerpt; blank matches all. */
-export function matchesQuery(searchText: string, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === "" || searchText.toLowerCase().includes(q);
-}
-
-/** SPEC's search messages. */
-export function searchMessage(query: string, count: number): string {
-  const q = query.trim();
-  return count > 0 ? `Showing results for "${q}"` : `No results found for "${q}"`;
 }

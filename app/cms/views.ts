@@ -3,6 +3,9 @@
  * (slugs published after the build, fetched live): the same fallbacks either way.
  */
 import { TITLE_FALLBACK, type CardImage } from "./cards";
+import { BACK_LINKS, NOT_FOUND_TEXT } from "./constants";
+
+export { BACK_LINKS, NOT_FOUND_TEXT };
 import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags } from "./text";
 
 export interface DetailSource {
@@ -14,19 +17,6 @@ export interface DetailSource {
   content: string;
   author: string | null;
 }
-
-export const NOT_FOUND_TEXT = {
-  posts: "Sorry, we couldn't find this article.",
-  portfolio: "Sorry, we couldn't find this portfolio item.",
-  faq: "Sorry, we couldn't find this FAQ.",
-} as const;
-
-/** Back links shown when a detail page has no build-time data (slug unknown to the build). */
-export const BACK_LINKS = {
-  posts: { text: "Back to all articles", link: "/blog" },
-  portfolio: { text: "Back to portfolio", link: "/portfolio" },
-  faq: { text: "Back to FAQs", link: "/faq" },
-} as const;
 
 export interface ArticleView {
   kind: "posts";

@@ -12,3 +12,10 @@ export interface ResponsiveImage {
   /** Dominant colour shown while the image loads. */
   color: string;
 }
+
+/** A processed image (snapshot) or a plain one (fetched live from the CMS). */
+export type CardImage = ResponsiveImage | { src: string; alt: string; width?: number; height?: number };
+
+export function isResponsive(image: CardImage): image is ResponsiveImage {
+  return "srcSet" in image;
+}

@@ -1,7 +1,7 @@
 import { BlogBrowser } from "~/components/cms/BlogBrowser";
 import { NewsletterForm } from "~/components/ui/NewsletterForm";
 import { readSnapshot } from "~/content/cms.server";
-import { PAGE_SIZE } from "~/cms/cards";
+import { PAGE_SIZE } from "~/cms/constants";
 import { blogCards, liveDefaults } from "~/content/cms-pages.server";
 import { blogPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";

@@ -2,7 +2,7 @@ import { ClosingCta } from "~/components/blocks/ClosingCta";
 import { PageHero } from "~/components/blocks/PageHero";
 import { PortfolioBrowser } from "~/components/cms/PortfolioBrowser";
 import { readSnapshot } from "~/content/cms.server";
-import { PAGE_SIZE } from "~/cms/cards";
+import { PAGE_SIZE } from "~/cms/constants";
 import { liveDefaults, portfolioCards, portfolioCategories } from "~/content/cms-pages.server";
 import { portfolioPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";

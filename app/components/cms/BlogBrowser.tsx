@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { matchesQuery, searchMessage, type PostCard } from "~/cms/cards";
+import type { PostCard } from "~/cms/cards";
+import { matchesQuery, searchMessage } from "~/cms/constants";
 import { liveOrSnapshot } from "~/cms/fallback";
 import type { LiveDefaults } from "~/cms/live";
 import { fetchPostsPage, fetchSearchIndex } from "~/cms/static-data";

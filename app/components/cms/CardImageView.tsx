@@ -1,4 +1,4 @@
-import { isResponsive, type CardImage } from "~/cms/cards";
+import { isResponsive, type CardImage } from "~/lib/image-types";
 import { Picture } from "~/components/ui/Picture";
 
 /** A card's image: the processed picture from the build, or a plain lazy image fetched live. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { CardImage } from "~/cms/cards";
-import { BACK_LINKS, NOT_FOUND_TEXT, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
+import type { CardImage } from "~/lib/image-types";
+import { BACK_LINKS, NOT_FOUND_TEXT } from "~/cms/constants";
+import type { ArticleView, FaqItemView, PortfolioItemView } from "~/cms/views";
 import { ClosingCta } from "~/components/blocks/ClosingCta";
 import { Reveal } from "~/components/ui/Reveal";
 import { CardImageView } from "./CardImageView";
