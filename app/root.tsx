@@ -1,6 +1,8 @@
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "virtual:uno.css";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, useState } from "react";
 import {
   Links,
@@ -17,7 +19,10 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { Spinner } from "./components/ui/Spinner";
 import { getShellData } from "./content/site.server";
 
+// The two Latin font files every page uses, preloaded so text does not reflow when they arrive.
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "font", type: "font/woff2", href: interLatin, crossOrigin: "anonymous" },
+  { rel: "preload", as: "font", type: "font/woff2", href: frauncesLatin, crossOrigin: "anonymous" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
 ];
 

@@ -30,7 +30,15 @@ const navChild = z.strictObject({ name: text(), path: internalPath() });
 const navGroup = z.strictObject({ name: text(), path: internalPath(), children: z.array(navChild).default([]) });
 export const navigationSchema = z.strictObject({
   header: z
-    .array(z.strictObject({ name: text(), path: internalPath(), dropdown: z.array(navGroup).optional() }))
+    .array(
+      z.strictObject({
+        name: text(),
+        path: internalPath(),
+        dropdown: z.array(navGroup).optional(),
+        /** The dropdown lists the service pages (content/services/), grouped Residential / Commercial. */
+        serviceMenu: z.boolean().optional(),
+      }),
+    )
     .min(1),
   footer: z.strictObject({
     quickLinks: z.array(navChild).min(1),

@@ -3,6 +3,7 @@ import { shareImage } from "~/lib/images.server";
 import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
+import { serviceMenu } from "./services.server";
 import { cached, readContentFile } from "./read.server";
 import {
   navigationSchema,
@@ -100,7 +101,8 @@ export function breadcrumbTrail(path: string, title: string): { name: string; pa
 /** What every page's shell (header, footer) needs, from the root loader. */
 export function getShellData() {
   const company = getCompany();
-  const navigation = getNavigation();
-  return { company, navigation };
+  const nav = getNavigation();
+  const header = nav.header.map(({ serviceMenu: withServices, ...item }) => (withServices ? { ...item, dropdown: serviceMenu() } : item));
+  return { company, navigation: { ...nav, header } };
 }
 export type ShellData = ReturnType<typeof getShellData>;
