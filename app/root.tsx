@@ -30,18 +30,23 @@ export async function loader() {
   return getShellData();
 }
 
-/** False during hydration, true after: lets the header re-render for the URL the shell opened at. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+/**
+ * True once hydrated from the app shell (React Router's SPA fallback, used for CMS slugs newer
+ * than the build). The shell is prerendered at "/", so its header marks Home; React keeps server
+ * attributes on hydration, so the header is mounted afresh there. Prerendered pages never remount.
+ */
+function useOpenedFromShell(): boolean {
+  const [fromShell, setFromShell] = useState(false);
+  useEffect(() => {
+    const ctx = (window as unknown as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext;
+    if (ctx?.isSpaMode) setFromShell(true);
+  }, []);
+  return fromShell;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  // The app shell (new CMS slugs) is prerendered at "/", so its header marks Home; React keeps
-  // server attributes on hydration, so the header is mounted afresh once hydrated.
-  const hydrated = useHydrated();
+  const fromShell = useOpenedFromShell();
   return (
     <html lang="en-CA">
       <head>
@@ -53,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {shell && <SiteHeader key={hydrated ? "client" : "server"} {...shell} />}
+        {shell && <SiteHeader key={fromShell ? "shell" : "page"} {...shell} />}
         <main id="main">{children}</main>
         {shell && <SiteFooter {...shell} />}
         <ScrollRestoration />
