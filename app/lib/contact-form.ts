@@ -17,6 +17,3 @@ export const contactFormSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(10, CONTACT_MESSAGES.message)),
 });
 export type ContactMessage = z.infer<typeof contactFormSchema>;
-
-/** SPEC §9: the feedback appears about one second after submitting. */
-export const CONTACT_FEEDBACK_DELAY_MS = 1000;

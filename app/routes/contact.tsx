@@ -1,4 +1,3 @@
-import { Toaster } from "sonner";
 import { PageHero } from "~/components/blocks/PageHero";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { Reveal } from "~/components/ui/Reveal";
@@ -37,7 +36,6 @@ export default function Contact({ loaderData: { page, company, heroImage } }: Ro
   const a = company.address;
   return (
     <>
-      <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />
       <PageHero {...page.hero} image={heroImage} />
       <section className="py-16 sm:py-24">
         <div className="container grid gap-8 lg:grid-cols-[1fr_1.35fr] lg:gap-12">

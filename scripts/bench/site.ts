@@ -91,6 +91,10 @@ async function runLighthouse(): Promise<Row[]> {
         const url = `http://127.0.0.1:${port}${p.split("/").map(encodeURIComponent).join("/")}`;
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          console.log(`${template.padEnd(24)} not measured: ${lhr.runtimeError.message.split(".")[0]}  ${p}`);
+          break;
+        }
         const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         const bytes = (type: string) => items.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
         runs.push({
@@ -107,6 +111,7 @@ async function runLighthouse(): Promise<Row[]> {
           css: bytes("Stylesheet"),
         });
       }
+      if (runs.length === 0) continue;
       const pick = (k: keyof Row) => median(runs.map((r) => r[k] as number));
       const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), js: pick("js"), css: pick("css") };
       rows.push(row);
