@@ -97,14 +97,16 @@ object { Plant(0.07, 0.35, Satin(rgb 0.8), rgb <0.07, 0.17, 0.05>) translate <Wi
 // tall column units
 union {
   box { <TallX, 0, RD - BD - 0.02>, <RW, 2.45, RD> texture { CabT } }
-  DoorFront(TallX + 0.003, 0.1, TallX + 0.648, 2.42, CabT)
-  DoorFront(TallX + 0.652, 0.1, RW - 0.003, 2.42, CabT)
-  cylinder { <TallX + 0.6, 0.9, -0.03>, <TallX + 0.6, 1.5, -0.03>, 0.008 texture { HandleT } }
-  cylinder { <TallX + 0.7, 0.9, -0.03>, <TallX + 0.7, 1.5, -0.03>, 0.008 texture { HandleT } }
+  union {
+    DoorFront(TallX + 0.003, 0.1, TallX + 0.648, 2.42, CabT)
+    DoorFront(TallX + 0.652, 0.1, RW - 0.003, 2.42, CabT)
+    cylinder { <TallX + 0.6, 0.9, -0.03>, <TallX + 0.6, 1.5, -0.03>, 0.008 texture { HandleT } }
+    cylinder { <TallX + 0.7, 0.9, -0.03>, <TallX + 0.7, 1.5, -0.03>, 0.008 texture { HandleT } }
+    translate z*(RD - BD - 0.042)
+  }
   box { <TallX, 2.45, RD - BD - 0.02>, <RW, CH, RD> texture { CabT } }
   translate z*0
 }
-// shift door fronts to sit at the front face
 // ------------------------------------------------ island
 #declare IW = 2.7; #declare IDp = 1.0; #declare IX = (TallX) / 2 + 0.2; #declare IZ = RD - BD - 1.15 - IDp / 2;
 union {
