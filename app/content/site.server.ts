@@ -82,7 +82,7 @@ export async function pageMeta(
  * path is a menu entry; used for BreadcrumbList on nested pages.
  */
 export function breadcrumbTrail(path: string, title: string): { name: string; path: string }[] {
-  const nav = getNavigation().header;
+  const nav = getShellData().navigation.header;
   const names = new Map<string, string>();
   for (const item of nav) {
     names.set(item.path, item.name);

@@ -22,7 +22,7 @@ export function ServiceCards({ eyebrow, title, intro, cards, cta }: Props) {
         <ul className="grid gap-6 md:grid-cols-3">
           {cards.map((card, i) => (
             <Reveal as="li" index={i} key={card.title}>
-              <Link to={card.link} className="group card block h-full overflow-hidden" aria-label={`${card.title}: ${card.linkText}`}>
+              <article className="group card relative block h-full overflow-hidden">
                 <div className="aspect-[4/3] overflow-hidden">
                   <Picture
                     image={card.image}
@@ -31,14 +31,18 @@ export function ServiceCards({ eyebrow, title, intro, cards, cta }: Props) {
                   />
                 </div>
                 <div className="p-6 sm:p-7">
-                  <h3 className="font-display text-2xl text-ink">{card.title}</h3>
+                  <h3 className="font-display text-2xl text-ink">
+                    <Link to={card.link} className="after:absolute after:inset-0 after:content-[''] hover:text-clay">
+                      {card.title}
+                    </Link>
+                  </h3>
                   <p className="mt-3 text-ink-muted">{card.description}</p>
-                  <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay">
+                  <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-hidden="true">
                     {card.linkText}
                     <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">→</span>
                   </span>
                 </div>
-              </Link>
+              </article>
             </Reveal>
           ))}
         </ul>

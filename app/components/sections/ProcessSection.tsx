@@ -20,7 +20,7 @@ export function ProcessSection({ section, ...place }: SectionProps<SectionOf<"pr
             <Reveal as="li" index={i} key={step.title} className="card flex flex-col p-7 sm:p-8">
               <div className="flex items-center justify-between gap-4">
                 <p className="eyebrow">{step.label ?? `Step ${i + 1}`}</p>
-                <span aria-hidden="true" className="font-display text-3xl text-clay/30">{pad2(i + 1)}</span>
+                <span aria-hidden="true" className="font-display text-3xl text-clay">{pad2(i + 1)}</span>
               </div>
               <Item className="mt-4 font-display text-2xl leading-snug text-ink">{step.title}</Item>
               <p className="mt-3 leading-relaxed text-ink-muted">{step.description}</p>

@@ -112,6 +112,8 @@ export function CarouselContent({ children, className = "", viewportClassName = 
   return (
     <div
       ref={viewportRef}
+      // Before embla takes over, the native scroller must be reachable by keyboard.
+      tabIndex={ready ? undefined : 0}
       className={`${ready ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]"} rounded-2xl focus-visible:(outline-2 outline-offset-4 outline-solid outline-clay) ${viewportClassName}`}
     >
       <div className={`flex touch-pan-y ${className}`}>{children}</div>
