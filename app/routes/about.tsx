@@ -1,4 +1,5 @@
 import { ClosingCta } from "~/components/blocks/ClosingCta";
+import { IconCardGrid } from "~/components/blocks/IconCardGrid";
 import { PageHero } from "~/components/blocks/PageHero";
 import { Picture } from "~/components/ui/Picture";
 import { Reveal } from "~/components/ui/Reveal";
@@ -64,22 +65,7 @@ export default function About({ loaderData: { page, heroImage, storyImage } }: R
           </Reveal>
         </div>
       </section>
-      <section className="bg-white py-20 sm:py-28">
-        <div className="container">
-          <SectionHeading eyebrow={page.values.eyebrow} title={page.values.title} intro={page.values.intro} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.values.items.map((v, i) => (
-              <Reveal as="li" index={i} key={v.title} className="rounded-2xl border border-sand-line bg-sand/50 p-7">
-                <svg viewBox="0 0 24 24" className="h-9 w-9 text-clay" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d={valueIcons[i % valueIcons.length]} />
-                </svg>
-                <h3 className="mt-5 text-xl font-semibold text-ink">{v.title}</h3>
-                <p className="mt-2 text-ink-muted">{v.description}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardGrid {...page.values} icons={valueIcons} />
       <ClosingCta {...page.closing} />
     </>
   );

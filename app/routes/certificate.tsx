@@ -1,8 +1,7 @@
 import { ClosingCta } from "~/components/blocks/ClosingCta";
+import { IconCardGrid } from "~/components/blocks/IconCardGrid";
 import { PageHero } from "~/components/blocks/PageHero";
 import { Picture } from "~/components/ui/Picture";
-import { Reveal } from "~/components/ui/Reveal";
-import { SectionHeading } from "~/components/ui/SectionHeading";
 import { certificatePageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { contentImage } from "~/lib/images.server";
@@ -48,24 +47,7 @@ export default function Certificate({ loaderData: { page, certificate } }: Route
           </div>
         </div>
       </section>
-      <section className="bg-white py-20 sm:py-28">
-        <div className="container">
-          <SectionHeading eyebrow={page.benefits.eyebrow} title={page.benefits.title} intro={page.benefits.intro} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {page.benefits.items.map((b, i) => (
-              <Reveal as="li" index={i} key={b.title} className="rounded-2xl border border-sand-line bg-sand/50 p-8 text-center">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-clay-tint text-clay">
-                  <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d={icons[i % icons.length]} />
-                  </svg>
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-ink">{b.title}</h3>
-                <p className="mt-2 text-ink-muted">{b.description}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardGrid {...page.benefits} icons={icons} align="center" />
       <ClosingCta {...page.closing} />
     </>
   );

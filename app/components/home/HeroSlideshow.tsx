@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import type { HomePage } from "~/content/pages.server";
 import type { ResponsiveImage } from "~/lib/image-types";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** SPEC §9: auto-advance every 6 s, 1 s fade. */
 export const SLIDE_INTERVAL_MS = 6000;
@@ -10,17 +11,6 @@ export const FADE_MS = 1000;
 
 type Slide = Omit<HomePage["hero"]["slides"][number], "image"> & { image: ResponsiveImage };
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(mq.matches);
-    const on = () => setReduced(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, []);
-  return reduced;
-}
 
 /**
  * Home's hero: three slides that fade every 6 s and wrap both ways, with previous/next

@@ -12,6 +12,25 @@ const socialIcons = {
 const headingCls = "text-xs font-semibold uppercase tracking-[0.18em] text-white";
 const linkCls = "text-sand/75 transition-colors hover:text-white";
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { name: string; path: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingCls}>
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-2.5">
+        {links.map((l) => (
+          <li key={l.name}>
+            <Link className={linkCls} to={l.path}>
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ company, navigation }: ShellData) {
   const a = company.address;
   const socials = [
@@ -45,34 +64,8 @@ export function SiteFooter({ company, navigation }: ShellData) {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={headingCls}>
-            Quick Links
-          </h2>
-          <ul className="mt-5 space-y-2.5">
-            {navigation.footer.quickLinks.map((l) => (
-              <li key={l.path}>
-                <Link className={linkCls} to={l.path}>
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingCls}>
-            Services
-          </h2>
-          <ul className="mt-5 space-y-2.5">
-            {navigation.footer.services.map((l) => (
-              <li key={l.name}>
-                <Link className={linkCls} to={l.path}>
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" title="Quick Links" links={navigation.footer.quickLinks} />
+        <FooterLinks id="footer-services" title="Services" links={navigation.footer.services} />
         <div>
           <h2 className={headingCls}>Visit Us</h2>
           <address className="mt-5 space-y-3 not-italic">

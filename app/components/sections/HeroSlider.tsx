@@ -1,21 +1,11 @@
 import { useEffect, useState } from "react";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, useCarousel } from "~/components/ui/Carousel";
 import type { SectionOf } from "~/content/services.server";
 import { Buttons, headingLevel, Img, type Placement } from "./shared";
 
 type Api = Parameters<NonNullable<Parameters<typeof Carousel>[0]["onApi"]>>[0];
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(mq.matches);
-    const on = () => setReduced(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, []);
-  return reduced;
-}
 
 function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   useCarousel();
