@@ -124,19 +124,19 @@ export const variants: Variant[] = [
   {
     name: "bedroom-02", scene: "bedroom", category: "bedroom", seed: 42,
     title: "Evening bedroom with upholstered wall panels",
-    alt: "An evening view of a bedroom with a wall of upholstered headboard panels, warm glowing pendant lights over the nightstands, a white duvet with a rust throw and a soft rug on an oak floor.",
+    alt: "An evening view of a bedroom with a wall of cream upholstered headboard panels against a taupe wall, glowing globe pendant lights over walnut nightstands, a white duvet with a rust throw and bench, and a plant in the corner.",
     params: { Time: 3, Cam: 1, Panel: 2, HeadT: "Boucle(Hex(196, 186, 170))", BackT: "Paint(Hex(120, 112, 104))", ThrowC: "Hex(160, 90, 60)" },
   },
   {
     name: "bedroom-03", scene: "bedroom", category: "bedroom", seed: 43,
     title: "Sage green bedroom at golden hour",
-    alt: "A bedroom at golden hour with a sage green feature wall, table lamps on walnut nightstands, a bed with a mustard throw, a cream armchair and a floor lamp by the window, on a pale ash floor.",
+    alt: "A bedroom at golden hour with a sage green feature wall, table lamps on walnut nightstands, a cream upholstered bed with a mustard throw and matching bench, framed art and a tall plant on a pale ash floor.",
     params: { Time: 2, Cam: 0, Panel: 0, BackT: "Paint(Hex(150, 164, 146))", Pendants: 0, FloorW: "W_Ash", ThrowC: "Hex(196, 160, 90)", HeadT: "Boucle(Hex(224, 216, 200))", SunDir: "vnormalize(<-1, 0.35, 0.6>)" },
   },
   {
     name: "bedroom-04", scene: "bedroom", category: "bedroom", seed: 44,
     title: "Navy headboard and oak slats, bedside detail",
-    alt: "A close view of a bed with a navy upholstered headboard against white oak slats, oak nightstands with brass pendant lights, and soft overcast light from the window.",
+    alt: "A close view of a bed with a navy upholstered headboard against white oak slats, crisp white pillows and a mustard throw, a brass globe pendant at the bedside and soft overcast light.",
     params: { Time: 1, Cam: 2, NightT: "Veneer(W_Oak[0], W_Oak[1])", HeadT: "Fabric(Hex(52, 62, 82))", ThrowC: "Hex(200, 160, 80)" },
     grade: { exposure: 1.1 },
   },
@@ -150,7 +150,7 @@ export const variants: Variant[] = [
   {
     name: "basement-theatre-01", scene: "basement", category: "basement", seed: 51,
     title: "Basement home theatre with tiered recliners",
-    alt: "A dark basement home theatre with two tiers of leather recliners facing a large screen showing a landscape, fabric acoustic panels and warm sconces on the side walls and a blue LED ceiling cove.",
+    alt: "A dark basement home theatre with two tiers of brown leather recliners facing a wide screen showing a landscape, with fabric acoustic panels and warm sconces on the side walls and recessed lights above.",
     params: { Mode: 0, Cam: 0, Time: 1 },
     grade: { exposure: 1.25 },
   },
@@ -164,7 +164,7 @@ export const variants: Variant[] = [
   {
     name: "basement-wellness-01", scene: "basement", category: "basement", seed: 53,
     title: "Basement wellness room with sauna and gym",
-    alt: "A finished basement wellness room with a glass-fronted cedar sauna glowing warmly, a black rubber gym floor, a mirror wall, a dumbbell rack and bench, towels on an oak shelf and a potted plant.",
+    alt: "A finished basement wellness room with a glass-fronted cedar sauna glowing warmly in the corner, a dark rubber floor, a workout bench, a floating towel shelf and a potted plant under recessed lights.",
     params: { Mode: 1, Cam: 0, Time: 1 },
     grade: { exposure: 1.3 },
   },
@@ -177,7 +177,7 @@ export const variants: Variant[] = [
   {
     name: "basement-lounge-01", scene: "basement", category: "basement", seed: 55,
     title: "Family media lounge in a finished basement",
-    alt: "A finished basement family room with an oak floor, a light grey sectional and walnut coffee table on a rug, a TV wall with a low media console and a wet bar along the back wall under recessed lights.",
+    alt: "A finished basement family room with a white oak floor, a cream bouclé sectional around a dark green coffee table, a wall-mounted TV over a low console, and a wet bar with dark green cabinets, a marble backsplash and lit bottle shelves along the back wall under recessed lights.",
     params: { Mode: 2, Cam: 0, Time: 1, SofaT: "Boucle(Hex(206, 198, 184))", AccentT: "Satin(Hex(50, 62, 58))", FloorW: "W_WhiteOak" },
   },
   {
@@ -189,14 +189,14 @@ export const variants: Variant[] = [
   {
     name: "basement-office-01", scene: "homeoffice", category: "basement", seed: 57,
     title: "Basement home office with built-in shelving",
-    alt: "A basement home office with a walnut desk and leather task chair in front of a wall of dark green built-in shelves filled with books and objects, lit by recessed lights and a high egress window.",
+    alt: "A basement home office in the evening with a walnut desk, a glowing table lamp and a leather task chair in front of a wall of dark green built-in shelves filled with books, ceramics and framed prints, under recessed lights.",
     params: { Basement: 1, Cam: 0, Time: 3, CH: 2.5 },
   },
   // ------------------------------------------------------------ home offices
   {
     name: "home-office-01", scene: "homeoffice", category: "home-office", seed: 61,
     title: "Home office with green built-ins and walnut desk",
-    alt: "A home office with a walnut desk and black leather task chair in front of dark green built-in shelves with books and ceramics, a bouclé lounge chair by a large window and an oak floor.",
+    alt: "A home office with a walnut desk, laptop, table lamp and black leather task chair in front of dark green built-in shelves with books, ceramics and framed prints, on an oak floor.",
     params: { Cam: 0, Time: 0 },
   },
   {
@@ -208,14 +208,14 @@ export const variants: Variant[] = [
   {
     name: "home-office-03", scene: "homeoffice", category: "home-office", seed: 63,
     title: "Navy study in the evening",
-    alt: "An evening view of a study with navy built-in shelving lit by downlights, a walnut desk with a glowing lamp, a cognac leather chair and a window to the dusk.",
+    alt: "An evening view of a study with navy built-in shelving, a walnut desk with a glowing lamp and laptop, a task chair and a rug on an oak floor.",
     params: { Cam: 2, Time: 3, ShelfT: "Satin(Hex(38, 50, 74))", ChairT: "Leather(Hex(140, 84, 48))" },
     grade: { exposure: 1.1 },
   },
   {
     name: "home-office-04", scene: "homeoffice", category: "home-office", seed: 64,
     title: "Bright white home office with oak desk",
-    alt: "A bright home office with white built-in shelves, a white oak desk, a grey fabric task chair, a striped rug and soft daylight from a large window.",
+    alt: "A bright home office with white built-in shelves full of books and framed prints, a white oak desk with a laptop and lamp, a grey fabric task chair and a soft rug in daylight.",
     params: { Cam: 0, Time: 1, ShelfT: "Satin(Hex(236, 234, 228))", DeskT: "Veneer(W_WhiteOak[0], W_WhiteOak[1])", ChairT: "Fabric(Hex(120, 120, 118))", FloorW: "W_Ash", RugC1: "Hex(210, 200, 186)", RugC2: "Hex(160, 146, 126)" },
     grade: { exposure: 1.05 },
   },
@@ -255,7 +255,7 @@ export const variants: Variant[] = [
   {
     name: "construction-framing-01", scene: "construction", category: "construction", seed: 81,
     title: "Timber framing of a new two-storey home",
-    alt: "A new home under construction with 2x6 timber stud walls on a concrete foundation, second-floor joists and partial OSB sheathing and subfloor, lumber stacks and a ladder under a clear blue sky.",
+    alt: "A new home under construction: 2x6 timber stud walls on a concrete foundation, second-floor joists and a partly framed upper storey, OSB sheathing at the back and lumber on the ground under a clear sky.",
     params: { Stage: 1, Cam: 0, Time: 0 },
   },
   {
@@ -267,13 +267,13 @@ export const variants: Variant[] = [
   {
     name: "construction-foundation-01", scene: "construction", category: "construction", seed: 83,
     title: "Poured concrete foundation walls",
-    alt: "An excavated building site with freshly poured concrete foundation walls, column footings with rebar, a rebar mesh over gravel ready for the slab, and stacked formwork panels at the edge of the dig.",
+    alt: "A building site with freshly poured concrete foundation walls standing in an excavation, a rebar mesh laid over gravel inside ready for the slab, and trees and a neighbouring brick house beyond.",
     params: { Stage: 0, Cam: 0, Time: 0 },
   },
   {
     name: "construction-foundation-02", scene: "construction", category: "construction", seed: 84,
-    title: "Foundation and footings, overcast",
-    alt: "A foundation excavation on an overcast day showing concrete walls, footings with rebar, a gravel base with rebar mesh, lumber and formwork stacked on the grade.",
+    title: "Foundation walls, overcast",
+    alt: "Poured concrete foundation walls in an excavated lot on an overcast day, with a coiled pump hose on the grade and trees behind.",
     params: { Stage: 0, Cam: 1, Time: 1 },
   },
   {
@@ -300,6 +300,18 @@ export const variants: Variant[] = [
     title: "Scaffolding and addition at golden hour",
     alt: "Scaffolding along the front of a brick house with a house-wrapped addition at the side, lit by low golden sunlight.",
     params: { Stage: 3, Cam: 1, Time: 2 },
+  },
+  {
+    name: "construction-steel-01", scene: "construction", category: "construction", seed: 89,
+    title: "Commercial steel frame with tower crane",
+    alt: "A four-storey commercial building under construction: a primed steel column-and-beam frame with concrete floor slabs on the lower levels, a concrete core and a yellow tower crane lifting steel, behind a white site hoarding.",
+    params: { Stage: 4, Cam: 0, Time: 0 },
+  },
+  {
+    name: "construction-steel-02", scene: "construction", category: "construction", seed: 90,
+    title: "Steel frame and crane at golden hour",
+    alt: "A steel-framed commercial building rising behind site hoarding at golden hour, with a tower crane, stacked steel beams and a site trailer.",
+    params: { Stage: 4, Cam: 1, Time: 2 },
   },
   // ------------------------------------------------------------ garden suites
   {

@@ -175,6 +175,89 @@ union {
     #case (0) Camera(<RW - 0.4, 1.5, 0.3>, <RW * 0.3, 1.2, RD>, 72) #break
     #else     Camera(<0.5, 1.5, 0.3>, <RW * 0.7, 1.2, RD>, 72) #break
   #end
+// ================================================= commercial steel frame with tower crane
+#elseif (Stage = 4)
+  Sky(SkyZ * SkyI, SkyH * SkyI)
+  box { <-80, -1, -80>, <80, 0, 80> texture { Dirt } }
+  box { <-14, -0.2, -4>, <22, 0.02, 18> texture { Gravel } }
+  #declare Steel = texture { pigment { rgb <0.32, 0.2, 0.14> } finish { diffuse 0.7 specular 0.15 roughness 0.05 } }
+  #declare Prime = texture { pigment { rgb <0.55, 0.56, 0.58> } finish { diffuse 0.7 specular 0.2 roughness 0.04 } }
+  #macro IBeam(A, B, D, T)   // I-beam between points A and B (axis-aligned), depth D
+    #local L = vlength(B - A);
+    #local Dir = vnormalize(B - A);
+    union {
+      box { <0, -D/2, -D*0.35>, <L, -D/2 + 0.02, D*0.35> }
+      box { <0, D/2 - 0.02, -D*0.35>, <L, D/2, D*0.35> }
+      box { <0, -D/2, -0.006>, <L, D/2, 0.006> }
+      texture { T }
+      #if (abs(Dir.y) > 0.5) rotate z*90 #elseif (abs(Dir.z) > 0.5) rotate y*-90 #end
+      translate A
+    }
+  #end
+  // 5 x 4 bays, 4 storeys of 4 m; upper two storeys unfinished
+  #declare BX = 8; #declare BZ = 6; #declare FH = 4;
+  #for (I, 0, 4) #for (J, 0, 3)
+    #declare Top = (I < 3 ? 4 : 3);
+    object { IBeam(<-12 + I * BX / 1.5, 0, J * BZ / 1.5>, <-12 + I * BX / 1.5, Top * FH, J * BZ / 1.5>, 0.36, Prime) }
+  #end #end
+  #for (L, 1, 4)
+    #declare NI = (L = 4 ? 2 : 4);
+    #for (J, 0, 3) object { IBeam(<-12, L * FH, J * 4>, <-12 + NI * BX / 1.5, L * FH, J * 4>, 0.5, Prime) } #end
+    #for (I, 0, NI) object { IBeam(<-12 + I * BX / 1.5, L * FH, 0>, <-12 + I * BX / 1.5, L * FH, 12>, 0.45, Prime) } #end
+    #if (L <= 2)
+      // corrugated metal deck + poured slab edge on lower floors
+      box { <-12.1, L * FH + 0.25, -0.1>, <-12 + 4 * BX / 1.5 + 0.1, L * FH + 0.4, 12.1> texture { ConcT } }
+    #else
+      #for (K, 0, 40) box { <-12, L * FH + 0.25, K * 0.3>, <-12 + 2 * BX / 1.5, L * FH + 0.3, K * 0.3 + 0.15> texture { Prime } } #end
+    #end
+  #end
+  // X-bracing in end bays
+  #for (L, 0, 2)
+    cylinder { <-12, L * FH + 0.3, 0>, <-12 + BX / 1.5, (L + 1) * FH - 0.3, 0>, 0.05 texture { Prime } }
+    cylinder { <-12, (L + 1) * FH - 0.3, 0>, <-12 + BX / 1.5, L * FH + 0.3, 0>, 0.05 texture { Prime } }
+  #end
+  // concrete stair/elevator core
+  box { <6, 0, 4>, <10, 17, 9> texture { ConcT } }
+  // tower crane: lattice mast, jib, counter-jib, cab
+  #declare CraneT = texture { pigment { rgb <0.85, 0.62, 0.08> } finish { diffuse 0.7 specular 0.3 roughness 0.02 } }
+  #declare CX = 16; #declare CZ = 10; #declare MH = 34;
+  union {
+    #for (C, 0, 3) cylinder { <CX + 0.8 * mod(C, 2), 0, CZ + 0.8 * int(C / 2)>, <CX + 0.8 * mod(C, 2), MH, CZ + 0.8 * int(C / 2)>, 0.06 } #end
+    #for (K, 0, int(MH / 1.6) - 1)
+      cylinder { <CX, K * 1.6, CZ>, <CX + 0.8, K * 1.6 + 1.6, CZ>, 0.03 }
+      cylinder { <CX, K * 1.6, CZ + 0.8>, <CX + 0.8, K * 1.6 + 1.6, CZ + 0.8>, 0.03 }
+      cylinder { <CX, K * 1.6, CZ>, <CX, K * 1.6 + 1.6, CZ + 0.8>, 0.03 }
+      cylinder { <CX + 0.8, K * 1.6, CZ>, <CX + 0.8, K * 1.6 + 1.6, CZ + 0.8>, 0.03 }
+    #end
+    // jib toward -x, counter-jib toward +x
+    #for (C, 0, 1) cylinder { <CX - 42, MH, CZ + 0.8 * C>, <CX + 12, MH, CZ + 0.8 * C>, 0.05 } #end
+    cylinder { <CX - 42, MH + 1.2, CZ + 0.4>, <CX + 12, MH + 1.2, CZ + 0.4>, 0.05 }
+    #for (K, 0, 33) cylinder { <CX - 42 + K * 1.6, MH, CZ>, <CX - 42 + K * 1.6 + 0.8, MH + 1.2, CZ + 0.4>, 0.025 } cylinder { <CX - 42 + K * 1.6, MH, CZ + 0.8>, <CX - 42 + K * 1.6 + 0.8, MH + 1.2, CZ + 0.4>, 0.025 } #end
+    cylinder { <CX + 0.4, MH, CZ + 0.4>, <CX + 0.4, MH + 6, CZ + 0.4>, 0.08 }
+    cylinder { <CX + 0.4, MH + 6, CZ + 0.4>, <CX - 30, MH + 1.2, CZ + 0.4>, 0.02 }
+    cylinder { <CX + 0.4, MH + 6, CZ + 0.4>, <CX + 11, MH + 1.2, CZ + 0.4>, 0.02 }
+    texture { CraneT }
+  }
+  box { <CX + 8, MH - 2.2, CZ - 0.6>, <CX + 12, MH, CZ + 1.4> texture { ConcT } }
+  box { <CX - 1.6, MH - 2.2, CZ - 1.2>, <CX, MH, CZ + 0.2> texture { CraneT } }
+  box { <CX - 1.55, MH - 1.8, CZ - 1.21>, <CX - 0.05, MH - 0.6, CZ - 1.19> pigment { rgb 0.05 } finish { F_Gloss } }
+  // hook line and a load of steel
+  cylinder { <CX - 22, MH, CZ + 0.4>, <CX - 22, 21, CZ + 0.4>, 0.012 pigment { rgb 0.1 } }
+  box { <CX - 25, 20.2, CZ>, <CX - 19, 20.6, CZ + 0.8> texture { Prime } }
+  // site hoarding with a clean panel band
+  #for (K, 0, 36) box { <-16 + K * 1.2, 0, -6>, <-16 + K * 1.2 + 1.18, 2.4, -5.95> texture { pigment { rgb <0.9, 0.9, 0.88> } finish { F_Satin } } } #end
+  box { <-16, 2.0, -6.01>, <28.4, 2.25, -5.99> pigment { rgb <0.14, 0.24, 0.19> } }
+  // site trailer + stacked beams
+  box { <14, 0, -2>, <21, 2.8, 0.6> texture { pigment { rgb <0.85, 0.85, 0.82> } finish { F_Satin } } }
+  #for (K, 0, 5) object { IBeam(<-10, 0.2 + K * 0.32, -3.5 + mod(K, 2) * 0.1>, <-1, 0.2 + K * 0.32, -3.5 + mod(K, 2) * 0.1>, 0.3, Prime) } #end
+  #for (K, 0, 10) object { Tree(RR(7, 11), RR(3, 5), rgb <0.1, 0.19, 0.05>, pigment { rgb <0.12, 0.09, 0.06> }) translate <RR(-60, 60), 0, RR(35, 60)> } #end
+  #for (K, 0, 6) box { <-70 + K * 22, 0, 45>, <-58 + K * 22, RR(8, 26), 58> Paint(rgb <RR(0.5, 0.75), RR(0.5, 0.72), RR(0.5, 0.7)>) } #end
+  #if (SunI > 0) SunLight(SunDir, SunCol, SunI) #end
+  light_source { <0, 40, -30> color SkyZ * SkyI * 0.25 shadowless }
+  #switch (Cam)
+    #case (0) Camera(<-26, 1.7, -24>, <0, 12, 6>, 62) #break
+    #else     Camera(<20, 1.7, -26>, <-2, 11, 6>, 60) #break
+  #end
 // ================================================= scaffolding
 #else
   Sky(SkyZ * SkyI, SkyH * SkyI)
