@@ -53,7 +53,9 @@ function main() {
 
   if (!only.length || only.includes("typecheck")) {
     results.typecheck =
-      run("Typecheck", node, [bin("@react-router/dev/bin.js"), "typegen"]) && run("", node, [bin("typescript/bin/tsc"), "--noEmit"]);
+      run("Typecheck", node, [bin("@react-router/dev/bin.js"), "typegen"]) &&
+      run("", node, [bin("typescript/bin/tsc"), "--noEmit"]) &&
+      run("", node, [bin("typescript/bin/tsc"), "--noEmit", "-p", "scripts/images"]);
   }
   if (!only.length || only.includes("unit")) {
     results.unit = run("Unit tests (Vitest)", node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`]);
