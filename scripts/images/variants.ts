@@ -381,7 +381,7 @@ export const variants: Variant[] = [
   {
     name: "retail-01", scene: "retail", category: "retail", seed: 111,
     title: "Boutique with arched oak niches",
-    alt: "A fashion boutique with arched white oak wall niches holding garments on brass rails and leather bags, travertine display tables, drum pendants and a terrazzo floor.",
+    alt: "A fashion boutique with arched white oak wall niches holding garments on brass rails and leather bags, travertine display tables with folded goods, drum pendants and a terrazzo floor.",
     params: { Mode: 0, Cam: 0, Time: 0 },
   },
   {
@@ -425,28 +425,28 @@ export const variants: Variant[] = [
   {
     name: "restaurant-03", scene: "restaurant", category: "restaurant", seed: 123,
     title: "Cocktail bar with fluted walnut counter",
-    alt: "A cocktail bar at night with a fluted walnut bar front, marble bar top, brass foot rail and leather stools, a lit back bar of bottles on glass shelves and leather booths opposite.",
+    alt: "A cocktail bar at night with a fluted walnut bar front, marble bar top, brass foot rail and a row of leather stools, in front of a lit back bar of bottles on glass shelves.",
     params: { Mode: 1, Cam: 0, Time: 3 },
     grade: { exposure: 1.6 },
   },
   {
     name: "restaurant-04", scene: "restaurant", category: "restaurant", seed: 124,
-    title: "Moody bar with oxblood booths",
-    alt: "A moody bar with oxblood leather booths, small marble tables with candles, a long walnut bar with stools and warmly lit bottle shelves.",
-    params: { Mode: 1, Cam: 1, Time: 3, BanqC: "Hex(96, 34, 30)", WallC: "Hex(70, 56, 48)", TopT: "texture { T_Nero }" },
+    title: "Moody bar with black marble counter",
+    alt: "A moody bar at night seen along its length: a fluted walnut bar with a black marble top and glowing foot-rail strip, leather stools, globe pendants and warmly lit shelves of bottles.",
+    params: { Mode: 1, Cam: 2, Time: 3, BanqC: "Hex(96, 34, 30)", WallC: "Hex(70, 56, 48)", TopT: "texture { T_Nero }" },
     grade: { exposure: 1.7 },
   },
   {
     name: "restaurant-05", scene: "restaurant", category: "restaurant", seed: 125,
     title: "Bright café dining room",
-    alt: "A bright daytime café with cream walls, a checkerboard-free pale tile floor, marble tables, rattan-toned chairs, a sage banquette and pendant lights.",
+    alt: "A bright daytime café with cream walls, a pale stone tile floor, marble-topped tables, oak chairs with leather seats, a sage green banquette and brass dome pendants.",
     params: { Mode: 0, Cam: 1, Time: 0, FloorMode: 1, WallC: "Hex(232, 226, 214)", BanqC: "Hex(140, 160, 140)", WoodT: "Veneer(W_Oak[0], W_Oak[1])" },
   },
   // ------------------------------------------------------------ hotels
   {
     name: "hotel-lobby-01", scene: "hotellobby", category: "hotel-lobby", seed: 131,
     title: "Double-height hotel lobby with globe chandelier",
-    alt: "A double-height hotel lobby with a Carrara marble floor, a travertine reception desk, a cluster chandelier of glowing globes, lounge groups of green sofas and bouclé chairs, walnut fins and tall windows.",
+    alt: "A double-height hotel lobby with a Carrara marble floor, stone columns, a travertine reception desk against a wall of walnut fins, a cluster chandelier of glowing globes, a green sofa lounge group, tall planters and tall windows to the garden.",
     params: { Cam: 0, Time: 0 },
   },
   {

@@ -162,9 +162,12 @@ union {
     box { <-0.2, 1.5, 0.25>, <0.2, 1.53, 0.4> }
     pigment { rgb <0.75, 0.72, 0.7> } finish { F_Brushed } rotate y*30 translate <4.4, 0, 2.3>
   }
-  union { cylinder { <0, 0, 0>, <0, 1.5, 0>, 0.012 } box { <-0.12, 1.4, -0.03>, <0.12, 1.6, 0.03> } pigment { rgb 0.04 } translate <0.7, 0, 1.0> }
-  box { <0.58, 1.42, 0.965>, <0.82, 1.58, 0.969> Emit(rgb <1, 0.95, 0.85>, 6) }
-  light_source { <0.7, 1.5, 1.2> color rgb <1, 0.95, 0.85> * 0.5 fade_distance 1.2 fade_power 2 area_light <0.2, 0, 0>, <0, 0.15, 0>, 2, 2 adaptive 0 }
+  union {
+    union { cylinder { <0, 0, 0>, <0, 1.5, 0>, 0.012 } box { <-0.12, 1.4, -0.03>, <0.12, 1.6, 0.03> } #for (A, 0, 2) cylinder { <0, 0, 0>, <0.3 * sin(A * 2.1), 0.02, 0.3 * cos(A * 2.1)>, 0.01 } #end pigment { rgb 0.04 } }
+    box { <-0.1, 1.42, -0.034>, <0.1, 1.58, -0.03> Emit(rgb <1, 0.95, 0.85>, 6) }
+    light_source { <0, 1.5, -0.3> color rgb <1, 0.95, 0.85> * 0.5 fade_distance 1.2 fade_power 2 area_light <0.2, 0, 0>, <0, 0.15, 0>, 2, 2 adaptive 0 }
+    rotate y*200 translate <3.6, 0, 4.3>
+  }
   // electrical boxes
   #for (K, 0, 2) box { <1 + K * 2, 0.35, RD - 0.012>, <1.07 + K * 2, 0.46, RD - 0.002> pigment { rgb <0.1, 0.2, 0.6> } } #end
   Sky(SkyZ * SkyI, SkyH * SkyI)

@@ -31,7 +31,7 @@ box { <-60, -0.05, -16>, <60, 0.02, -14.4> Concrete(Hex(180, 176, 170)) }
 box { <-60, -0.05, -26>, <60, 0.0, -16> texture { pigment { granite color_map { [0 rgb 0.06] [1 rgb 0.1] } scale 0.05 } finish { diffuse 0.7 } } }
 
 // ------------------------------------------------ house
-#declare GlowT = texture { pigment { granite color_map { [0 rgb <1, 0.78, 0.5>] [1 rgb <1, 0.7, 0.42>] } scale 2 } finish { emission (Time = 3 ? 1.4 : (Time = 2 ? 0.35 : 0.03)) diffuse 0.1 } }
+#declare GlowT = texture { pigment { gradient y color_map { [0 rgb <0.55, 0.36, 0.2>] [0.6 rgb <0.9, 0.66, 0.4>] [1 rgb <1, 0.8, 0.55>] } scale 2.6 } finish { emission (Time = 3 ? 0.9 : (Time = 2 ? 0.3 : 0.04)) diffuse 0.1 } }
 #macro Glazing(P0, P1)   // window in the z=const facade at front; P0 lower-left, P1 upper-right (z of facade)
 union {
   box { P0 - <0, 0, 0.02>, P1 + <0, 0, 0.0> texture { T_WindowGlass } interior { I_Glass } }

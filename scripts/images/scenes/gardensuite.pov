@@ -12,7 +12,7 @@
 #macro LumberAt(Ox) texture { WoodPig(rgb <0.42, 0.26, 0.14> * RR(0.9, 1.1), rgb <0.3, 0.17, 0.08>, Ox, RR(-20, 20)) finish { F_Satin } } #end
 Sky(SkyZ * SkyI, SkyH * SkyI)
 plane { y, 0 texture { pigment { granite color_map { [0 rgb <0.09, 0.15, 0.04>] [0.6 rgb <0.14, 0.22, 0.06>] [1 rgb <0.2, 0.28, 0.08>] } scale 0.4 } finish { diffuse 0.75 } normal { bumps 0.6 scale 0.02 } } }
-#declare GlowT = texture { pigment { rgb <1, 0.76, 0.48> } finish { emission (Time = 3 ? 1.5 : (Time = 2 ? 0.4 : 0.04)) diffuse 0.1 } }
+#declare GlowT = texture { pigment { gradient y color_map { [0 rgb <0.55, 0.36, 0.2>] [0.6 rgb <0.9, 0.66, 0.4>] [1 rgb <1, 0.8, 0.55>] } scale 2.6 } finish { emission (Time = 3 ? 0.9 : (Time = 2 ? 0.3 : 0.04)) diffuse 0.1 } }
 #macro Glass(P0, P1)
 union {
   box { P0 - <0, 0, 0.02>, P1 texture { T_WindowGlass } interior { I_Glass } }

@@ -59,7 +59,8 @@ Sky(SkyZ * SkyI, SkyH * SkyI)
 #declare WinGlow = (Time >= 2 ? 1.0 : 0.0);
 #for (K, 0, 40)
   #declare H = RR(15, 90);
-  box { <-70 - RR(0, 120), -40, RR(-80, 100)>, <-55 - RR(0, 80), H * 1.6, 0> translate z*RR(0, 25)
+  #declare BXc = -60 - RR(0, 200); #declare BZc = RR(-120, 160);
+  box { <BXc - RR(12, 25), -40, BZc>, <BXc, H * 1.4, BZc + RR(12, 28)>
     texture {
       pigment_pattern { function { select(abs(y - 3.5 * floor(y / 3.5 + 0.5)) - 0.9, 0, 1) * select(abs(z - 2.5 * floor(z / 2.5 + 0.5)) - 0.5, 0, 1) } }
       texture_map {

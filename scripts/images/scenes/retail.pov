@@ -33,7 +33,7 @@ box { <RW - 1.54, CH - 0.04, 1>, <RW - 1.5, CH, RD - 1> texture { T_BlackMetal }
       union {
         difference {
           box { <-0.01, 0, -1.1>, <0.35, CH, 1.1> }
-          union { box { <-0.1, 0.25, -0.9>, <0.3, 2.2, 0.9> } cylinder { <-0.1, 2.2, 0>, <0.3, 2.2, 0>, 0.9 } }
+          union { box { <0.06, 0.25, -0.9>, <0.5, 2.2, 0.9> } cylinder { <0.06, 2.2, 0>, <0.5, 2.2, 0>, 0.9 } }
           texture { AccentT rotate y*90 }
         }
         cylinder { <0.2, 1.9, -0.8>, <0.2, 1.9, 0.8>, 0.012 texture { MetalT } }
