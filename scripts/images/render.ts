@@ -1,6 +1,6 @@
 // Renders the Maple & Mortar image library with POV-Ray and writes JPEGs + the catalogue.
 //
-//   npx tsx scripts/images/render.ts                 # everything, 1600x1000
+//   npx tsx scripts/images/render.ts                 # everything, 1280x800 (pass --size 1600x1000 for larger)
 //   npx tsx scripts/images/render.ts --only kitchen  # names starting with "kitchen" (comma-separated list allowed)
 //   npx tsx scripts/images/render.ts --size 480x300 --out /tmp/renders/preview   # quick previews
 //   npx tsx scripts/images/render.ts --catalogue     # only rewrite content/media/library.md
@@ -21,7 +21,7 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const [W, H] = (flag("--size") ?? "1600x1000").split("x").map(Number);
+const [W, H] = (flag("--size") ?? "1280x800").split("x").map(Number);
 const only = flag("--only")?.split(",").filter(Boolean);
 const outDir = resolve(flag("--out") ?? join(root, "content/media/library"));
 const quality = flag("--quality") ?? "final"; // final | draft

@@ -38,7 +38,7 @@ export const variants: Variant[] = [
   {
     name: "living-room-04", scene: "living", category: "living-room", seed: 14,
     title: "Soft-light lounge with terracotta sofa",
-    alt: "A close view of a seating area in soft daylight: a terracotta linen sofa with cushions, cream barrel chairs and a black marble coffee table on a pale rug, with a limewash fireplace wall behind.",
+    alt: "A close view of a seating area in soft daylight: a terracotta linen sofa with cushions, cream barrel chairs and a black marble coffee table on a pale rug, with tall black-framed windows, a fiddle-leaf fig and framed art behind.",
     params: { Time: 1, Cam: 2, FloorW: "W_Ash", FeatureT: "Paint(Hex(206, 196, 180))", SofaT: "Fabric(Hex(172, 98, 66))", ChairT: "Boucle(Hex(228, 220, 206))", Accent: "Hex(200, 170, 120)", RugC1: "Hex(214, 206, 192)", RugC2: "Hex(170, 150, 120)" },
     grade: { exposure: 1.15 },
   },
@@ -164,7 +164,7 @@ export const variants: Variant[] = [
   {
     name: "basement-wellness-01", scene: "basement", category: "basement", seed: 53,
     title: "Basement wellness room with sauna and gym",
-    alt: "A finished basement wellness room with a glass-fronted cedar sauna glowing warmly in the corner, a dark rubber floor, a workout bench, a floating towel shelf and a potted plant under recessed lights.",
+    alt: "A finished basement wellness room with a glass-fronted cedar sauna glowing warmly, an oak slat feature wall with a towel shelf and a potted plant, a dumbbell rack reflected in a mirror wall, and a workout bench and yoga mat on a dark rubber floor.",
     params: { Mode: 1, Cam: 0, Time: 1 },
     grade: { exposure: 1.3 },
   },
@@ -336,7 +336,7 @@ export const variants: Variant[] = [
   {
     name: "garden-suite-04", scene: "gardensuite", category: "garden-suite", seed: 94,
     title: "Two-storey laneway house at golden hour",
-    alt: "A two-storey laneway house with a dark ground floor and garage door, cedar-clad upper storey with a wide window and glass balcony rail, at golden hour.",
+    alt: "A two-storey laneway house at golden hour with a dark ground floor, wood garage and entry doors, and a cedar-slatted upper storey with a wide window behind a glass balcony rail.",
     params: { Style: 2, Time: 2, Cam: 2 },
   },
   {
@@ -362,7 +362,7 @@ export const variants: Variant[] = [
   {
     name: "office-03", scene: "office", category: "office", seed: 103,
     title: "Glass-walled meeting room",
-    alt: "A glass-walled meeting room with a long oak table, upholstered green chairs, a wall-mounted display on a wood-panelled wall and a linear pendant light, seen from the open office.",
+    alt: "A glass-walled meeting room seen from inside: a long oak table with upholstered green chairs, a wall-mounted display on a wood-panelled wall, a linear pendant light and floor-to-ceiling windows on the left.",
     params: { Mode: 1, Cam: 3, Time: 0 },
   },
   {
@@ -478,7 +478,7 @@ export const variants: Variant[] = [
   {
     name: "hotel-room-03", scene: "hotelroom", category: "hotel-room", seed: 143,
     title: "Hotel bed detail at golden hour",
-    alt: "A view across a hotel bed with white linens and a blue throw toward the upholstered headboard wall and brass wall lights, in golden-hour light.",
+    alt: "A view across a hotel bed with white linens and a deep teal throw toward a tall upholstered headboard wall set in walnut panelling, with brass wall lights, in warm golden-hour light.",
     params: { Cam: 2, Time: 2 },
   },
   {
@@ -486,5 +486,6 @@ export const variants: Variant[] = [
     title: "Soft-toned hotel room, overcast",
     alt: "A calm hotel room on an overcast day with a sage upholstered headboard wall, oak furniture, a rust throw on the bed and a wide window with drapes.",
     params: { Cam: 0, Time: 1, HeadC: "Hex(150, 164, 146)", WoodT: "Veneer(W_WhiteOak[0], W_WhiteOak[1])", ThrowC: "Hex(170, 100, 66)", CarpetC: "Hex(150, 140, 128)" },
+    grade: { exposure: 0.8 },
   },
 ];

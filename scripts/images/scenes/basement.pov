@@ -103,7 +103,8 @@ box { <RW - 0.6, CH - 0.3, -0.1>, <RW, CH, RD> Paint(CeilC) }
   cylinder { <3.2, 0.06, 1.6>, <3.8, 0.06, 1.6>, 0.06 pigment { rgb <0.45, 0.55, 0.5> } }
   box { <3.0, 0.012, 2.2>, <3.62, 0.018, 4.0> texture { pigment { rgb <0.42, 0.52, 0.47> } finish { diffuse 0.7 } normal { bumps 0.1 scale 0.01 } } }
   // oak slat accent wall between sauna and rack
-  #for (K, 0, 9) box { <2.45 + K * 0.2, 0, RD - 0.06>, <2.57 + K * 0.2, CH - 0.3, RD - 0.01> texture { Veneer(W_WhiteOak[0], W_WhiteOak[1]) rotate z*90 } } #end
+  #declare SlatT = Veneer(W_WhiteOak[0], W_WhiteOak[1]);
+  #for (K, 0, 9) box { <2.45 + K * 0.2, 0, RD - 0.06>, <2.57 + K * 0.2, CH - 0.3, RD - 0.01> texture { SlatT rotate z*90 } } #end
   object { Plant(0.2, 1.6, Satin(rgb 0.85), rgb <0.06, 0.16, 0.04>) translate <2.55, 0, RD - 0.4> }
   box { <2.6, 1.3, RD - 0.3>, <3.8, 1.33, RD> texture { AccentT } }
   #for (I, 0, 3) object { RBox(<0, 0, -0.12>, <0.28, 0.06, 0.12>, 0.02) Fabric(rgb 0.85) translate <2.7 + mod(I, 2) * 0.3, 1.33 + int(I / 2) * 0.06, RD - 0.15> } #end
