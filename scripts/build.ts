@@ -219,11 +219,14 @@ async function main() {
   const rr = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: process.env,
+    // React Router logs a line per prerendered file: 10,000 posts are far beyond the 1 MB default.
+    maxBuffer: 512 * 1024 * 1024,
   });
   const log = rr.stdout?.toString() ?? "";
   const pages = (log.match(/Prerender \(html\)/g) ?? []).length;
   if (rr.status !== 0) {
-    process.stdout.write(log);
+    process.stdout.write(log.slice(-20_000));
+    if (rr.error) console.error(rr.error.message);
     console.error("\nBuild failed (see above).");
     process.exit(rr.status ?? 1);
   }

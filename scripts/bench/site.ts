@@ -24,6 +24,7 @@ const { values: args } = parseArgs({
   options: {
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
+    "skip-committed": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     posts: { type: "string", default: "10000" },
     port: { type: "string", default: "4590" },
@@ -157,13 +158,18 @@ function treeRss(rootPid: number): number {
 function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out = (out + d.toString()).slice(-4000);
+    });
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid!));
     }, 100);
     child.on("exit", (code) => {
       clearInterval(timer);
+      if (code !== 0) console.log(out);
       resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
     });
   });
@@ -198,8 +204,10 @@ async function main() {
   }
   if (!args["skip-build"]) {
     console.log("\nBuild (whole process tree):");
-    const committed = await timedBuild({ BUILD_DIR: path.resolve(".tmp", "bench-build") });
-    console.log(`  committed snapshot: ${committed.seconds.toFixed(1)} s, peak ${committed.peakMb.toFixed(0)} MB${committed.ok ? "" : " (FAILED)"}`);
+    if (!args["skip-committed"]) {
+      const committed = await timedBuild({ BUILD_DIR: path.resolve(".tmp", "bench-build") });
+      console.log(`  committed snapshot: ${committed.seconds.toFixed(1)} s, peak ${committed.peakMb.toFixed(0)} MB${committed.ok ? "" : " (FAILED)"}`);
+    }
     const n = Number(args.posts);
     const content = generatedContent(n);
     const big = await timedBuild({ CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build") });
