@@ -184,11 +184,13 @@ function generatedContent(n: number): string {
   fs.rmSync(path.join(dir, "cms", "media"), { recursive: true, force: true });
   fs.symlinkSync(path.resolve("content/cms/media"), path.join(dir, "cms", "media"));
   const real = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Record<string, unknown>[];
-  const posts = Array.from({ length: n }, (_, i) => {
+  // The committed posts stay as they are (other pages link to them); generated ones follow, older.
+  const generated = Array.from({ length: Math.max(0, n - real.length) }, (_, i) => {
     const base = real[i % real.length]!;
     const d = new Date(Date.UTC(2025, 8, 1) - i * 3_600_000).toISOString().slice(0, 19);
     return { ...base, id: 1_000_000 + i, slug: `${String(base["slug"])}-${i}`, date: d, modified: d };
   });
+  const posts = [...real, ...generated];
   fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));
   return dir;
 }
