@@ -2,21 +2,14 @@
  * Detail-page view models of CMS records, shared by the build (snapshot) and the browser
  * (slugs published after the build, fetched live): the same fallbacks either way.
  */
-import { TITLE_FALLBACK, type CardImage } from "./cards";
+import { TITLE_FALLBACK, type CardImage, type CardSource } from "./cards";
 import { BACK_LINKS, NOT_FOUND_TEXT } from "./constants";
 
 export { BACK_LINKS, NOT_FOUND_TEXT };
 import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags } from "./text";
 
-export interface DetailSource {
-  id: number;
-  slug: string;
-  date: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string | null;
-}
+/** The fields of a record a detail page needs (a card's, without categories). */
+export type DetailSource = Omit<CardSource, "categories">;
 
 export interface ArticleView {
   kind: "posts";
