@@ -7,7 +7,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every route is prerendered to HTML at build time; no runtime server.
   ssr: false,
-  async prerender({ getStaticPaths }) {
-    return prerenderPaths(getStaticPaths());
+  prerender: {
+    async paths({ getStaticPaths }) {
+      return prerenderPaths(getStaticPaths());
+    },
+    // Pages render while others are written; measured with npm run bench on 10,000 posts.
+    concurrency: 4,
   },
 } satisfies Config;
