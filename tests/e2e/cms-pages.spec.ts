@@ -125,7 +125,7 @@ test.describe("portfolio list", () => {
     await page.goto("/portfolio");
     const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
     const n = await filters.count();
-    test.skip(n < 2, "the snapshot has no portfolio categories");
+    expect(n, "the demo snapshot files portfolio items under categories").toBeGreaterThan(1);
     const second = filters.nth(1);
     const name = (await second.textContent())!;
     await second.click();
@@ -142,7 +142,7 @@ test.describe("portfolio list", () => {
 
 test.describe("FAQ", () => {
   test("accordion: at most one open, clicking the open one closes it", async ({ page }) => {
-    test.skip(faq.length < 2, "needs two FAQ entries");
+    expect(faq.length, "the demo snapshot has FAQ entries").toBeGreaterThan(1);
     await page.goto("/faq");
     const buttons = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
     const first = buttons.nth(0);
@@ -165,7 +165,6 @@ test.describe("FAQ", () => {
   });
 
   test("an FAQ detail page has a back link to /faq", async ({ page }) => {
-    test.skip(faq.length === 0, "no FAQ");
     await page.goto(urlFor(`/faq/${faq[0]!.slug}`));
     await expect(page.getByRole("link", { name: "Back to FAQs" })).toHaveAttribute("href", "/faq");
   });
