@@ -1,6 +1,5 @@
 import type { SectionOf } from "~/content/services.server";
-import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Img, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+import { Buttons, Img, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /**
  * An image grid. Titles sit under each image, or (titles: hover) over it, shown on hover and
@@ -45,13 +44,7 @@ export function GallerySection({ section, ...place }: SectionProps<SectionOf<"ga
           );
         })}
       </ul>
-      {section.link && (
-        <div className="mt-12 text-center">
-          <ButtonLink to={section.link.to} variant={section.link.style}>
-            {section.link.label}
-          </ButtonLink>
-        </div>
-      )}
+      {section.link && <Buttons links={[section.link]} className="mt-12 justify-center" />}
     </Shell>
   );
 }

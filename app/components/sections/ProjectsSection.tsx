@@ -1,9 +1,8 @@
 import type { SectionOf } from "~/content/services.server";
-import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Reveal } from "~/components/ui/Reveal";
 import { Icon } from "./Icon";
 import { ImageCarousel } from "./interactive";
-import { Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+import { Buttons, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 const SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
@@ -40,13 +39,7 @@ export function ProjectsSection({ section, ...place }: SectionProps<SectionOf<"p
           );
         })}
       </ul>
-      {section.link && (
-        <div className="mt-12 text-center">
-          <ButtonLink to={section.link.to} variant={section.link.style}>
-            {section.link.label}
-          </ButtonLink>
-        </div>
-      )}
+      {section.link && <Buttons links={[section.link]} className="mt-12 justify-center" />}
     </Shell>
   );
 }
