@@ -1,8 +1,9 @@
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
+import "./styles/fonts.css";
 import "virtual:uno.css";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
+import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";
 import {
   Links,
@@ -19,10 +20,11 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { Spinner } from "./components/ui/Spinner";
 import { getShellData } from "./content/site.server";
 
-// The two Latin font files every page uses, preloaded so text does not reflow when they arrive.
+// The two core font files every page uses (scripts/fonts/subset.ts), preloaded so text does not
+// reflow when they arrive.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "font", type: "font/woff2", href: interLatin, crossOrigin: "anonymous" },
-  { rel: "preload", as: "font", type: "font/woff2", href: frauncesLatin, crossOrigin: "anonymous" },
+  { rel: "preload", as: "font", type: "font/woff2", href: interCore, crossOrigin: "anonymous" },
+  { rel: "preload", as: "font", type: "font/woff2", href: frauncesCore, crossOrigin: "anonymous" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
 ];
 
@@ -47,6 +49,10 @@ function useOpenedFromShell(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const fromShell = useOpenedFromShell();
+  // Hydration starts after the first paint (scripts/lib/hydration.ts); this marks its end.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-CA">
       <head>

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
+import { deferHydration } from "./lib/hydration";
 import { checkLinks } from "./lib/link-check";
 import { addCspMeta } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
@@ -134,7 +135,7 @@ export async function shapeOutput(out = OUT) {
   const html = walk(out).filter((f) => f.endsWith(".html"));
   await finishHtml(html);
   fs.writeFileSync(path.join(out, "_headers"), (await import("./lib/security")).headersFile());
-  console.log(`  ${html.length} HTML files: module preloads moved to the end of <body>, CSP meta tag with script hashes`);
+  console.log(`  ${html.length} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
 
   const broken = checkLinks(out, html);
   if (broken.length) {
@@ -189,23 +190,13 @@ async function writeSeoFiles(out: string): Promise<number> {
   return pages.length;
 }
 
-/**
- * Moves React Router's <link rel="modulepreload"> tags from <head> to the end of <body>, so they
- * do not compete with the first paint (DESIGN.md "a measured lever"), then adds the page's CSP.
- */
+/** Makes hydration wait for the first paint (scripts/lib/hydration.ts), then adds the page's CSP. */
 async function finishHtml(files: string[]) {
   const { getCompany } = await import("../app/content/company.server");
   const company = getCompany();
   const sources = { cmsOrigin: new URL(company.cmsApiUrl).origin, mapOrigin: new URL(company.mapEmbedUrl).origin };
   for (const file of files) {
-    let html = fs.readFileSync(file, "utf8");
-    const preloads: string[] = [];
-    html = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, (tag) => {
-      preloads.push(tag);
-      return "";
-    });
-    html = html.replace(/<\/body>/, `${preloads.join("")}</body>`);
-    fs.writeFileSync(file, addCspMeta(html, sources));
+    fs.writeFileSync(file, addCspMeta(deferHydration(fs.readFileSync(file, "utf8")), sources));
   }
 }
 

@@ -13,7 +13,7 @@ import type { ResponsiveImage } from "./image-types";
  * variant a built page references into `build/client/_img/`.
  */
 
-export const IMAGE_WIDTHS = [400, 640, 960, 1280, 1600] as const;
+export const IMAGE_WIDTHS = [400, 640, 768, 960, 1280, 1600] as const;
 export const PUBLIC_PREFIX = "/_img/";
 
 export function imageCacheDir(): string {

@@ -6,20 +6,24 @@
  */
 import crypto from "node:crypto";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
+import { DEFERRED_TYPE } from "./hydration";
 
 export interface CspSources {
   cmsOrigin: string;
   mapOrigin: string;
 }
 
-/** Inline executable scripts of an HTML page (JSON-LD data blocks are not executed). */
+/**
+ * Inline executable scripts of an HTML page (JSON-LD data blocks are not executed; React Router's
+ * boot script, kept inert until the first paint, runs later as a module and needs its hash).
+ */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? "";
     if (/\bsrc\s*=/.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
+    if (type && !["module", "text/javascript", "application/javascript", DEFERRED_TYPE].includes(type)) continue;
     out.push(m[2] ?? "");
   }
   return out;

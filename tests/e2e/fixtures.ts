@@ -4,7 +4,13 @@ import { test as base, expect } from "@playwright/test";
 
 export const BUILD_DIR = path.resolve("build/client");
 
-/** Tests never depend on the internet: every request to a host other than this machine is aborted. */
+/**
+ * Tests never depend on the internet: every request to a host other than this machine is aborted.
+ * Pages hydrate after their first paint (scripts/lib/hydration.ts), a moment after `load`, so
+ * `page.goto` and `page.reload` also wait until React has hydrated the page (`<html data-hydrated>`)
+ * before a test clicks or types, as a visitor's first tap would also start hydration at once.
+ * Pass `{ waitUntil: "commit" | "domcontentloaded" }` to look at a page before that.
+ */
 export const test = base.extend<{ blockExternal: void }>({
   blockExternal: [
     async ({ context }, use) => {
@@ -16,6 +22,24 @@ export const test = base.extend<{ blockExternal: void }>({
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? "load") === "load") await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 export { expect };
 

@@ -30,8 +30,8 @@ describe("image pipeline", () => {
     expect(img.alt).toBe("A room");
     expect(img.color).toMatch(/^#[0-9a-f]{6}$/);
     const widths = (set: string) => set.split(", ").map((s) => Number(s.split(" ")[1]!.replace("w", "")));
-    expect(widths(img.srcSet)).toEqual([400, 640, 960, 1000]);
-    expect(widths(img.avifSrcSet)).toEqual([400, 640, 960, 1000]);
+    expect(widths(img.srcSet)).toEqual([400, 640, 768, 960, 1000]);
+    expect(widths(img.avifSrcSet)).toEqual([400, 640, 768, 960, 1000]);
     expect(img.src).toMatch(/^\/_img\/room-[0-9a-f]{12}-1000\.webp$/);
     for (const cand of [...img.srcSet.split(", "), ...img.avifSrcSet.split(", ")]) {
       const file = path.join(dir, "cache", path.basename(cand.split(" ")[0]!));

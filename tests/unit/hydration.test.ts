@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { BOOT_ID, DEFERRED_TYPE, deferHydration } from "../../scripts/lib/hydration";
+import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/lib/security";
+
+const BOOT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+
+const PAGE = `<!DOCTYPE html><html lang="en-CA"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main><img src="/_img/a.avif" fetchpriority="high"/></main><script>window.__reactRouterContext = {}</script><script type="module" async="">${BOOT}</script><!--$?--><template id="B:0"></template><!--/$--><link rel="modulepreload" href="/assets/root-2.js"/></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(PAGE);
+
+  it("keeps React Router's boot script verbatim but inert, under a known id", () => {
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}" id="${BOOT_ID}">${BOOT}</script>`);
+    expect(out).not.toContain('<script type="module"');
+  });
+
+  it("drops every modulepreload tag and hands the gate each chunk once, in order", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000);</script></body>');
+  });
+
+  it("leaves the other inline scripts, the stylesheet and the content alone", () => {
+    expect(out).toContain("<script>window.__reactRouterContext = {}</script>");
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<img src="/_img/a.avif" fetchpriority="high"/>');
+  });
+
+  it("is a no-op on pages without the boot script (redirect stubs)", () => {
+    const stub = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/a"/></head><body></body></html>';
+    expect(deferHydration(stub)).toBe(stub);
+  });
+
+  it("gives the page's CSP the hashes of the gate and of the boot script it will run", () => {
+    const scripts = inlineScripts(out);
+    expect(scripts).toContain(BOOT);
+    const csp = contentSecurityPolicy(out, { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com" });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
+    for (const s of scripts) expect(scriptSrc).toContain(sha256(s));
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scripts).toHaveLength(3); // context, boot, gate
+  });
+
+  it("writes a gate that waits for load and the largest paint, then inserts the preloads and runs the boot script", () => {
+    const gate = scripts(out).at(-1)!;
+    const log: string[] = [];
+    const listeners = new Map<string, () => void>();
+    let lcp: ((list: { getEntries: () => unknown[] }) => void) | undefined;
+    const hero = { getBoundingClientRect: () => ({ left: 0, top: 0, right: 400, bottom: 300 }) };
+    const document = {
+      readyState: "interactive",
+      visibilityState: "visible",
+      querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? hero : null),
+      getElementById: (id: string) => (id === BOOT_ID ? { textContent: BOOT } : null),
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { appendChild: (el: Record<string, string>) => log.push(`head: ${el["rel"]} ${el["href"]}`) },
+      body: { appendChild: (el: Record<string, string>) => log.push(`body: ${el["type"]} ${el["textContent"] === BOOT ? "boot" : "?"}`) },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(cb: typeof lcp) {
+        lcp = cb;
+      }
+      observe(o: { type: string }) {
+        log.push(`observe ${o.type}`);
+      }
+      disconnect() {}
+    }
+    const timers: (() => void)[] = [];
+    const run = new Function("document", "PerformanceObserver", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", "innerWidth", "innerHeight", "window", gate);
+    run(document, PerformanceObserver, (t: string, f: () => void) => listeners.set(t, f), () => {}, (f: () => void, ms: number) => (ms === 0 ? timers.push(f) : log.push(`deadline ${ms}`)), () => {}, 400, 800, { PerformanceObserver });
+    expect(log).toEqual(["deadline 5000"]);
+    expect([...listeners.keys()]).toEqual(["pointerdown", "touchstart", "wheel", "keydown", "focusin", "load"]);
+
+    listeners.get("load")!();
+    expect(log.at(-1)).toBe("observe largest-contentful-paint");
+    lcp!({ getEntries: () => [{ element: {}, size: 1000 }] }); // a heading, smaller than the hero
+    expect(timers).toHaveLength(0);
+    lcp!({ getEntries: () => [{ element: hero, size: 120_000 }] });
+    timers.shift()!();
+    expect(log.slice(2)).toEqual(["head: modulepreload /assets/manifest-1.js", "head: modulepreload /assets/root-2.js", "body: module boot"]);
+
+    listeners.get("pointerdown")!(); // starts only once
+    expect(log).toHaveLength(5);
+  });
+});
+
+function scripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
