@@ -11,9 +11,14 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
 }
 
-/** Embla has taken over the carousel (its viewport stops scrolling natively). */
+/**
+ * Points at the carousel, which loads embla, and waits until embla has taken over (its viewport
+ * stops scrolling natively).
+ */
 async function carouselReady(page: Page, name: string) {
   const region = page.getByRole("group", { name, exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+  await region.scrollIntoViewIfNeeded();
+  await region.hover();
   await expect(region.locator(".overflow-hidden").first()).toBeAttached();
   return region;
 }
@@ -271,25 +276,47 @@ test.describe("FAQ accordion on /services", () => {
 });
 
 test.describe("lean pages", () => {
-  test("carousel and slider code loads only on pages that use them", async ({ page }) => {
+  test("carousel and slider code loads only on pages that use them, and embla only when a carousel is used", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
+    });
     const scripts = async (path: string) => {
-      const urls: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "script") urls.push(r.url());
-      });
+      requested.length = 0;
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
-      page.removeAllListeners("request");
-      return urls.map((u) => u.split("/").pop() ?? "");
+      return [...requested];
     };
     const office = await scripts("/services/commercial/office-design");
-    expect(office.filter((f) => /^(ImageCarousel|HeroSlider|Carousel)-/.test(f))).toEqual([]);
+    expect(office.filter((f) => /^(ImageCarousel|HeroSlider|Carousel)/.test(f))).toEqual([]);
+
+    // The basement page's carousel is on the first screen, but scrolls natively until it is used.
     const basement = await scripts("/services/residential/luxury-lifestyle-basement");
     expect(basement.some((f) => f.startsWith("ImageCarousel-"))).toBe(true);
     expect(basement.some((f) => f.startsWith("HeroSlider-"))).toBe(false);
+    expect(basement.some((f) => f.startsWith("CarouselEngine-"))).toBe(false);
+    await page.getByRole("group", { name: "Luxury Lifestyle Basements", exact: true }).and(page.locator('[aria-roledescription="carousel"]')).hover();
+    await expect.poll(() => requested.some((f) => f.startsWith("CarouselEngine-"))).toBe(true);
+
+    // The commercial slider is on the first screen: embla comes in time for its first move (5 s).
     const construction = await scripts("/services/commercial/commercial-building-construction");
     expect(construction.some((f) => f.startsWith("HeroSlider-"))).toBe(true);
+    expect(construction.some((f) => f.startsWith("CarouselEngine-"))).toBe(false);
+    await expect.poll(() => requested.some((f) => f.startsWith("CarouselEngine-")), { timeout: 6000 }).toBe(true);
+  });
+
+  test("a carousel control used before embla has loaded still moves the carousel", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/services/residential/interior-exterior-remodelling");
+    await hydrated(page);
+    const region = page.getByRole("group", { name: "Interior & Exterior Remodelling", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+    await page.route(/CarouselEngine-/, async (route) => {
+      await new Promise((r) => setTimeout(r, 400)); // a slow network: the click lands first
+      await route.continue();
+    });
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 5");
   });
 });
 

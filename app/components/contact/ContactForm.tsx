@@ -1,19 +1,13 @@
-import { useEffect, useId, useState, type ComponentType } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import type { ToasterProps } from "sonner";
 import type { ContactMessage } from "~/lib/contact-form";
+import type { EngineState } from "./ContactFormEngine";
+
+/** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
+const ContactFormEngine = lazy(() => import("./ContactFormEngine"));
 
 /** SPEC §9: the feedback appears about one second after submitting. */
 export const CONTACT_FEEDBACK_DELAY_MS = 1000;
-
-/**
- * The zod schema and its resolver load on the first submit, so the page's first load does not
- * carry the validation library (the rules and messages are in ~/lib/contact-form).
- */
-const lazyZodResolver: Resolver<ContactMessage> = async (values, context, options) => {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/lib/contact-form")]);
-  return zodResolver(contactFormSchema)(values, context, options);
-};
 
 interface Props {
   title: string;
@@ -31,6 +25,10 @@ const fieldCls =
  * "Send Us a Message": validated on submit with SPEC's messages under each field. Nothing is
  * sent anywhere (SPEC §7): after about a second the message is written to the console, a
  * "Message Sent" toast appears and the form resets.
+ *
+ * The fields are plain HTML until the visitor points at, touches or focuses the form; then the
+ * react-hook-form engine (ContactFormEngine) loads and takes them over. A submit before it has
+ * arrived is held and run as soon as it has.
  */
 export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText }: Props) {
   const id = useId();
@@ -42,40 +40,46 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     sent.toast.success(successTitle, { description: successText });
     setSent(null);
   }, [Toaster, sent, successTitle, successText]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({
-    resolver: lazyZodResolver,
-    defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+  const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<EngineState | null>(null);
+  const submitWhenReady = useRef(false);
+  const want = () => setWanted(true);
+  useEffect(() => {
+    if (!engine || !submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    void engine.submit();
+  }, [engine]);
 
-  const onSubmit = async (data: ContactMessage) => {
+  const onValid = useCallback(async (data: ContactMessage) => {
     // The toast library loads while the one-second wait runs.
     const [sonner] = await Promise.all([import("sonner"), new Promise((r) => setTimeout(r, CONTACT_FEEDBACK_DELAY_MS))]);
     setToaster(() => sonner.Toaster);
     console.log("Contact form submitted:", data);
     setSent({ toast: sonner.toast });
-    reset();
+  }, []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (engine) return void engine.submit();
+    submitWhenReady.current = true;
+    setWanted(true);
   };
+  const errors = engine?.errors ?? {};
+  const isSubmitting = engine?.isSubmitting ?? false;
 
   const field = (
     name: keyof ContactMessage,
     label: string,
     props: { type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean } = {},
   ) => {
-    const err = errors[name]?.message;
+    const err = errors[name];
     const errId = `${id}-${name}-error`;
     const common = {
       id: `${id}-${name}`,
       "aria-invalid": err ? true : undefined,
       "aria-describedby": err ? errId : undefined,
       className: fieldCls,
-      ...register(name),
+      ...(engine ? engine.register(name) : { name }),
     };
     return (
       <div className={props.multiline ? "sm:col-span-2" : undefined}>
@@ -102,7 +106,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
       {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
       <h2 className="font-display text-3xl text-ink">{title}</h2>
       <p className="mt-2 text-ink-muted">{intro}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
+      <form noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
         {field("name", "Name", { autoComplete: "name" })}
         {field("email", "Email", { type: "email", autoComplete: "email" })}
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}
@@ -114,6 +118,11 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
           </button>
         </div>
       </form>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactFormEngine onState={setEngine} onValid={onValid} />
+        </Suspense>
+      )}
     </div>
   );
 }

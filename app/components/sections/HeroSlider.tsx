@@ -69,7 +69,11 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
-      <Carousel label={section.heading} count={section.images.length} options={{ loop: true, duration: 40 }} onApi={setApi} className="h-[50vh] min-h-[400px] overflow-hidden bg-ink">
+      <Carousel label={section.heading} count={section.images.length} options={{ loop: true, duration: 40 }}
+        onApi={setApi}
+        // Embla is needed for the first move, not for the first paint.
+        engineDelayMs={Math.max(0, section.intervalMs - 1500)}
+        className="h-[50vh] min-h-[400px] overflow-hidden bg-ink">
         <CarouselContent viewportClassName="absolute inset-0 !rounded-none" className="h-full">
           {section.images.map((img, i) => (
             <CarouselItem key={`${i}-${img.src}`} index={i} className="h-full basis-full">

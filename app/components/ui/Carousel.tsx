@@ -1,14 +1,17 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import type useEmblaCarousel from "embla-carousel-react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { EmblaApi } from "./CarouselEngine";
 
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/** Embla, loaded when a carousel is used (keeps it out of the page load). */
+const CarouselEngine = lazy(() => import("./CarouselEngine"));
 
 /** SPEC's carousel defaults: drag threshold 10, animation duration 25, no loop, start at index 0. */
 export const CAROUSEL_DEFAULTS = { dragThreshold: 10, duration: 25, loop: false, startIndex: 0, align: "start" } as const satisfies EmblaOptions;
 
 interface CarouselContextValue {
-  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  viewportRef: (node: HTMLDivElement | null) => void;
   api: EmblaApi | undefined;
   /** True once embla has taken over the viewport (before that it scrolls natively). */
   ready: boolean;
@@ -40,15 +43,29 @@ interface CarouselProps {
   children: ReactNode;
   /** Receives the embla API once ready (autoplay and the like). */
   onApi?: (api: EmblaApi) => void;
+  /**
+   * For carousels that move by themselves: also load embla this long after the carousel is first
+   * on screen (a slider needs it for its first move, not for the first paint).
+   */
+  engineDelayMs?: number;
 }
 
 /**
  * An embla carousel (WAI-ARIA carousel pattern, a labelled group): arrow keys move slides while
  * focus is inside (on its buttons or on a link in a slide),
  * previous/next report the ends (disabled there unless looping), drag and snap come from embla.
+ *
+ * Embla's code loads when a visitor points at, touches or focuses the carousel (or, with
+ * `engineDelayMs`, that long after it is first on screen); a control used before it has arrived
+ * acts once it has. Until then (and without JavaScript) the track scrolls natively with snap
+ * points, and embla starts on the slide a visitor scrolled to.
  */
-export function Carousel({ label, count, options, className = "", children, onApi }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ ...CAROUSEL_DEFAULTS, ...options });
+export function Carousel({ label, count, options, className = "", children, onApi, engineDelayMs }: CarouselProps) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<EmblaApi>();
+  /** A control used before embla arrived: run once it has. */
+  const pending = useRef<((a: EmblaApi) => void) | null>(null);
   const loop = options?.loop ?? CAROUSEL_DEFAULTS.loop;
   const start = options?.startIndex ?? CAROUSEL_DEFAULTS.startIndex;
   const [state, setState] = useState({
@@ -58,6 +75,22 @@ export function Carousel({ label, count, options, className = "", children, onAp
     canScrollPrev: loop ? count > 1 : start > 0,
     canScrollNext: loop ? count > 1 : start < count - 1,
   });
+
+  useEffect(() => {
+    if (!viewport || wanted || engineDelayMs === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || timer) return;
+        timer = setTimeout(() => setWanted(true), engineDelayMs);
+      },
+    );
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [viewport, wanted, engineDelayMs]);
 
   const sync = useCallback((a: EmblaApi) => {
     setState({
@@ -74,14 +107,27 @@ export function Carousel({ label, count, options, className = "", children, onAp
     sync(api);
     onApi?.(api);
     api.on("select", sync).on("reInit", sync);
+    pending.current?.(api);
+    pending.current = null;
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
   }, [api, sync, onApi]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
+  /** Runs a control's action now, or as soon as embla has loaded. */
+  const act = useCallback(
+    (action: (a: EmblaApi) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
+  const want = () => setWanted(true);
+
+  const scrollPrev = useCallback(() => act((a) => a.scrollPrev()), [act]);
+  const scrollNext = useCallback(() => act((a) => a.scrollNext()), [act]);
+  const scrollTo = useCallback((i: number) => act((a) => a.scrollTo(i)), [act]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "ArrowLeft") {
@@ -94,10 +140,25 @@ export function Carousel({ label, count, options, className = "", children, onAp
   };
 
   return (
-    <CarouselContext.Provider value={{ viewportRef, api, ...state, scrollPrev, scrollNext, scrollTo }}>
+    <CarouselContext.Provider value={{ viewportRef: setViewport, api, ...state, scrollPrev, scrollNext, scrollTo }}>
       {/* A group (not a landmark): the section around it is already a labelled region. */}
-      <div role="group" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className={`relative ${className}`}>
+      <div
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+        onKeyDownCapture={onKeyDown}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onTouchStart={want}
+        onFocus={want}
+        className={`relative ${className}`}
+      >
         {children}
+        {wanted && viewport && (
+          <Suspense fallback={null}>
+            <CarouselEngine viewport={viewport} options={{ ...CAROUSEL_DEFAULTS, ...options }} onApi={setApi} />
+          </Suspense>
+        )}
       </div>
     </CarouselContext.Provider>
   );
