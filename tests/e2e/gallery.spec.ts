@@ -161,7 +161,7 @@ test.describe("/gallary", () => {
 
   test("until scripts run, ?page=N hides the static page 1 instead of flashing it, and shows it after 3 s if scripts fail", async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
-    await page.goto("/gallary?page=2");
+    await page.goto("/gallary?page=2", { waitUntil: "domcontentloaded" }); // it never hydrates
     await expect(page.locator("#gallery-grid")).toBeHidden();
     await expect(page.locator("#gallery-grid")).toBeVisible({ timeout: 5_000 });
     await page.unroute(/\/assets\/.*\.js$/);
