@@ -16,6 +16,7 @@ import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
 import { deferHydration } from "./lib/hydration";
 import { checkLinks } from "./lib/link-check";
+import { precompressAssets } from "./lib/precompress";
 import { addCspMeta } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
 
@@ -145,6 +146,8 @@ export async function shapeOutput(out = OUT) {
     );
   }
   console.log("  link check: every internal link, image and asset resolves to a built file");
+  const gz = await precompressAssets(out);
+  console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
 }
 
 /** Pages a search engine should know: built HTML, without 404s, the shell, redirects and noindex pages. */

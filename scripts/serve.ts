@@ -33,6 +33,9 @@ export function createStaticServer(dir: string): http.Server {
   const files = sirv(root, {
     extensions: ["html"],
     etag: true,
+    // The build's Zopfli .gz files for scripts and stylesheets (scripts/lib/precompress.ts);
+    // everything else is compressed on the fly below.
+    gzip: true,
     dotfiles: false,
     setHeaders(res, pathname) {
       for (const [k, v] of Object.entries(headersFor(pathname))) res.setHeader(k, v);

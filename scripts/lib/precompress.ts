@@ -1,0 +1,36 @@
+/**
+ * Precompressed scripts and stylesheets (decision 064): every file in build/client/assets gets a
+ * `.gz` beside it, made by Zopfli (@gfx/zopfli, the reference Zopfli compiled to WebAssembly).
+ * Zopfli writes ordinary gzip that every browser reads, ~4 % smaller than gzip -6 and -9.
+ *
+ * npm start (sirv `gzip: true`) and hosts that serve precompressed files (nginx `gzip_static`,
+ * Caddy `precompressed`) send these; hosts that compress on the fly ignore them. Asset names
+ * carry a content hash, so each result is cached in `.cache/gz/` and a rebuild only compresses
+ * chunks that changed (a cold run takes ~8 s here).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipAsync } from "@gfx/zopfli";
+
+const COMPRESSIBLE = /\.(js|css|svg)$/;
+
+export async function precompressAssets(out: string, cacheDir = path.resolve(".cache", "gz")): Promise<{ files: number; compressed: number }> {
+  const dir = path.join(out, "assets");
+  if (!fs.existsSync(dir)) return { files: 0, compressed: 0 };
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let files = 0;
+  let compressed = 0;
+  for (const name of fs.readdirSync(dir).filter((f) => COMPRESSIBLE.test(f))) {
+    const cached = path.join(cacheDir, `${name}.gz`);
+    if (!fs.existsSync(cached)) {
+      const gz = await gzipAsync(fs.readFileSync(path.join(dir, name)), { numiterations: 15 });
+      const tmp = `${cached}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, gz);
+      fs.renameSync(tmp, cached);
+      compressed++;
+    }
+    fs.copyFileSync(cached, path.join(dir, `${name}.gz`));
+    files++;
+  }
+  return { files, compressed };
+}
