@@ -1,4 +1,6 @@
-import { builtPages, expect, test, urlFor } from "./fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 const SITE_NAME = "Maple & Mortar Interiors";
 const SITE_URL = "https://www.example.com";
@@ -36,9 +38,18 @@ test.describe("host rules", () => {
     expect(a.headers()["location"]).toBe("/about");
   });
 
-  test("responses are compressed", async ({ request }) => {
+  test("responses are compressed; scripts come from the build's Zopfli files", async ({ request }) => {
     const res = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers()["content-encoding"]).toBe("gzip");
+    const html = await res.text();
+    const script = /"(\/assets\/entry\.client-[\w-]+\.js)"/.exec(html)![1]!;
+    const gz = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+    expect(gz.headers()["content-type"]).toContain("javascript");
+    expect(Number(gz.headers()["content-length"])).toBe(fs.statSync(path.join(BUILD_DIR, `${script}.gz`)).size);
+    const plain = await request.get(script, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.text()).toBe(fs.readFileSync(path.join(BUILD_DIR, script), "utf8"));
   });
 
   test("an unbuilt blog slug gets the app shell, which says the article does not exist", async ({ page, request }) => {
