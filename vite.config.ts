@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { getCompany } from "./app/content/company.server";
+import { SERVER_COPY_DIR } from "./scripts/lib/prerender-workers";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
@@ -59,13 +60,34 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * Copies React Router's server build before React Router deletes it (ssr: false), for the CMS
+ * prerender workers (scripts/lib/prerender-workers.ts); scripts/build.ts removes the copy.
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: "keep-server-build",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        if (!this.environment.config.build.ssr || !options.dir) return;
+        const copy = path.join(path.dirname(options.dir), SERVER_COPY_DIR);
+        fs.rmSync(copy, { recursive: true, force: true });
+        fs.cpSync(options.dir, copy, { recursive: true });
+      },
+    },
+  };
+}
+
 function siteDefine() {
   const c = getCompany();
   return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), UnoCSS(), reactRouter(), devMedia()],
+  plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia()],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.

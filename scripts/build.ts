@@ -14,10 +14,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
-import { deferHydration } from "./lib/hydration";
-import { checkLinks } from "./lib/link-check";
+import { LinkChecker } from "./lib/link-check";
 import { precompressAssets } from "./lib/precompress";
-import { addCspMeta } from "./lib/security";
+import { prerenderInWorkers, SERVER_COPY_DIR } from "./lib/prerender-workers";
+import { cspSources, finishPage } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
 
 const ROOT = process.cwd();
@@ -134,11 +134,12 @@ export async function shapeOutput(out = OUT) {
   const pages = await writeSeoFiles(out);
   console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
   const html = walk(out).filter((f) => f.endsWith(".html"));
-  await finishHtml(html);
+  const links = new LinkChecker(out);
+  await finishHtml(html, links);
   fs.writeFileSync(path.join(out, "_headers"), (await import("./lib/security")).headersFile());
   console.log(`  ${html.length} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
 
-  const broken = checkLinks(out, html);
+  const broken = links.broken;
   if (broken.length) {
     throw new Error(
       `Link check: ${broken.length} internal link${broken.length === 1 ? "" : "s"} lead nowhere:\n` +
@@ -193,13 +194,18 @@ async function writeSeoFiles(out: string): Promise<number> {
   return pages.length;
 }
 
-/** Makes hydration wait for the first paint (scripts/lib/hydration.ts), then adds the page's CSP. */
-async function finishHtml(files: string[]) {
-  const { getCompany } = await import("../app/content/company.server");
-  const company = getCompany();
-  const sources = { cmsOrigin: new URL(company.cmsApiUrl).origin, mapOrigin: new URL(company.mapEmbedUrl).origin };
+/**
+ * Makes hydration wait for the first paint (scripts/lib/hydration.ts), adds the page's CSP, and
+ * hands the final HTML to the link check (one read and at most one write per page; pages the
+ * prerender workers wrote are already finished).
+ */
+async function finishHtml(files: string[], links: LinkChecker) {
+  const sources = await cspSources();
   for (const file of files) {
-    fs.writeFileSync(file, addCspMeta(deferHydration(fs.readFileSync(file, "utf8")), sources));
+    const raw = fs.readFileSync(file, "utf8");
+    const html = finishPage(raw, sources);
+    if (html !== raw) fs.writeFileSync(file, html);
+    links.add(file, html);
   }
 }
 
@@ -218,13 +224,25 @@ async function main() {
   });
   const log = rr.stdout?.toString() ?? "";
   const pages = (log.match(/Prerender \(html\)/g) ?? []).length;
+  const serverCopy = path.join(BUILD, SERVER_COPY_DIR);
   if (rr.status !== 0) {
+    fs.rmSync(serverCopy, { recursive: true, force: true });
     process.stdout.write(log.slice(-20_000));
     if (rr.error) console.error(rr.error.message);
     console.error("\nBuild failed (see above).");
     process.exit(rr.status ?? 1);
   }
-  console.log(`  ${pages} HTML files prerendered`);
+  console.log(`  ${pages} HTML files prerendered by React Router`);
+  try {
+    const { workerPrerenderPaths } = await import("../app/content/paths.server");
+    const rest = workerPrerenderPaths();
+    if (rest.length) {
+      const rendered = await prerenderInWorkers({ serverDir: serverCopy, clientDir: OUT, paths: rest });
+      console.log(`  ${rendered} CMS pages prerendered in parallel workers`);
+    }
+  } finally {
+    fs.rmSync(serverCopy, { recursive: true, force: true });
+  }
 
   step("Shaping build/client for static hosts");
   await shapeOutput();

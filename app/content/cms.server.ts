@@ -63,17 +63,26 @@ function safeDecode(s: string): string {
   }
 }
 
+/** Records by slug, built once per list (a linear search per page was O(n²) over a build). */
+const bySlug = new WeakMap<readonly { slug: string }[], Map<string, unknown>>();
+function lookup<T extends { slug: string }>(records: readonly T[], slug: string): T | undefined {
+  let index = bySlug.get(records) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const r of records) if (!index.has(r.slug)) index.set(r.slug, r);
+    bySlug.set(records, index);
+  }
+  return index.get(safeDecode(slug));
+}
+
 export function findPost(slug: string): CmsRecord | undefined {
-  const s = safeDecode(slug);
-  return readSnapshot().posts.find((r) => r.slug === s);
+  return lookup(readSnapshot().posts, slug);
 }
 export function findPortfolioItem(slug: string): CmsPortfolioRecord | undefined {
-  const s = safeDecode(slug);
-  return readSnapshot().portfolio.find((r) => r.slug === s);
+  return lookup(readSnapshot().portfolio, slug);
 }
 export function findFaq(slug: string): CmsRecord | undefined {
-  const s = safeDecode(slug);
-  return readSnapshot().faq.find((r) => r.slug === s);
+  return lookup(readSnapshot().faq, slug);
 }
 
 /** Back-compat for the detail routes: a record of one collection by slug. */

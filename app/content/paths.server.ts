@@ -13,12 +13,34 @@ export function snapshotSlugs(type: CmsType): string[] {
 }
 
 /**
- * The prerender list: every static route of routes.ts (services and offers come one per
- * content file), one page per snapshot record, and the not-found page. Never hand-kept.
+ * From this many CMS detail pages on, the build renders all but the first of each collection in
+ * worker processes, one per core (scripts/lib/prerender-workers.ts, decision 066): React Router
+ * prerenders in one process, one page at a time. `PRERENDER_WORKERS=1` forces it (tests).
+ */
+export const WORKER_PRERENDER_FROM = 500;
+
+function cmsDetailPaths(): string[][] {
+  return CMS_TYPES.map((type) => snapshotSlugs(type).map((slug) => `${CMS_ROUTE_PREFIX[type]}/${slug}`));
+}
+
+function useWorkers(detail: string[][]): boolean {
+  return process.env.PRERENDER_WORKERS === "1" || detail.flat().length >= WORKER_PRERENDER_FROM;
+}
+
+/**
+ * The prerender list React Router renders: every static route of routes.ts (services and offers
+ * come one per content file), the not-found page, and one page per snapshot record — or, when
+ * the workers take the CMS pages, the first of each collection (React Router requires a
+ * prerendered path for every route with a loader). Never hand-kept.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  const detail = CMS_TYPES.flatMap((type) =>
-    snapshotSlugs(type).map((slug) => `${CMS_ROUTE_PREFIX[type]}/${slug}`),
-  );
-  return [...new Set([...staticPaths, ...detail, NOT_FOUND_PATH])];
+  const detail = cmsDetailPaths();
+  const cms = useWorkers(detail) ? detail.flatMap((paths) => paths.slice(0, 1)) : detail.flat();
+  return [...new Set([...staticPaths, ...cms, NOT_FOUND_PATH])];
+}
+
+/** The CMS detail pages left to the prerender workers (none below WORKER_PRERENDER_FROM). */
+export function workerPrerenderPaths(): string[] {
+  const detail = cmsDetailPaths();
+  return useWorkers(detail) ? [...new Set(detail.flatMap((paths) => paths.slice(1)))] : [];
 }

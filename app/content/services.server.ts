@@ -405,12 +405,15 @@ export function readServiceAt(pathname: string): ServiceEntry {
   return entry;
 }
 
-export function readServicesPage() {
-  return readContentFile("pages/services.md", servicesPageSchema).data;
-}
+// Read once per build: the header's Services menu asks for the hubs on every page.
+export const readServicesPage = cached(() => readContentFile("pages/services.md", servicesPageSchema).data);
+
+const hubPages = Object.fromEntries(
+  SERVICE_GROUPS.map((group) => [group, cached(() => readContentFile(`pages/services-${group}.md`, hubPageSchema).data)]),
+) as Record<ServiceGroup, () => z.output<typeof hubPageSchema>>;
 
 export function readHubPage(group: ServiceGroup) {
-  return readContentFile(`pages/services-${group}.md`, hubPageSchema).data;
+  return hubPages[group]();
 }
 
 export interface ServiceMenuGroup {
@@ -420,13 +423,13 @@ export interface ServiceMenuGroup {
 }
 
 /** The header's Services dropdown: each group's hub and its services, from the service files. */
-export function serviceMenu(): ServiceMenuGroup[] {
-  return SERVICE_GROUPS.map((group) => ({
+export const serviceMenu = cached((): ServiceMenuGroup[] =>
+  SERVICE_GROUPS.map((group) => ({
     name: readHubPage(group).menuLabel,
     path: `/services/${group}`,
     children: serviceListing(group, "menu").map((s) => ({ name: s.data.name, path: s.path })),
-  }));
-}
+  })),
+);
 
 /* ───────────────────────────── what a page renders with ───────────────────────────── */
 

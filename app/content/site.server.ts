@@ -4,7 +4,7 @@ import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
 import { serviceMenu } from "./services.server";
-import { cached, readContentFile } from "./read.server";
+import { cached, contentRoot, readContentFile } from "./read.server";
 import {
   navigationSchema,
   settingsSchema,
@@ -21,8 +21,21 @@ export const getNavigation = cached((): Navigation => readContentFile(NAVIGATION
 export const getSettings = cached((): Settings => readContentFile(SETTINGS_FILE, settingsSchema).data);
 
 /** Reads `content/pages/{name}.md` with the page's own schema. */
+const pageCache = new Map<string, { schema: z.ZodType; data: unknown }>();
+
+/**
+ * A page's copy from content/pages/<name>.md, read once per build (every blog post's loader asks
+ * for the blog page's labels: 10,000 posts must not mean 10,000 YAML parses). CONTENT_NO_CACHE
+ * (dev) reads it every time.
+ */
 export function readPage<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  return readContentFile(`pages/${name}.md`, schema).data;
+  if (process.env.CONTENT_NO_CACHE) return readContentFile(`pages/${name}.md`, schema).data;
+  const key = `${contentRoot()}\0${name}`;
+  const hit = pageCache.get(key);
+  if (hit && hit.schema === schema) return hit.data as z.output<S>;
+  const data = readContentFile(`pages/${name}.md`, schema).data;
+  pageCache.set(key, { schema, data });
+  return data;
 }
 
 /** A page that so far has only its metadata and heading. */

@@ -35,14 +35,25 @@ export function internalUrls(html: string): string[] {
     .map((u) => u.split(/[?#]/)[0]!);
 }
 
-export function checkLinks(out: string, htmlFiles: string[]): BrokenLink[] {
-  const broken: BrokenLink[] = [];
-  for (const file of htmlFiles) {
-    const page = `/${path.relative(out, file).split(path.sep).join("/")}`;
-    const html = fs.readFileSync(file, "utf8");
+/**
+ * Checks pages one at a time (`add`, with HTML already in memory) against the built files;
+ * each URL's target is looked up once however many pages link to it (the header and footer
+ * links of 10,000 posts are the same few dozen).
+ */
+export class LinkChecker {
+  readonly broken: BrokenLink[] = [];
+  private readonly known = new Map<string, boolean>();
+  constructor(private readonly out: string) {}
+
+  add(file: string, html: string) {
+    const page = `/${path.relative(this.out, file).split(path.sep).join("/")}`;
     for (const url of new Set(internalUrls(html))) {
-      if (!resolves(out, url)) broken.push({ page, url });
+      let ok = this.known.get(url);
+      if (ok === undefined) {
+        ok = resolves(this.out, url);
+        this.known.set(url, ok);
+      }
+      if (!ok) this.broken.push({ page, url });
     }
   }
-  return broken;
 }

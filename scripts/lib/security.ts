@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
-import { DEFERRED_TYPE } from "./hydration";
+import { DEFERRED_TYPE, deferHydration } from "./hydration";
 
 export interface CspSources {
   cmsOrigin: string;
@@ -48,6 +48,23 @@ export function contentSecurityPolicy(html: string, s: CspSources): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
+}
+
+/** The CSP sources of this site, from the company file. */
+export async function cspSources(): Promise<CspSources> {
+  const { getCompany } = await import("../../app/content/company.server");
+  const company = getCompany();
+  return { cmsOrigin: new URL(company.cmsApiUrl).origin, mapOrigin: new URL(company.mapEmbedUrl).origin };
+}
+
+const CSP_META = '<meta http-equiv="Content-Security-Policy"';
+
+/**
+ * A prerendered page as it is served: hydration after the first paint (./hydration.ts), then its
+ * CSP. Pages already finished (by a prerender worker) are returned as they are.
+ */
+export function finishPage(html: string, s: CspSources): string {
+  return html.includes(CSP_META) ? html : addCspMeta(deferHydration(html), s);
 }
 
 /** Puts the page's CSP meta tag first in <head>, before any script. */

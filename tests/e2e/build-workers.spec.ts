@@ -1,0 +1,40 @@
+/**
+ * The CMS prerender workers (decision 066) write exactly what React Router's own prerender
+ * writes: the site is built again with the workers forced on (PRERENDER_WORKERS=1) and every
+ * file is compared with the build under test. Runs here, after the main build.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { BUILD_DIR, expect, test } from "./fixtures";
+
+function files(dir: string, base = dir, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) files(p, base, out);
+    else out.push(path.relative(base, p));
+  }
+  return out.sort();
+}
+
+test("a build whose CMS pages come from the workers is identical, file for file, to React Router's", async () => {
+  test.setTimeout(300_000);
+  const variant = path.resolve(".tmp", `workers-build-${process.pid}`);
+  try {
+    const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      env: { ...process.env, PRERENDER_WORKERS: "1", BUILD_DIR: variant },
+      encoding: "utf8",
+    });
+    const log = `${res.stdout}\n${res.stderr}`;
+    expect(res.status, log).toBe(0);
+    expect(log).toMatch(/\b[1-9]\d* CMS pages prerendered in parallel workers/);
+    const out = path.join(variant, "client");
+    const built = files(BUILD_DIR);
+    expect(files(out)).toEqual(built);
+    const different = built.filter((f) => !fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(BUILD_DIR, f))));
+    expect(different).toEqual([]);
+    expect(fs.existsSync(path.join(variant, "prerender-server"))).toBe(false);
+  } finally {
+    fs.rmSync(variant, { recursive: true, force: true });
+  }
+});
