@@ -79,7 +79,8 @@ function copyReferencedMedia(out: string): { images: number; media: number } {
   const found = new Set<string>();
   const pattern = /\/(_img|_cms\/media)\/[A-Za-z0-9._-]+/g;
   for (const file of walk(out)) {
-    if (!/\.(html|data|json|xml|js)$/.test(file)) continue;
+    // .data files are skipped: each page's HTML embeds the same loader data.
+    if (!/\.(html|json|xml|js)$/.test(file)) continue;
     for (const m of fs.readFileSync(file, "utf8").matchAll(pattern)) found.add(m[0]);
   }
   let images = 0;
@@ -131,15 +132,15 @@ export async function shapeOutput(out = OUT) {
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
   console.log(`  ${images} image variants and ${media} snapshot media files copied`);
 
-  const pages = await writeSeoFiles(out);
-  console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
   const html = walk(out).filter((f) => f.endsWith(".html"));
   const links = new LinkChecker(out);
-  await finishHtml(html, links);
+  const indexed = await finishHtml(out, html, links);
   fs.writeFileSync(path.join(out, "_headers"), (await import("./lib/security")).headersFile());
   console.log(`  ${html.length} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
+  const pages = await writeSeoFiles(out, indexed);
+  console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
 
-  const broken = links.broken;
+  const broken = links.check();
   if (broken.length) {
     throw new Error(
       `Link check: ${broken.length} internal link${broken.length === 1 ? "" : "s"} lead nowhere:\n` +
@@ -151,28 +152,28 @@ export async function shapeOutput(out = OUT) {
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
 }
 
-/** Pages a search engine should know: built HTML, without 404s, the shell, redirects and noindex pages. */
-export function indexablePages(out: string): string[] {
-  return walk(out)
-    .filter((f) => f.endsWith(".html"))
-    .map((f) => path.relative(out, f).split(path.sep).join("/"))
-    .filter((rel) => !rel.endsWith("404.html") && !rel.startsWith("__"))
-    .filter((rel) => {
-      const html = fs.readFileSync(path.join(out, rel), "utf8");
-      return !html.includes('http-equiv="refresh"') && !html.includes('<meta name="robots" content="noindex"/>');
-    })
-    .map((rel) => (rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`))
-    .sort();
+/** Whether a built page belongs in the sitemap: not a 404, the shell, a redirect or a noindex page. */
+function indexable(rel: string, html: string): boolean {
+  return (
+    !rel.endsWith("404.html") &&
+    !rel.startsWith("__") &&
+    !html.includes('http-equiv="refresh"') &&
+    !html.includes('<meta name="robots" content="noindex"/>')
+  );
 }
 
-async function writeSeoFiles(out: string): Promise<number> {
+/** Site path of a built page: index.html → /, blog/x.html → /blog/x. */
+function sitePath(rel: string): string {
+  return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
+}
+
+async function writeSeoFiles(out: string, pages: string[]): Promise<number> {
   const { getCompany } = await import("../app/content/company.server");
   const { readSnapshot } = await import("../app/content/cms.server");
   const { readPage } = await import("../app/content/site.server");
   const { blogPageSchema } = await import("../app/content/pages.server");
   const { displayTitle, plainText } = await import("../app/cms/text");
   const company = getCompany();
-  const pages = indexablePages(out);
   fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
   fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
   const blog = readPage("blog", blogPageSchema);
@@ -196,17 +197,21 @@ async function writeSeoFiles(out: string): Promise<number> {
 
 /**
  * Makes hydration wait for the first paint (scripts/lib/hydration.ts), adds the page's CSP, and
- * hands the final HTML to the link check (one read and at most one write per page; pages the
- * prerender workers wrote are already finished).
+ * hands the final HTML to the link check and the sitemap (one read and at most one write per
+ * page; pages the prerender workers wrote are already finished). Returns the indexable pages.
  */
-async function finishHtml(files: string[], links: LinkChecker) {
+async function finishHtml(out: string, files: string[], links: LinkChecker): Promise<string[]> {
   const sources = await cspSources();
+  const indexed: string[] = [];
   for (const file of files) {
     const raw = fs.readFileSync(file, "utf8");
     const html = finishPage(raw, sources);
     if (html !== raw) fs.writeFileSync(file, html);
     links.add(file, html);
+    const rel = path.relative(out, file).split(path.sep).join("/");
+    if (indexable(rel, html)) indexed.push(sitePath(rel));
   }
+  return indexed.sort();
 }
 
 async function main() {

@@ -36,24 +36,32 @@ export function internalUrls(html: string): string[] {
 }
 
 /**
- * Checks pages one at a time (`add`, with HTML already in memory) against the built files;
- * each URL's target is looked up once however many pages link to it (the header and footer
- * links of 10,000 posts are the same few dozen).
+ * Collects each page's internal URLs as its final HTML goes by (`add`), then checks them all
+ * against the built files (`check`, once everything is written). Each URL's target is looked up
+ * once however many pages link to it (the header and footer links of 10,000 posts are the same
+ * few dozen).
  */
 export class LinkChecker {
-  readonly broken: BrokenLink[] = [];
-  private readonly known = new Map<string, boolean>();
+  private readonly pages: { page: string; urls: Set<string> }[] = [];
   constructor(private readonly out: string) {}
 
   add(file: string, html: string) {
-    const page = `/${path.relative(this.out, file).split(path.sep).join("/")}`;
-    for (const url of new Set(internalUrls(html))) {
-      let ok = this.known.get(url);
-      if (ok === undefined) {
-        ok = resolves(this.out, url);
-        this.known.set(url, ok);
+    this.pages.push({ page: `/${path.relative(this.out, file).split(path.sep).join("/")}`, urls: new Set(internalUrls(html)) });
+  }
+
+  check(): BrokenLink[] {
+    const known = new Map<string, boolean>();
+    const broken: BrokenLink[] = [];
+    for (const { page, urls } of this.pages) {
+      for (const url of urls) {
+        let ok = known.get(url);
+        if (ok === undefined) {
+          ok = resolves(this.out, url);
+          known.set(url, ok);
+        }
+        if (!ok) broken.push({ page, url });
       }
-      if (!ok) this.broken.push({ page, url });
     }
+    return broken;
   }
 }

@@ -91,7 +91,18 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   if (htmlRes.status !== 200) {
     throw new Error(`Prerender (html): Received a ${htmlRes.status} status code while prerendering the \`${htmlPath}\` path.\n${html.slice(0, 2000)}`);
   }
-  write(path.join(clientDir, ...htmlPath.split("/"), "index.html"), finish(html));
+  // Written where scripts/build.ts would move React Router's `<path>/index.html`: `<path>.html`,
+  // percent-encoded segments decoded (saves a rename and an empty folder per page).
+  const segments = htmlPath.split("/").filter(Boolean).map(safeDecode);
+  write(path.join(clientDir, ...segments.slice(0, -1), `${segments.at(-1)}.html`), finish(html));
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function write(file: string, text: string) {
