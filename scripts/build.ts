@@ -13,11 +13,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { runContentCheck } from "./check-content";
-import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, netlifyRedirects } from "./lib/host-rules";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, hostFilePath, netlifyRedirects } from "./lib/host-rules";
 import { LinkChecker } from "./lib/link-check";
 import { precompressAssets } from "./lib/precompress";
 import { prerenderInWorkers, SERVER_COPY_DIR } from "./lib/prerender-workers";
-import { cspSources, finishPage } from "./lib/security";
+import { cspSources, finishPage, headersFile } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
 
 const ROOT = process.cwd();
@@ -38,22 +38,12 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 /** `x/y/index.html` → `x/y.html`; percent-encoded names (non-ASCII slugs) decoded. */
 export function flattenHtml(out: string): number {
   let moved = 0;
   for (const file of walk(out)) {
-    const rel = path.relative(out, file);
-    const decodedRel = rel.split(path.sep).map(safeDecode).join(path.sep);
-    let target = decodedRel;
-    if (path.basename(rel) === "index.html" && rel !== "index.html") target = `${path.dirname(decodedRel)}.html`;
+    const rel = path.relative(out, file).split(path.sep).join("/");
+    const target = hostFilePath(rel);
     if (target === rel) continue;
     fs.mkdirSync(path.dirname(path.join(out, target)), { recursive: true });
     fs.renameSync(file, path.join(out, target));
@@ -135,7 +125,7 @@ export async function shapeOutput(out = OUT) {
   const html = walk(out).filter((f) => f.endsWith(".html"));
   const links = new LinkChecker(out);
   const indexed = await finishHtml(out, html, links);
-  fs.writeFileSync(path.join(out, "_headers"), (await import("./lib/security")).headersFile());
+  fs.writeFileSync(path.join(out, "_headers"), headersFile());
   console.log(`  ${html.length} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
   const pages = await writeSeoFiles(out, indexed);
   console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { hostFilePath } from "./host-rules";
 
 /** Where the build keeps a copy of React Router's server build for the workers. */
 export const SERVER_COPY_DIR = "prerender-server";
@@ -91,18 +92,9 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   if (htmlRes.status !== 200) {
     throw new Error(`Prerender (html): Received a ${htmlRes.status} status code while prerendering the \`${htmlPath}\` path.\n${html.slice(0, 2000)}`);
   }
-  // Written where scripts/build.ts would move React Router's `<path>/index.html`: `<path>.html`,
-  // percent-encoded segments decoded (saves a rename and an empty folder per page).
-  const segments = htmlPath.split("/").filter(Boolean).map(safeDecode);
-  write(path.join(clientDir, ...segments.slice(0, -1), `${segments.at(-1)}.html`), finish(html));
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+  // Written straight where the build's output pass would move React Router's `<path>/index.html`
+  // (saves a rename and an empty folder per page).
+  write(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finish(html));
 }
 
 function write(file: string, text: string) {
