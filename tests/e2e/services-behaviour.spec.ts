@@ -209,6 +209,16 @@ test.describe("commercial slider", () => {
     await expect(current(page)).toHaveAccessibleName("Show slide 4");
   });
 
+  test("on a short desktop window the slider grows to fit its text, which stays clear of the header", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PATH);
+    const slider = page.getByRole("group", { name: "Commercial Building Construction", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+    const header = await page.getByRole("banner").boundingBox();
+    const eyebrow = await slider.getByText("Commercial · Construction", { exact: true }).boundingBox();
+    expect((await slider.boundingBox())!.height).toBeGreaterThanOrEqual(400);
+    expect(eyebrow!.y).toBeGreaterThanOrEqual(header!.y + header!.height + 16);
+  });
+
   test("a dot shows its slide", async ({ page }) => {
     await page.goto(PATH);
     await hydrated(page);

@@ -73,7 +73,9 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
         onApi={setApi}
         // Embla is needed for the first move, not for the first paint.
         engineDelayMs={Math.max(0, section.intervalMs - 1500)}
-        className="h-[50vh] min-h-[400px] overflow-hidden bg-ink">
+        // 50 vh, at least 400 px (SPEC), and never less than its text needs: the text sits in the
+        // flow below the fixed header's height, so a short window cannot push it under the header.
+        className="min-h-[max(50vh,400px)] overflow-hidden bg-ink">
         <CarouselContent viewportClassName="absolute inset-0 !rounded-none" className="h-full">
           {section.images.map((img, i) => (
             <CarouselItem key={`${i}-${img.src}`} index={i} className="h-full basis-full">
@@ -82,7 +84,7 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
           ))}
         </CarouselContent>
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-ink/30" />
-        <div className="pointer-events-none absolute inset-0 flex items-end pt-20">
+        <div className="pointer-events-none relative flex min-h-[inherit] items-end pt-28">
           <div className="container pb-6 sm:pb-10">
             <div className="pointer-events-auto max-w-3xl">
               {section.eyebrow && <p className="eyebrow mb-3 !text-clay-light">{section.eyebrow}</p>}
