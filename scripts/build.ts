@@ -115,6 +115,8 @@ export async function shapeOutput(out = OUT) {
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync(shell, path.join(dir, NOT_FOUND_FILE));
   }
+  const { BROWSER_ONLY_PATHS } = await import("../app/content/paths.server");
+  for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
   fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
   const dataFiles = await writeStaticData(out);
   console.log(`  ${dataFiles} static data files of the snapshot's lists`);
@@ -140,6 +142,11 @@ export async function shapeOutput(out = OUT) {
   console.log("  link check: every internal link, image and asset resolves to a built file");
   const gz = await precompressAssets(out);
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
+}
+
+/** The app shell for a browser-only route: the same page, kept out of search results. */
+function noindexShell(html: string): string {
+  return html.replace("<head>", '<head><meta name="robots" content="noindex"/>');
 }
 
 /** Whether a built page belongs in the sitemap: not a 404, the shell, a redirect or a noindex page. */
