@@ -63,7 +63,7 @@ final class Studio_Companion_Leads {
             'has_archive' => false,
             'can_export' => true,
             'delete_with_user' => false,
-            'supports' => ['title'],
+            'supports' => false, // read-only records: no title or editor to change
             'menu_icon' => $icon,
             'capabilities' => $caps,
             'map_meta_cap' => true,
