@@ -1,6 +1,7 @@
 /**
  * The contract tests against a real WordPress (npm run test:contract): the
- * snapshot (wordpress.test.ts) and the plugin (plugin.test.ts), one file after
+ * snapshot (wordpress.test.ts), the plugin (plugin.test.ts) and the built site in
+ * Chromium (site.test.ts), one file after
  * the other in one worker (each starts its own stack), generous hook time for
  * starting WordPress and the snapshot.
  */

@@ -9,7 +9,8 @@ import { BACK_LINKS } from "~/cms/constants";
 import { CmsDetail } from "~/components/cms/CmsDetail";
 import { Spinner } from "~/components/ui/Spinner";
 import { forgetCredentials, loadCredentials, saveCredentials } from "./credentials";
-import { previewTarget, type Credentials, type DraftResult, type PreviewTarget } from "./draft";
+import type { DraftResult } from "./draft";
+import { previewTarget, type Credentials, type PreviewTarget } from "./target";
 import { PREVIEW_TEXT as T } from "./messages";
 
 type State = { step: "sign-in"; error?: string } | { step: "loading" } | { step: "done"; result: DraftResult };

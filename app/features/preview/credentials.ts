@@ -2,7 +2,7 @@
  * The editor's WordPress user name and application password for `/preview`: kept in this
  * tab's sessionStorage only (gone when the tab closes), never in localStorage or a cookie.
  */
-import type { Credentials } from "./draft";
+import type { Credentials } from "./target";
 
 export const CREDENTIALS_KEY = "preview-credentials";
 

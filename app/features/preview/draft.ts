@@ -12,30 +12,7 @@ import { displayTitle } from "~/cms/text";
 import { articleView, faqItemView, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
 import { parseWpMedia, parseWpRecord } from "~/cms/wp-schemas";
 
-export const PREVIEW_KINDS = ["posts", "portfolio", "faq"] as const;
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
-
-/** WordPress's post type names (what its Preview link carries) → the site's collection. */
-const KIND_OF_TYPE: Record<string, PreviewKind> = { post: "posts", posts: "posts", portfolio: "portfolio", faq: "faq" };
-
-export interface PreviewTarget {
-  kind: PreviewKind;
-  id: number;
-}
-
-/** `?type=post&id=42` → the record to preview, or null when the link is incomplete. */
-export function previewTarget(search: string): PreviewTarget | null {
-  const q = new URLSearchParams(search);
-  const kind = KIND_OF_TYPE[q.get("type") ?? ""];
-  const idText = q.get("id") ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : NaN;
-  return kind && Number.isSafeInteger(id) ? { kind, id } : null;
-}
-
-export interface Credentials {
-  user: string;
-  password: string;
-}
+import type { Credentials, PreviewTarget } from "./target";
 
 export type DraftView = ArticleView | PortfolioItemView | FaqItemView;
 
@@ -99,7 +76,8 @@ export async function fetchDraft(target: PreviewTarget, creds: Credentials, o: D
   if (answer.status !== 200) return { state: "error", message: `WordPress answered ${answer.status}.` };
 
   // A draft has no slug until it is published (WordPress keeps the one it would use apart).
-  const parsed = parseWpRecord(withDraftDefaults(answer.body, target.id), `/${target.kind}`, 0).value;
+  const body = target.autosave ? await withAutosave(answer.body, `${base}/${target.kind}/${target.id}/autosaves?context=edit`, o, auth) : answer.body;
+  const parsed = parseWpRecord(withDraftDefaults(body, target.id), `/${target.kind}`, 0).value;
   const record = parsed ? toCmsRecord(parsed, o.sanitizer, `/${target.kind}`).value : null;
   if (!parsed || !record) return { state: "error", message: "WordPress's answer is not a post this site can show." };
 
@@ -112,6 +90,23 @@ export async function fetchDraft(target: PreviewTarget, creds: Credentials, o: D
   }
   const attachments = await draftAttachments(parsed._links?.["wp:attachment"]?.[0]?.href, origin, auth, o);
   return { state: "ok", view: portfolioItemView(record, { teamName: o.teamName, image, attachments }), title };
+}
+
+/**
+ * The newest autosave's title, excerpt and content over the saved record (which keeps its slug,
+ * date, featured image and author); the saved record alone when there is no autosave.
+ */
+async function withAutosave(saved: unknown, url: string, o: DraftOptions, auth: string): Promise<unknown> {
+  if (typeof saved !== "object" || saved === null) return saved;
+  try {
+    const { status, body } = await getJson(url, o, auth);
+    const latest: unknown = status === 200 && Array.isArray(body) ? body[0] : null;
+    if (typeof latest !== "object" || latest === null) return saved;
+    const pick = (k: "title" | "excerpt" | "content") => (k in latest ? { [k]: (latest as Record<string, unknown>)[k] } : {});
+    return { ...saved, ...pick("title"), ...pick("excerpt"), ...pick("content") };
+  } catch {
+    return saved;
+  }
 }
 
 /** A draft has no slug until it is published (WordPress keeps the one it would use apart), and may have no date. */

@@ -1,7 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { createSanitizer } from "~/cms/sanitize";
-import { fetchDraft, previewTarget, type DraftOptions } from "~/features/preview/draft";
+import { fetchDraft, type DraftOptions } from "~/features/preview/draft";
+import { previewTarget } from "~/features/preview/target";
 
 const sanitizer = createSanitizer(new JSDOM("").window as unknown as Parameters<typeof createSanitizer>[0]);
 const API = "https://cms.example.com/blog/wp-json/wp/v2";
@@ -40,9 +41,10 @@ const draft = {
 
 describe("previewTarget", () => {
   it.each([
-    ["?type=post&id=42", { kind: "posts", id: 42 }],
-    ["?type=portfolio&id=7", { kind: "portfolio", id: 7 }],
-    ["?type=faq&id=3", { kind: "faq", id: 3 }],
+    ["?type=post&id=42", { kind: "posts", id: 42, autosave: false }],
+    ["?type=posts&id=42&autosave=1", { kind: "posts", id: 42, autosave: true }],
+    ["?type=portfolio&id=7", { kind: "portfolio", id: 7, autosave: false }],
+    ["?type=faq&id=3", { kind: "faq", id: 3, autosave: false }],
     ["?type=page&id=3", null],
     ["?type=post&id=0", null],
     ["?type=post&id=4x", null],
@@ -56,7 +58,7 @@ describe("previewTarget", () => {
 describe("fetchDraft", () => {
   it("asks the CMS for the draft in edit context with the application password, uncached and without cookies", async () => {
     const f = fakeFetch(() => ({ status: 200, body: draft }));
-    const r = await fetchDraft({ kind: "posts", id: 42 }, CREDS, options(f.fetch));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(f.fetch));
     expect(f.calls).toHaveLength(1);
     expect(f.calls[0]!.url).toBe(`${API}/posts/42?context=edit&_embed=1`);
     const init = f.calls[0]!.init!;
@@ -74,22 +76,22 @@ describe("fetchDraft", () => {
   it("says unauthorized for WordPress's 401 and 403", async () => {
     for (const status of [401, 403]) {
       const f = fakeFetch(() => ({ status, body: { code: "incorrect_password", message: "The password you entered is incorrect." } }));
-      expect(await fetchDraft({ kind: "posts", id: 42 }, CREDS, options(f.fetch))).toEqual({ state: "unauthorized" });
+      expect(await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(f.fetch))).toEqual({ state: "unauthorized" });
     }
   });
 
   it("tells a missing record from a missing post type", async () => {
     const gone = fakeFetch(() => ({ status: 404, body: { code: "rest_post_invalid_id" } }));
-    expect(await fetchDraft({ kind: "posts", id: 42 }, CREDS, options(gone.fetch))).toEqual({ state: "not-found" });
+    expect(await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(gone.fetch))).toEqual({ state: "not-found" });
     const noType = fakeFetch(() => ({ status: 404, body: { code: "rest_no_route" } }));
-    expect(await fetchDraft({ kind: "faq", id: 42 }, CREDS, options(noType.fetch))).toEqual({ state: "error", message: "This WordPress has no faq type." });
+    expect(await fetchDraft({ kind: "faq", id: 42, autosave: false }, CREDS, options(noType.fetch))).toEqual({ state: "error", message: "This WordPress has no faq type." });
   });
 
   it("says unavailable when the CMS cannot be reached", async () => {
     const fetch: typeof globalThis.fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await fetchDraft({ kind: "posts", id: 42 }, CREDS, options(fetch))).toEqual({ state: "unavailable" });
+    expect(await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(fetch))).toEqual({ state: "unavailable" });
   });
 
   it("sends the password for a portfolio item's attachments only to the CMS origin", async () => {
@@ -99,7 +101,7 @@ describe("fetchDraft", () => {
       ["https://elsewhere.example.net/wp-json/wp/v2/media?parent=42", false],
     ] as const) {
       const f = fakeFetch((url) => (url.includes("/media") ? { status: 200, body: media } : { status: 200, body: { ...draft, _links: { "wp:attachment": [{ href }] } } }));
-      const r = await fetchDraft({ kind: "portfolio", id: 42 }, CREDS, options(f.fetch));
+      const r = await fetchDraft({ kind: "portfolio", id: 42, autosave: false }, CREDS, options(f.fetch));
       const mediaCall = f.calls.find((c) => c.url.includes("/media"))!;
       expect(new URL(mediaCall.url).origin).toBe(new URL(href).origin);
       expect("Authorization" in ((mediaCall.init!.headers as Record<string, string>) ?? {})).toBe(withAuth);
@@ -110,9 +112,28 @@ describe("fetchDraft", () => {
 
   it("reports an FAQ draft without an answer instead of showing an empty page", async () => {
     const f = fakeFetch(() => ({ status: 200, body: { ...draft, content: { rendered: "" } } }));
-    expect(await fetchDraft({ kind: "faq", id: 42 }, CREDS, options(f.fetch))).toEqual({
+    expect(await fetchDraft({ kind: "faq", id: 42, autosave: false }, CREDS, options(f.fetch))).toEqual({
       state: "error",
       message: "This FAQ has no question or no answer yet: the site would not show it.",
     });
+  });
+
+  it("shows the newest autosave's title and content over a published item when the link asks for it", async () => {
+    const published = { ...draft, slug: "warm-minimalism", status: "publish" };
+    const autosaves = [
+      { id: 99, parent: 42, title: { rendered: "Warm minimalism, revised" }, content: { rendered: "<p>Unsaved changes.</p>" }, excerpt: { rendered: "" } },
+      { id: 98, parent: 42, title: { rendered: "Older autosave" }, content: { rendered: "<p>Old.</p>" } },
+    ];
+    const f = fakeFetch((url) => ({ status: 200, body: url.includes("/autosaves") ? autosaves : published }));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(f.fetch));
+    expect(f.calls.map((c) => c.url)).toEqual([`${API}/posts/42?context=edit&_embed=1`, `${API}/posts/42/autosaves?context=edit`]);
+    expect(f.calls.every((c) => (c.init!.headers as Record<string, string>).Authorization?.startsWith("Basic "))).toBe(true);
+    if (r.state !== "ok" || r.view.kind !== "posts") throw new Error("expected an article");
+    expect([r.view.title, r.view.html, r.view.slug]).toEqual(["Warm minimalism revised", "<p>Unsaved changes.</p>", "warm-minimalism"]);
+
+    const none = fakeFetch((url) => ({ status: 200, body: url.includes("/autosaves") ? [] : published }));
+    const saved = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(none.fetch));
+    if (saved.state !== "ok" || saved.view.kind !== "posts") throw new Error("expected an article");
+    expect(saved.view.html).toBe("<p>Body</p>");
   });
 });
