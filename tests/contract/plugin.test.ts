@@ -317,6 +317,21 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(await leads()).toHaveLength(before);
   });
 
+  it("leaves WordPress's own CORS alone until the Site URL is set, and refuses browser-origin forms then", async () => {
+    await php("set-options", JSON.stringify({ studio_companion_site_url: "" }));
+    try {
+      const anyGet = await request(`${stack().api}/posts?per_page=1`, { origin: "https://www.maple-mortar.example" });
+      expect(anyGet.status).toBe(200);
+      expect(anyGet.headers.get("access-control-allow-origin"), "the live site's Load More keeps working").toBe("https://www.maple-mortar.example");
+      const before = (await leads()).length;
+      const refused = await postJson(ns("leads"), lead(), { origin: SITE });
+      expect(refused.status).toBe(403);
+      expect(await leads()).toHaveLength(before);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_site_url: `${SITE}/` }));
+    }
+  });
+
   it("keeps leads and subscribers from anonymous visitors: no REST route, not in /types, not on the front end", async () => {
     for (const route of ["lead", "leads", "subscriber", "subscribers"]) {
       const res = await request(`${stack().api}/${route}`);

@@ -18,6 +18,11 @@ final class Studio_Companion_Http {
     }
 
     public static function replace_core_cors(): void {
+        // Until the studio names its site, WordPress's own CORS stays: installing the plugin
+        // must not cut the live site's Load More and search off before it is configured.
+        if (self::allowed_origins() === []) {
+            return;
+        }
         remove_filter('rest_pre_serve_request', 'rest_send_cors_headers');
         add_filter('rest_pre_serve_request', [self::class, 'send_cors_headers']);
     }
