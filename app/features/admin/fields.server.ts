@@ -223,16 +223,16 @@ function listOf(d: Def, name: string): Partial<DecapField> {
   const ed = defOf(element);
   if (ed.type === "union" && ed.discriminator) {
     const key = ed.discriminator;
-    return { widget: "list", ...bounds, typeKey: key, types: ed.options!.map((o) => variableType(o, key)) };
+    return { widget: "list", ...bounds, collapsed: false, typeKey: key, types: ed.options!.map((o) => variableType(o, key)) };
   }
   if (ed.type === "object") {
     const fields = objectFields(ed.shape!);
     const summaryField = ["heading", "title", "name", "label", "question", "text"].find((f) => fields.some((x) => x.name === f));
-    return { widget: "list", ...bounds, collapsed: true, fields, ...(summaryField ? { summary: `{{fields.${summaryField}}}` } : {}) };
+    return { widget: "list", ...bounds, collapsed: false, fields, ...(summaryField ? { summary: `{{fields.${summaryField}}}` } : {}) };
   }
   const item = fieldOf(singular(name), d.element!);
   delete item.required;
-  return { widget: "list", ...bounds, field: item };
+  return { widget: "list", ...bounds, collapsed: false, field: item };
 }
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name}Item`);
