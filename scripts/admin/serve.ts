@@ -41,9 +41,10 @@ export async function startAdmin(opts: { port: number; root: string; quiet?: boo
   });
   // decap-server reads the repository folder from this variable when its middleware is registered.
   process.env.GIT_REPO_DIRECTORY = opts.root;
-  const { registerLocalFs } = (await import("decap-server/dist/middlewares.js")) as unknown as {
-    registerLocalFs: (app: express.Express, o: { logLevel?: string }) => Promise<void>;
-  };
+  type Middlewares = { registerLocalFs: (app: express.Express, o: { logLevel?: string }) => Promise<void> };
+  // A CommonJS module: its exports arrive as named or as `default` depending on the loader (tsx, Playwright).
+  const mod = (await import("decap-server/dist/middlewares.js")) as unknown as Middlewares & { default?: Middlewares };
+  const { registerLocalFs } = mod.default ?? mod;
   await registerLocalFs(app, { logLevel: opts.quiet ? "error" : "info" });
   return await new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
     const server = app.listen(opts.port, "127.0.0.1", () =>
