@@ -173,7 +173,11 @@ export function fieldOf(name: string, schema: z.ZodType): DecapField {
   const meta = z.globalRegistry.get(schema) ?? z.globalRegistry.get(inner);
   const base: DecapField = { name, label: labelOf(name), widget: "string", ...(optional ? { required: false } : {}) };
   if (meta?.description) base.hint = meta.description;
-  return { ...base, ...widgetOf(d, name) };
+  const field = { ...base, ...widgetOf(d, name) };
+  // Decap checks the required fields of an optional object even when it is left out (an
+  // optional image would demand src and alt): inside one, the content check enforces them.
+  if (optional && field.fields) field.fields = field.fields.map((f) => ({ ...f, required: false }));
+  return field;
 }
 
 function widgetOf(d: Def, name: string): Partial<DecapField> {
