@@ -21,8 +21,8 @@ export class FrontMatterError extends Error {
  * The YAML engine: YAML 1.1 as js-yaml read it (dates, merge keys) but any alias (`*name`) is
  * refused before anything is resolved, so no file can expand into a billion nodes.
  */
-export function parseYaml(text: string): unknown {
-  const doc = parseDocument(text, { version: "1.1", uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
+export function parseYaml(text: string): object {
+  const doc = parseDocument(text, { version: "1.1", uniqueKeys: true, prettyErrors: true });
   const [first] = doc.errors;
   if (first) throw first;
   let alias: string | undefined;
@@ -35,7 +35,10 @@ export function parseYaml(text: string): unknown {
   if (alias !== undefined) {
     throw new FrontMatterError(`YAML aliases are not allowed (found *${alias}): write the value out in full`);
   }
-  return doc.toJS({ maxAliasCount: 0 }) ?? {};
+  const data: unknown = doc.toJS({ maxAliasCount: 0 });
+  if (data === null || data === undefined) return {};
+  if (typeof data !== "object") throw new FrontMatterError("must be a group of fields (name: value lines)");
+  return data;
 }
 
 function refuse(language: string) {
