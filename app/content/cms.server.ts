@@ -11,7 +11,7 @@ import {
   type CmsPortfolioRecord,
   type CmsRecord,
 } from "../cms/snapshot-schema";
-import { recheckRecords } from "./cms-recheck.server";
+import { recheckRecordsCached } from "./cms-recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "./errors";
 import { contentRoot } from "./read.server";
 
@@ -26,15 +26,16 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
   const shown = `content/cms/${file}`;
   if (!fs.existsSync(abs)) return schema.parse(empty);
   let raw: unknown;
+  const text = fs.readFileSync(abs, "utf8");
   try {
-    raw = JSON.parse(fs.readFileSync(abs, "utf8"));
+    raw = JSON.parse(text);
   } catch (err) {
     throw new ContentError([{ file: shown, field: "(file)", message: `is not valid JSON: ${(err as Error).message}` }]);
   }
   const res = schema.safeParse(raw, { error: friendlyMessage });
   if (!res.success) throw new ContentError(issuesToProblems(shown, res.error));
   if (Array.isArray(res.data)) {
-    const unsanitised = recheckRecords(shown, res.data);
+    const unsanitised = recheckRecordsCached(shown, text, res.data);
     if (unsanitised.length) throw new ContentError(unsanitised);
   }
   return res.data;
