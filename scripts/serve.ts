@@ -58,6 +58,15 @@ export function sameSiteLocation(encodedPath: string, search = ""): string {
   return `/${encodedPath.replace(/^(?:[/\\]|%2f|%5c)+/i, "")}${search}`;
 }
 
+/**
+ * What a visitor sees after a form posts before scripts ran (decision 079): nothing was sent
+ * anywhere or kept, and a way back. No script, no style: the page needs no CSP allowance.
+ */
+export function methodNotAllowedPage(back: string): string {
+  const href = back.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nothing was sent</title></head><body><h1>Nothing was sent</h1><p>This site keeps nothing that is posted to it. Its forms work once the page has finished loading, with JavaScript on.</p><p><a href="${href}">Back to the page</a></p></body></html>\n`;
+}
+
 export function createStaticServer(dir: string): http.Server {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -93,9 +102,9 @@ export function createStaticServer(dir: string): http.Server {
     for (const [k, v] of Object.entries(headersFor(target?.decoded ?? "/"))) res.setHeader(k, v);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", ALLOWED_METHODS);
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.statusCode = 405;
-      return res.end("405 Method Not Allowed: this site is static and keeps nothing that is sent to it.\n");
+      return res.end(methodNotAllowedPage(target ? sameSiteLocation(target.encoded) : "/"));
     }
     if (!target) return sendFile(res, NOT_FOUND_FILE, 400);
     const { encoded, decoded, search } = target;
