@@ -2,7 +2,8 @@
  * npm start — serves build/client the way the static hosts do (DESIGN.md host rules):
  * `/about` from about.html with no redirect, unknown paths → 404.html with status 404,
  * unbuilt paths under /blog/, /portfolio/, /faq/ → the app shell with 200, `/x/` → `/x`,
- * compressed responses. Static files by sirv, compression by `compression` (both well kept).
+ * compressed responses; 405 for methods other than GET and HEAD; `_headers`' security headers
+ * on every response; redirects built from the encoded path and kept on the site (decision 078). Static files by sirv, compression by `compression` (both well kept).
  *
  *   npm start [-- --port 3000] [--dir build/client]
  */
@@ -25,6 +26,47 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
+/** The methods a static site answers; anything else gets 405 (as the static hosts do). */
+export const ALLOWED_METHODS = "GET, HEAD";
+
+/**
+ * The request target as sent, parsed as a path and never resolved against a base, so
+ * `//evil.example/` stays a path. `encoded` is WHATWG's percent-encoded pathname (ASCII only:
+ * control characters, spaces and non-ASCII arrive as %XX, `\` as `/`), safe in a header.
+ */
+export function requestPath(rawUrl: string): { encoded: string; decoded: string; search: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(`http://localhost${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
+  } catch {
+    return undefined;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  return { encoded: url.pathname, decoded, search: url.search };
+}
+
+/**
+ * A redirect target on this site, from an encoded path: leading slashes and backslashes, also
+ * percent-encoded ones, collapse to one `/`, so no Location can name another host.
+ */
+export function sameSiteLocation(encodedPath: string, search = ""): string {
+  return `/${encodedPath.replace(/^(?:[/\\]|%2f|%5c)+/i, "")}${search}`;
+}
+
+/**
+ * What a visitor sees after a form posts before scripts ran (decision 079): nothing was sent
+ * anywhere or kept, and a way back. No script, no style: the page needs no CSP allowance.
+ */
+export function methodNotAllowedPage(back: string): string {
+  const href = back.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nothing was sent</title></head><body><h1>Nothing was sent</h1><p>This site keeps nothing that is posted to it. Its forms work once the page has finished loading, with JavaScript on.</p><p><a href="${href}">Back to the page</a></p></body></html>\n`;
+}
+
 export function createStaticServer(dir: string): http.Server {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -42,42 +84,56 @@ export function createStaticServer(dir: string): http.Server {
     },
   });
   const compress = compression();
-  const sendFile = (res: http.ServerResponse, file: string, status: number, pathname = "/") => {
+  const sendFile = (res: http.ServerResponse, file: string, status: number) => {
     res.statusCode = status;
-    for (const [k, v] of Object.entries(headersFor(pathname))) res.setHeader(k, v);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(fs.readFileSync(path.join(root, file)));
   };
+  const redirect = (res: http.ServerResponse, location: string) => {
+    res.statusCode = 301;
+    res.setHeader("Location", location);
+    res.end();
+  };
   const redirects = new Map(REDIRECTS);
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = requestPath(req.url ?? "/");
+    // Every response carries the headers `_headers` gives the path: pages, redirects, 304, 404, 405.
+    for (const [k, v] of Object.entries(headersFor(target?.decoded ?? "/"))) res.setHeader(k, v);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.statusCode = 405;
+      return res.end(methodNotAllowedPage(target ? sameSiteLocation(target.encoded) : "/"));
+    }
+    if (!target) return sendFile(res, NOT_FOUND_FILE, 400);
+    const { encoded, decoded, search } = target;
+    const mapped = redirects.get(decoded);
+    if (mapped !== undefined) return redirect(res, mapped + search);
+    if (encoded.length > 1 && encoded.endsWith("/")) return redirect(res, sameSiteLocation(encoded.replace(/\/+$/, ""), search));
+    if (encoded.endsWith(".html") && encoded !== "/") {
+      // Hidden implementation detail: /about.html → /about (as Cloudflare Pages does).
+      const clean = encoded === "/index.html" ? "/" : encoded.slice(0, -".html".length);
+      if (!decoded.startsWith("/__") && decoded !== "/404.html") return redirect(res, sameSiteLocation(clean, search));
+    }
+    files(req, res, () => {
+      if (isLivePath(decoded)) return sendFile(res, SHELL_FILE, 200);
+      return sendFile(res, NOT_FOUND_FILE, 404);
+    });
+  };
 
   return http.createServer((req, res) => {
     compress(req as never, res as never, () => {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      let pathname: string;
       try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        return sendFile(res, NOT_FOUND_FILE, 400);
+        handle(req, res);
+      } catch (err) {
+        // A request must never take the server down; it gets a 500 and the server keeps answering.
+        console.error(`npm start: ${req.method} ${JSON.stringify(req.url)}: ${err instanceof Error ? err.message : String(err)}`);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        } else res.destroy();
       }
-      const redirectTo = redirects.get(pathname) ?? (pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : undefined);
-      if (redirectTo !== undefined) {
-        res.statusCode = 301;
-        res.setHeader("Location", (redirectTo || "/") + url.search);
-        return res.end();
-      }
-      if (pathname.endsWith(".html") && pathname !== "/") {
-        // Hidden implementation detail: /about.html → /about (as Cloudflare Pages does).
-        const clean = pathname === "/index.html" ? "/" : pathname.slice(0, -".html".length);
-        if (!clean.startsWith("/__") && clean !== "/404") {
-          res.statusCode = 301;
-          res.setHeader("Location", clean + url.search);
-          return res.end();
-        }
-      }
-      files(req, res, () => {
-        if (isLivePath(pathname)) return sendFile(res, SHELL_FILE, 200, pathname);
-        return sendFile(res, NOT_FOUND_FILE, 404, pathname);
-      });
     });
   });
 }

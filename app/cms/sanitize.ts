@@ -160,15 +160,8 @@ function fixUrls(el: Element): void {
   }
 }
 
-/**
- * Renames event-handler attributes (`onload=`, `onerror=` …) before DOMPurify parses the input.
- * DOMPurify removes them anyway, but parsing `<svg onload>` in the browser already fires the
- * load event inside the inert document, which the page's CSP blocks and reports as a console
- * error. Renamed, they are never handlers and DOMPurify drops them like any unknown attribute.
- */
-export function disarmHandlers(html: string): string {
-  return html.replace(/([\s/"'])on([a-z]+\s*=)/gi, "$1data-disarmed-on$2");
-}
+/** An event-handler content attribute (`onload`, `onerror`, `ONCLICK` …): never kept, whatever the allowlist says. */
+export const HANDLER_ATTRIBUTE = /^on/i;
 
 /**
  * Builds the sanitiser on a window: jsdom's in Node, the page's in the browser.
@@ -177,11 +170,16 @@ export function disarmHandlers(html: string): string {
 export function createSanitizer(window: WindowLike): Sanitizer {
   const purify = createDOMPurify(window);
   if (!purify.isSupported) throw new Error("createSanitizer: this window cannot run DOMPurify");
+  // Attribute level, after the parse: the input text is never edited (decision 077). DOMPurify
+  // drops `on*` already (not in ALLOWED_ATTR); the hook keeps that true if the list ever grows.
+  purify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (HANDLER_ATTRIBUTE.test(data.attrName)) data.keepAttr = false;
+  });
   purify.addHook("afterSanitizeAttributes", (node) => {
     if (node.nodeType === 1) fixUrls(node as Element);
   });
   return {
-    html: (dirty) => purify.sanitize(disarmHandlers(String(dirty ?? "")), { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
-    text: (dirty) => purify.sanitize(disarmHandlers(String(dirty ?? "")), { ...PURIFY_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
+    html: (dirty) => purify.sanitize(String(dirty ?? ""), { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
+    text: (dirty) => purify.sanitize(String(dirty ?? ""), { ...PURIFY_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string,
   };
 }

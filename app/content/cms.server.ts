@@ -11,26 +11,33 @@ import {
   type CmsPortfolioRecord,
   type CmsRecord,
 } from "../cms/snapshot-schema";
+import { recheckRecordsCached } from "./cms-recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "./errors";
 import { contentRoot } from "./read.server";
 
 /**
  * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
  * snapshot's own schemas so a hand-edited or truncated file stops the build with
- * `content/cms/posts.json: [3].slug: …` lines. A missing file is an empty collection.
+ * `content/cms/posts.json: [3].slug: …` lines. A missing file is an empty collection. Records'
+ * HTML and text fields must also be as the sanitiser leaves them (./cms-recheck.server.ts).
  */
 function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
   const abs = path.join(contentRoot(), "cms", file);
   const shown = `content/cms/${file}`;
   if (!fs.existsSync(abs)) return schema.parse(empty);
   let raw: unknown;
+  const text = fs.readFileSync(abs, "utf8");
   try {
-    raw = JSON.parse(fs.readFileSync(abs, "utf8"));
+    raw = JSON.parse(text);
   } catch (err) {
     throw new ContentError([{ file: shown, field: "(file)", message: `is not valid JSON: ${(err as Error).message}` }]);
   }
   const res = schema.safeParse(raw, { error: friendlyMessage });
   if (!res.success) throw new ContentError(issuesToProblems(shown, res.error));
+  if (Array.isArray(res.data)) {
+    const unsanitised = recheckRecordsCached(shown, text, res.data);
+    if (unsanitised.length) throw new ContentError(unsanitised);
+  }
   return res.data;
 }
 

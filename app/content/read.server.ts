@@ -1,17 +1,55 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
 import { ContentError, friendlyMessage, issuesToProblems, type ContentProblem } from "./errors";
+import { frontMatterMessage, readFrontMatter } from "./frontmatter.server";
 
 /** Absolute path of the content folder (overridable for tests). */
 export function contentRoot(): string {
   return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
 }
 
-/** Path as shown to editors: relative to the project, e.g. `content/site/company.md`. */
+/** Path as shown to editors: relative to the project, e.g. `content/site/company.md`; control characters escaped. */
 export function displayPath(abs: string): string {
-  return path.relative(process.cwd(), abs).split(path.sep).join("/");
+  return path
+    .relative(process.cwd(), abs)
+    .split(path.sep)
+    .join("/")
+    .replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** Longest file name (without `.md`) a content file may have; it becomes a URL segment. */
+export const MAX_FILE_NAME = 100;
+
+/** Why a content file's name (its slug) is refused, or undefined: no control characters, separators, or overlong names. */
+export function fileNameProblem(slug: string): string | undefined {
+  if (/\p{Cc}/u.test(slug)) return "the file name must not contain control characters";
+  if (/[\\/]/.test(slug)) return "the file name must not contain / or \\";
+  if (slug === "" || slug === "." || slug === "..") return "the file name must not be empty, . or ..";
+  if ([...slug].length > MAX_FILE_NAME) return `the file name must be at most ${MAX_FILE_NAME} characters`;
+  return undefined;
+}
+
+/** The media folders an image reference may point into. */
+const MEDIA_DIRS = ["media", "cms/media"];
+
+/** Why an image reference leaves the media folders, or undefined (checked on the resolved path and on disk). */
+export function imageRefProblem(value: string, root: string): string | undefined {
+  const outside = `image must be a file under content/media/: ${JSON.stringify(value)}`;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return outside;
+  }
+  if (path.isAbsolute(value) || /^[a-z]:/i.test(value) || /\\/.test(decoded) || decoded.split("/").some((seg) => seg === ".." || seg === ".")) return outside;
+  const abs = path.resolve(root, decoded);
+  const inside = (file: string, dirs: string[]) => dirs.some((d) => file.startsWith(d + path.sep));
+  const dirs = MEDIA_DIRS.map((d) => path.resolve(root, d));
+  if (!inside(abs, dirs)) return outside;
+  // A symlink inside media/ may not lead out of it either.
+  if (fs.existsSync(abs) && !inside(fs.realpathSync(abs), dirs.filter((d) => fs.existsSync(d)).map((d) => fs.realpathSync(d)))) return outside;
+  return undefined;
 }
 
 export interface ContentFile<T> {
@@ -31,7 +69,10 @@ function missingImages(file: string, data: unknown, root: string): ContentProble
   const problems: ContentProblem[] = [];
   const walk = (value: unknown, trail: string) => {
     if (typeof value === "string") {
-      if (/^(media|cms\/media)\/.+\.(jpe?g|png|webp|avif)$/i.test(value) && !fs.existsSync(path.join(root, value))) {
+      if (!/^(media|cms\/media)\/.+\.(jpe?g|png|webp|avif)$/i.test(value)) return;
+      const outside = imageRefProblem(value, root);
+      if (outside) problems.push({ file, field: trail || "(file)", message: outside });
+      else if (!fs.existsSync(path.join(root, value))) {
         problems.push({ file, field: trail || "(file)", message: `image not found: content/${value}` });
       }
     } else if (Array.isArray(value)) {
@@ -53,17 +94,16 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
   } catch {
     return { ok: false, problems: [{ file, field: "(file)", message: "file not found" }] };
   }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // gray-matter caches by input; pass an options object to bypass the cache.
-    parsed = matter(raw, {});
-  } catch (err) {
-    const e = err as { reason?: string; mark?: { line: number }; message: string };
-    const where = e.mark ? ` at line ${e.mark.line + 2}` : "";
-    return { ok: false, problems: [{ file, field: "frontmatter", message: `YAML error${where}: ${e.reason ?? e.message}` }] };
-  }
+  const nameProblem = fileNameProblem(path.basename(abs, path.extname(abs)));
+  if (nameProblem) return { ok: false, problems: [{ file, field: "(file)", message: nameProblem }] };
   if (!raw.trimStart().startsWith("---")) {
     return { ok: false, problems: [{ file, field: "frontmatter", message: "missing: the file must start with a --- frontmatter block" }] };
+  }
+  let parsed: { data: unknown; content: string };
+  try {
+    parsed = readFrontMatter(raw);
+  } catch (err) {
+    return { ok: false, problems: [{ file, field: "frontmatter", message: frontMatterMessage(err) }] };
   }
   const result = schema.safeParse(parsed.data, { error: friendlyMessage });
   const problems = result.success ? [] : issuesToProblems(file, result.error);

@@ -24,6 +24,9 @@ export const imageRef = () =>
     .string()
     .regex(/^(media|cms\/media)\/[A-Za-z0-9._\/-]+\.(jpe?g|png|webp|avif)$/i, {
       message: "must be an image path under content/, like media/library/kitchen-01.jpg",
+    })
+    .refine((v) => !v.split("/").some((seg) => seg === "" || seg === "." || seg === ".."), {
+      message: "must stay under content/media/: no . or .. folders",
     });
 
 /** An image with the text a screen reader announces. */

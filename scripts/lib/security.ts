@@ -5,6 +5,8 @@
  * applies too.
  */
 import crypto from "node:crypto";
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
+import { PENDING_SCRIPT } from "../../app/components/gallery/pending-script";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
 
@@ -13,19 +15,46 @@ export interface CspSources {
   mapOrigin: string;
 }
 
+/** Inline scripts the app renders inside <main> on purpose, by exact text (today: the gallery's). */
+export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT];
+
+const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE];
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+function isElement(node: Node): node is Element {
+  return "tagName" in node;
+}
+
+function scriptText(el: Element): string {
+  return el.childNodes.map((c) => ("value" in c && c.nodeName === "#text" ? c.value : "")).join("");
+}
+
 /**
- * Inline executable scripts of an HTML page (JSON-LD data blocks are not executed; React Router's
- * boot script, kept inert until the first paint, runs later as a module and needs its hash).
+ * The inline executable scripts the build emitted into a page, found with an HTML parser (parse5,
+ * the WHATWG algorithm the browser runs), so no attribute or text can hide or fake a tag:
+ * React Router's and the hydration gate's scripts, which sit outside <main> (root.tsx renders
+ * them after it), and scripts inside <main> only when listed in APP_INLINE_SCRIPTS. Page content
+ * lives in <main>; a script there that the app does not list is never hashed, so the page's CSP
+ * blocks it. JSON-LD and other data blocks are not executed and need no hash; React Router's
+ * boot script, kept inert until the first paint, runs later as a module and needs its hash.
  */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1] ?? "";
-    if (/\bsrc\s*=/.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !["module", "text/javascript", "application/javascript", DEFERRED_TYPE].includes(type)) continue;
-    out.push(m[2] ?? "");
-  }
+  const walk = (node: Node, inMain: boolean) => {
+    if (isElement(node) && node.tagName === "script") {
+      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+      const type = (attr("type") ?? "").trim().toLowerCase();
+      const text = scriptText(node);
+      if (attr("src") === undefined && EXECUTABLE_TYPES.includes(type) && (!inMain || APP_INLINE_SCRIPTS.includes(text))) out.push(text);
+      return;
+    }
+    const nowInMain = inMain || (isElement(node) && node.tagName === "main");
+    // A <template>'s children are in its inert `content`, never walked: nothing there runs.
+    for (const child of "childNodes" in node ? node.childNodes : []) walk(child, nowInMain);
+  };
+  walk(parse(html), false);
   return out;
 }
 

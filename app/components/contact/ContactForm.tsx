@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import type { ToasterProps } from "sonner";
 import type { ContactMessage } from "~/lib/contact-form";
+import { useSelfPost } from "~/lib/form-action";
 import type { EngineState } from "./ContactFormEngine";
 
 /** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
@@ -58,6 +59,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     setSent({ toast: sonner.toast });
   }, []);
 
+  const post = useSelfPost();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (engine) return void engine.submit();
@@ -106,7 +108,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
       {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
       <h2 className="font-display text-3xl text-ink">{title}</h2>
       <p className="mt-2 text-ink-muted">{intro}</p>
-      <form noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
+      <form {...post} noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
         {field("name", "Name", { autoComplete: "name" })}
         {field("email", "Email", { type: "email", autoComplete: "email" })}
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSelfPost } from "~/lib/form-action";
 
 export interface NewsletterFormProps {
   heading: string;
@@ -22,6 +23,7 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ heading, intro, label, placeholder, button, note, as: H = "h2", className = "" }: NewsletterFormProps) {
   const id = useId();
+  const post = useSelfPost();
   return (
     <section aria-labelledby={`${id}-heading`} className={`px-4 py-16 sm:px-8 sm:py-24 ${className}`.trim()}>
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-sage px-6 py-12 text-white sm:px-14 sm:py-16">
@@ -36,6 +38,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
           </div>
           <div>
             <form
+              {...post}
               className="flex flex-col gap-3 sm:flex-row"
               onSubmit={(e) => e.preventDefault()}
               aria-labelledby={`${id}-heading`}

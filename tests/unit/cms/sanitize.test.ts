@@ -49,6 +49,12 @@ const KEEP: [name: string, input: string, output: string][] = [
   ["forms go, their text stays", '<form action="/x"><label>Email</label><input name="e"><button>Send</button></form>', "EmailSend"],
   ["scripts go with their content", "<p>a</p><script>alert(1)</script><p>b</p>", "<p>a</p><p>b</p>"],
   ["bad sizes go", '<img src="https://a.example/x.jpg" width="100%" height="9e9">', '<img src="https://a.example/x.jpg" loading="lazy" decoding="async">'],
+  // Text and attribute values are never edited: only whole `on*` attributes go (decision 077).
+  ["'=' and on…= words in text survive", "<p>get one = half price, buy onsale=2 or ones = 3</p>", "<p>get one = half price, buy onsale=2 or ones = 3</p>"],
+  ["a code sample with a handler, as text", "<pre><code>&lt;img src=x onerror=alert(1)&gt; el onclick=alert(1)</code></pre>", "<pre><code>&lt;img src=x onerror=alert(1)&gt; el onclick=alert(1)</code></pre>"],
+  ["alt and title texts with on…=", '<img src="/_cms/media/a.jpg" alt="Pick one = free" title="x onload=1">', '<img src="/_cms/media/a.jpg" alt="Pick one = free" title="x onload=1" loading="lazy" decoding="async">'],
+  ["URLs with on… parameters", '<a href="/deals/onsale=1">Deals</a><a href="https://example.org/?a=1&amp;onlyone=2">x</a>', '<a href="/deals/onsale=1">Deals</a><a href="https://example.org/?a=1&amp;onlyone=2" rel="noopener noreferrer">x</a>'],
+  ["a handler beside kept attributes goes, the rest stays", '<a href="/x" onclick="alert(1)" title="go on=1">x</a>', '<a href="/x" title="go on=1">x</a>'],
   ["relative image (not a site path) goes", '<img src="x.jpg"><img src="//cdn.example/x.jpg">', '<img src="//cdn.example/x.jpg" loading="lazy" decoding="async">'],
 ];
 
@@ -57,6 +63,8 @@ const TEXT: [input: string, output: string][] = [
   ["Kitchens &amp; Baths", "Kitchens &amp; Baths"],
   ["Kitchens & Baths", "Kitchens & Baths"],
   ['<img src=x onerror="alert(1)">Oak', "Oak"],
+  ["Buy one = get one", "Buy one = get one"],
+  ["<b>Buy one = get one</b> /deals/onsale=1", "Buy one = get one /deals/onsale=1"],
 ];
 
 let browser: Browser;

@@ -74,7 +74,7 @@ describe("content messages name the file and the field", () => {
     const abs = write("site/company.md", "---\nname: Studio\nphone: [unclosed\n---\n");
     expect(problems(abs, companySchema)).toMatchInlineSnapshot(`
       [
-        "site/company.md: frontmatter: YAML error at line 5: unexpected end of the stream within a flow collection",
+        "site/company.md: frontmatter: YAML error at line 3: Flow sequence in block collection must be sufficiently indented and end with a ]",
       ]
     `);
   });

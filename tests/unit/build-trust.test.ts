@@ -1,0 +1,116 @@
+/**
+ * The build trusts nothing it reads (decision 076): snapshot HTML is re-checked against the
+ * sanitiser when read, and CSP hashes come only from scripts the build emits, found by an HTML
+ * parser. Each case is a hostile snapshot or page that got through before.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PENDING_SCRIPT } from "../../app/components/gallery/pending-script";
+import { readSnapshot } from "../../app/content/cms.server";
+import { ContentError, formatProblem } from "../../app/content/errors";
+import { checkAllContent } from "../../app/content/registry.server";
+import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/lib/security";
+
+let dir: string;
+const realPosts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as unknown[];
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-"));
+  process.env.CONTENT_DIR = dir;
+  process.env.CONTENT_NO_CACHE = "1";
+  fs.mkdirSync(path.join(dir, "cms"));
+});
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+  delete process.env.CONTENT_NO_CACHE;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The committed posts with one field of one record replaced, written to the temp snapshot. */
+function writePosts(index: number, field: string, value: unknown) {
+  const posts = structuredClone(realPosts);
+  const record = posts[index];
+  if (!record || typeof record !== "object") throw new Error("fixture: no such record");
+  Object.assign(record, { [field]: value });
+  fs.writeFileSync(path.join(dir, "cms/posts.json"), JSON.stringify(posts));
+}
+
+function snapshotProblems(): string[] {
+  try {
+    readSnapshot();
+    return [];
+  } catch (err) {
+    if (err instanceof ContentError) return err.problems.map(formatProblem);
+    throw err;
+  }
+}
+
+
+describe("snapshot HTML is re-checked when read", () => {
+  it("the committed snapshot is a sanitiser fixed point", () => {
+    delete process.env.CONTENT_DIR;
+    expect(snapshotProblems()).toEqual([]);
+  });
+
+  it("a <script> put into a record's content fails, naming file, record and field", () => {
+    writePosts(2, "content", '<p>Hello</p><script>alert("x")</script>');
+    const id = (realPosts[2] as { id: number; slug: string }).id;
+    const slug = (realPosts[2] as { id: number; slug: string }).slug;
+    expect(snapshotProblems()).toEqual([
+      `content/cms/posts.json: [2].content: record ${id} (${slug}) is not as the sanitiser leaves it, at character 12: "<p>Hello</p><script>alert(\\"x\\")</script>" would become "<p>Hello</p>"; run npm run snapshot again`,
+    ]);
+  });
+
+  it.each([
+    ["title", "Sale <img src=x onerror=alert(1)>"],
+    ["excerpt", '<p onclick="alert(1)">x</p>'],
+    ["author", "<b>Priya</b>"],
+  ])("an unsanitised %s fails", (field, value) => {
+    writePosts(0, field, value);
+    const lines = snapshotProblems();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^content/cms/posts\\.json: \\[0\\]\\.${field}: record \\d+ \\(.+\\) is not as the sanitiser leaves it, at character \\d+: `));
+  });
+
+  it("npm run check:content (and so the build) reports it", () => {
+    writePosts(1, "content", "<p>x</p><iframe src=https://evil.example/></iframe>");
+    const lines = checkAllContent().problems.map(formatProblem).filter((l) => l.startsWith("content/cms/"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("content/cms/posts.json: [1].content: record ");
+  });
+});
+
+const SOURCES = { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com" };
+const CONTEXT = "window.__reactRouterContext = {}";
+const page = (main: string) =>
+  `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body><header>h</header><main id="main">${main}</main><footer>f</footer><script>${CONTEXT}</script><script type="module">import("/a.js")</script></body></html>`;
+
+describe("CSP hashes come only from the scripts the build emits", () => {
+  it("hashes React Router's scripts after <main>, never a data block", () => {
+    expect(inlineScripts(page("<p>x</p>"))).toEqual([CONTEXT, 'import("/a.js")']);
+  });
+
+  it("a script inside the page's content is never hashed, so the page's CSP blocks it", () => {
+    const html = page('<article><div class="prose"><p>Hi</p><script>alert("x")</script></div></article>');
+    expect(inlineScripts(html)).toEqual([CONTEXT, 'import("/a.js")']);
+    expect(contentSecurityPolicy(html, SOURCES)).not.toContain(sha256('alert("x")'));
+  });
+
+  it('a title="<script>" attribute cannot swallow React Router\'s script', () => {
+    const html = page('<p title="<script>">Buy</p><abbr title="</script><script>">x</abbr>');
+    expect(inlineScripts(html)).toEqual([CONTEXT, 'import("/a.js")']);
+    expect(contentSecurityPolicy(html, SOURCES)).toContain(sha256(CONTEXT));
+  });
+
+  it("the gallery's own inline script is hashed inside <main>; a look-alike is not", () => {
+    expect(inlineScripts(page(`<script>${PENDING_SCRIPT}</script>`))).toEqual([PENDING_SCRIPT, CONTEXT, 'import("/a.js")']);
+    expect(inlineScripts(page(`<script>${PENDING_SCRIPT};alert(1)</script>`))).toEqual([CONTEXT, 'import("/a.js")']);
+  });
+
+  it("scripts with a src, data types and template contents are not hashed", () => {
+    const html = `<html><head><script src="/x.js"></script><script type="text/plain">a</script></head><body><template><script>t</script></template><script type="text/x-after-paint">boot</script></body></html>`;
+    expect(inlineScripts(html)).toEqual(["boot"]);
+  });
+});
