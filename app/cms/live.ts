@@ -14,7 +14,7 @@ import { toCmsAttachment, toCmsRecord } from "./normalize";
 import { createSanitizer, type Sanitizer } from "./sanitize";
 import { displayTitle } from "./text";
 import type { PageMeta } from "~/lib/seo";
-import { articleView, BACK_LINKS, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
+import { articleView, BACK_LINKS, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "./wp-schemas";
 
 export const SITE = typeof __SITE__ === "object" ? __SITE__ : { name: "", url: "", teamName: "", cmsApiUrl: "" };
@@ -114,7 +114,7 @@ export async function liveDetail(
   const labels = { back: { ...BACK_LINKS[kind] } };
   const image = liveImage(record.featuredImage, record.title);
   const meta: PageMeta = {
-    title: displayTitle(record.title) || BACK_LINKS[kind].text,
+    title: detailPageTitle(kind, record.title),
     description: metaDescription(record, SITE.name),
     path: `${BACK_LINKS[kind].link}/${record.slug}`,
     siteName: SITE.name,
@@ -123,7 +123,10 @@ export async function liveDetail(
     type: "article",
   };
   if (kind === "posts") return { view: articleView(record, { teamName, image }), labels, meta };
-  if (kind === "faq") return { view: faqItemView(record), labels, meta };
+  if (kind === "faq") {
+    const view = faqItemView(record);
+    return { view, labels, meta: { ...meta, noindex: !view } };
+  }
   const attachments = (await wp().getAttachments(raw))
     .map((m) => toCmsAttachment(m, clean()))
     .filter((a): a is NonNullable<typeof a> => a !== null)
