@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mapEmbedUrl } from "~/lib/map-embed";
+import { mapEmbedUrl } from "../lib/map-embed";
 import { href, image, imageRef, internalPath, text, url } from "./schema-helpers";
 
 /** content/site/company.md — the company's identity, the only place it lives. */
