@@ -23,7 +23,7 @@ const companyFileSchema = z.strictObject({
   siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
 });
-/** The contact map is made from the address (decision 082), never written separately. */
+/** The contact map is made from the address (decision 084), never written separately. */
 export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address) }));
 export type Company = z.infer<typeof companySchema>;
 

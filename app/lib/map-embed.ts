@@ -1,6 +1,6 @@
 /**
  * The contact page's map, from the address printed beside it (content/site/company.md), so the
- * two cannot drift apart: a Google Maps embed searching for that address (decision 082).
+ * two cannot drift apart: a Google Maps embed searching for that address (decision 084).
  */
 export const MAP_EMBED_ORIGIN = "https://www.google.com";
 
