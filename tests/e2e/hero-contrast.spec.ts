@@ -48,11 +48,13 @@ const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b
 /** Waits until the hero's visible images have loaded. */
 async function heroImagesLoaded(page: Page) {
   await page.waitForFunction(() => {
-    const hero = document.querySelector("main section, main [aria-roledescription=carousel]");
+    const hero = document.querySelector("main section, main header");
     if (!hero) return true;
     return [...hero.querySelectorAll("img")].every((img) => {
       const r = img.getBoundingClientRect();
-      const shown = r.width > 0 && r.height > 0 && getComputedStyle(img).visibility !== "hidden";
+      // Slides parked beside the viewport (lazy, not loaded until shown) do not count.
+      const inView = r.right > 0 && r.left < innerWidth;
+      const shown = inView && r.width > 0 && r.height > 0 && getComputedStyle(img).visibility !== "hidden";
       return !shown || (img.complete && img.naturalWidth > 0);
     });
   });
@@ -62,17 +64,25 @@ async function heroImagesLoaded(page: Page) {
 async function takeText(page: Page): Promise<TextBox[]> {
   return page.evaluate(() => {
     const main = document.querySelector("main")!;
-    const hero = main.querySelector("[aria-roledescription=carousel]") ?? main.querySelector("section") ?? main;
-    const els = [...hero.querySelectorAll<HTMLElement>("h1, h2, h3, p, time")].filter((el) => {
-      if (el.closest("a, button, label, [aria-hidden=true], [inert], form")) return false;
-      if (!el.textContent?.trim()) return false;
+    const hero = main.querySelector("section, header") ?? main;
+    // Every element that directly holds text (its own colour), outside links, buttons and forms.
+    const owners = new Map<HTMLElement, Text[]>();
+    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim()) continue;
+      if (el.closest("a, button, label, form, script, style, [aria-hidden=true], [inert], .sr-only")) continue;
       const cs = getComputedStyle(el);
-      return cs.visibility !== "hidden" && cs.display !== "none" && el.getClientRects().length > 0;
-    });
+      if (cs.visibility === "hidden" || el.getClientRects().length === 0) continue;
+      owners.set(el, [...(owners.get(el) ?? []), n as Text]);
+    }
+    const els = [...owners.keys()];
     const boxes = els.map((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const rects = [...range.getClientRects()]
+      const rects = owners.get(el)!.flatMap((t) => {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        return [...range.getClientRects()];
+      })
         .filter((r) => r.width > 1 && r.height > 1)
         .map((r) => ({ x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }));
       const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(getComputedStyle(el).color);
@@ -129,7 +139,8 @@ async function measure(page: Page, shotName: string): Promise<{ label: string; r
   await restoreText(page);
   if (process.env.HERO_SHOTS) {
     fs.mkdirSync(process.env.HERO_SHOTS, { recursive: true });
-    const hero = page.locator("main [aria-roledescription=carousel], main section").first();
+    fs.writeFileSync(path.join(process.env.HERO_SHOTS, `${shotName}.json`), JSON.stringify(results.map((r) => `${r.ratio.toFixed(2)} ${r.label}`), null, 1));
+    const hero = page.locator("main section, main header").first();
     await hero.screenshot({ path: path.join(process.env.HERO_SHOTS, `${shotName}.png`), animations: "disabled" });
   }
   return results;
@@ -138,7 +149,7 @@ async function measure(page: Page, shotName: string): Promise<{ label: string; r
 /** The states of the hero to measure: each slide of a slideshow or slider, else the page as it is. */
 async function heroStates(page: Page): Promise<{ name: string; show: () => Promise<void> }[]> {
   const homeDots = page.getByRole("button", { name: /^Go to slide \d+/ });
-  const sliderDots = page.locator("main section").first().getByRole("button", { name: /^Show slide \d+$/ });
+  const sliderDots = page.locator("main section, main header").first().getByRole("button", { name: /^Show slide \d+$/ });
   if ((await homeDots.count()) > 0) {
     return Array.from({ length: await homeDots.count() }, (_, i) => ({
       name: `slide-${i + 1}`,

@@ -89,8 +89,7 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
                 imgClassName="h-full w-full object-cover"
               />
             )}
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/60 via-ink/20 to-transparent" />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/25 to-ink/5" />
             <div className="container relative flex h-full items-end pb-28 pt-32 sm:pb-32">
               <div className="relative isolate max-w-2xl">
                 <HeroScrim />

@@ -29,7 +29,7 @@ export function HeroSection({ section, ...place }: SectionProps<SectionOf<"hero"
   return (
     <section id={section.id} aria-labelledby={headingId} className="relative isolate flex min-h-[560px] items-end overflow-hidden bg-ink pt-28 sm:min-h-[640px] lg:min-h-[80vh]">
       <Img field={section.image} sizes="100vw" priority={place.first} className="absolute inset-0 -z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/25" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/10" />
       <div className="container pb-14 sm:pb-20 lg:pb-24">
         <div className="relative isolate max-w-3xl">
           <HeroScrim />

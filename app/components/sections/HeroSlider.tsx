@@ -84,7 +84,7 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
             </CarouselItem>
           ))}
         </CarouselContent>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-ink/30" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/15" />
         <div className="pointer-events-none relative flex min-h-[inherit] items-end pt-28">
           <div className="container pb-6 sm:pb-10">
             <div className="pointer-events-auto relative isolate max-w-3xl">

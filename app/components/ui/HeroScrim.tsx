@@ -1,8 +1,10 @@
 /**
- * A veil of the ink colour behind hero text laid over a photograph (decision 083): it fades in
- * above the eyebrow and holds at 78 % from the eyebrow down, across the hero's whole width (the
- * hero clips it), so light patches of any image stay at least 4.5:1 under the text. The text
- * block it sits in must be `relative isolate`; the veil paints under the text, over the image.
+ * A veil of the ink colour behind hero text laid over a photograph (decision 083). It fades in
+ * from 6rem above the text to 62 % at its first line and holds to the hero's bottom; on wide
+ * screens it also fades out to the right, 6–22rem past the text block, so the rest of the
+ * photograph stays clear. Light patches of any image then stay at least 4.5:1 under the text
+ * (tests/e2e/hero-contrast.spec.ts). The text block it sits in must be `relative isolate`: the
+ * veil paints under the text and over the image; the hero clips what overhangs.
  */
 const INK = "29, 26, 23";
 
@@ -10,11 +12,8 @@ export function HeroScrim() {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute -z-10"
-      style={{
-        inset: "-7rem -100vw -16rem",
-        backgroundImage: `linear-gradient(to bottom, rgba(${INK}, 0) 0, rgba(${INK}, 0.5) 4rem, rgba(${INK}, 0.78) 7rem)`,
-      }}
+      className="pointer-events-none absolute -inset-x-[100vw] -top-24 -bottom-64 -z-10 lg:right-[-22rem] lg:[mask-image:linear-gradient(to_right,#000_calc(100%-16rem),transparent)]"
+      style={{ backgroundImage: `linear-gradient(to bottom, rgba(${INK}, 0) 0, rgba(${INK}, 0.45) 3.5rem, rgba(${INK}, 0.62) 6rem)` }}
     />
   );
 }
