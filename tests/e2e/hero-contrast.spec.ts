@@ -78,13 +78,24 @@ async function takeText(page: Page): Promise<TextBox[]> {
     }
     const els = [...owners.keys()];
     const boxes = els.map((el) => {
+      // What is visible of the text: its line boxes cut to every clipping ancestor (a carousel's
+      // next slide peeking in shows only part of its caption).
+      let clip = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === "visible") continue;
+        const c = a.getBoundingClientRect();
+        clip = { l: Math.max(clip.l, c.left), t: Math.max(clip.t, c.top), r: Math.min(clip.r, c.right), b: Math.min(clip.b, c.bottom) };
+      }
       const rects = owners.get(el)!.flatMap((t) => {
         const range = document.createRange();
         range.selectNodeContents(t);
         return [...range.getClientRects()];
       })
-        .filter((r) => r.width > 1 && r.height > 1)
-        .map((r) => ({ x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }));
+        .map((r) => {
+          const l = Math.max(r.left, clip.l), t = Math.max(r.top, clip.t), rr = Math.min(r.right, clip.r), b = Math.min(r.bottom, clip.b);
+          return { x: l + scrollX, y: t + scrollY, width: rr - l, height: b - t };
+        })
+        .filter((r) => r.width > 1 && r.height > 1);
       const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(getComputedStyle(el).color);
       const color: [number, number, number, number] = m ? [+m[1]!, +m[2]!, +m[3]!, m[4] === undefined ? 1 : +m[4]] : [0, 0, 0, 1];
       return { label: `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}"`, color, rects };
