@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { BUILD_DIR, expect, test } from "./fixtures";
 
 /** Issue 17, "Details a visitor notices": article titles, testimonial initials, the contact map. */
 
@@ -30,4 +32,9 @@ test.describe("contact map", () => {
     expect(src.searchParams.get("q")).toBe("2150 Example Boulevard, Suite 400, Mississauga, ON L5B 0A0, Canada");
     await expect(map).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
   });
+});
+
+test("the app shell has the site's name as its title until a route sets its own", () => {
+  const shell = fs.readFileSync(path.join(BUILD_DIR, "__spa-fallback.html"), "utf8");
+  expect(shell.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Maple &amp; Mortar Interiors</title>"]);
 });
