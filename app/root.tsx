@@ -32,6 +32,9 @@ export async function loader() {
   return getShellData();
 }
 
+/** Every route sets its own; this titles the app shell (`__spa-fallback.html`) until one does. */
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.company.name }] : []);
+
 /**
  * True once hydrated from the app shell (React Router's SPA fallback, used for CMS slugs newer
  * than the build). The shell is prerendered at "/", so its header marks Home; React keeps server

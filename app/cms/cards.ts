@@ -20,10 +20,11 @@ export interface CardSource {
   categories: number[];
 }
 
+/** SPEC §8 "Missing title": Untitled Project (portfolio), Featured Project (home), Design Insights (blog). */
 export const TITLE_FALLBACK = {
   portfolio: "Untitled Project",
   homeProject: "Featured Project",
-  homePost: "Design Insights",
+  post: "Design Insights",
 } as const;
 
 export const NO_DESCRIPTION = "No description available";
@@ -54,12 +55,12 @@ export interface ProjectCard {
 
 const hrefOf = (base: string, r: { slug: string; id: number }) => `${base}/${encodeURIComponent(r.slug || String(r.id))}`;
 
-/** A blog card: title, date, author (default the team name), 25-word excerpt with fallbacks. */
-export function postCard(r: CardSource, o: { teamName: string; image: CardImage; titleFallback?: string }): PostCard {
+/** A blog card: title (Design Insights), date, author (default the team name), 25-word excerpt with fallbacks. */
+export function postCard(r: CardSource, o: { teamName: string; image: CardImage }): PostCard {
   return {
     id: r.id,
     href: hrefOf("/blog", r),
-    title: displayTitle(r.title) || o.titleFallback || "",
+    title: displayTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
     dateTime: r.date,
     author: r.author ? displayTitle(r.author) : o.teamName,

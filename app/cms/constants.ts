@@ -12,6 +12,13 @@ export const NOT_FOUND_TEXT = {
   faq: "Sorry, we couldn't find this FAQ.",
 } as const;
 
+/** Page titles (before " | {site name}") of those not-found states, which are also kept out of search results. */
+export const NOT_FOUND_TITLE = {
+  posts: "Article not found",
+  portfolio: "Portfolio item not found",
+  faq: "FAQ not found",
+} as const;
+
 /** Back links shown when a detail page has no build-time data (slug unknown to the build). */
 export const BACK_LINKS = {
   posts: { text: "Back to all articles", link: "/blog" },

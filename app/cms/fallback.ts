@@ -27,3 +27,24 @@ export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => 
   }
   return { value: await snapshot(), source: "snapshot" };
 }
+
+/**
+ * One deadline for a whole live lookup (decision 080): `fn` gets a signal that aborts after
+ * `ms`, and the returned promise rejects then even if something inside ignores the signal.
+ */
+export async function withDeadline<T>(ms: number, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const ctrl = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new Error(`No answer within ${ms} ms`);
+      ctrl.abort(err);
+      reject(err);
+    }, ms);
+  });
+  try {
+    return await Promise.race([fn(ctrl.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -139,6 +139,7 @@ async function attemptOnce<T>(url: string, opts: Required<Omit<RetryOptions, "si
   }, opts.timeoutMs);
   const outer = opts.signal;
   const onOuterAbort = () => ctrl.abort();
+  if (outer?.aborted) ctrl.abort();
   outer?.addEventListener("abort", onOuterAbort, { once: true });
   const classify = (err: unknown): WpRequestError => {
     if (err instanceof WpRequestError) return err;

@@ -4,7 +4,8 @@
  * - Summaries (blog excerpts, home descriptions): tags removed, entities decoded, typographic
  *   quotes and dashes made ASCII, then only letters, digits, whitespace and basic punctuation kept.
  * - Portfolio descriptions: letters, digits, whitespace and . , ! ? " ' - only.
- * - Blog article titles: letters, digits and spaces only ("Don’t" → "Dont").
+ * - Blog article titles: letters, digits and spaces only ("Don’t" → "Dont"); a hyphen or dash
+ *   joining two words becomes a space first ("room-by-room" → "room by room", decision 081).
  * Letters and digits of any script count (\p{L}, \p{N}), so "Café" and "Ökologie" survive.
  */
 import { format, isValid, parseISO } from "date-fns";
@@ -61,9 +62,11 @@ export function cleanPortfolioText(html: string): string {
   return collapse(plainText(html).replace(/[^\p{L}\p{M}\p{N}\s.,!?"'-]/gu, ""));
 }
 
-/** Blog article titles: letters, digits and spaces only. */
+/** Blog article titles: letters, digits and spaces only; a dash between two words is a space (decision 081). */
 export function cleanArticleTitle(html: string): string {
-  return collapse(plainText(html).replace(/[^\p{L}\p{M}\p{N} ]/gu, ""));
+  // plainText has already made ‐ ‑ ‒ – — ― and − into "-".
+  const separated = plainText(html).replace(/(?<=[\p{L}\p{M}\p{N}])-+(?=[\p{L}\p{N}])/gu, " ");
+  return collapse(separated.replace(/[^\p{L}\p{M}\p{N} ]/gu, ""));
 }
 
 /** The first `count` words, with an ellipsis when the text was cut. */

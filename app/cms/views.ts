@@ -14,7 +14,7 @@ export type DetailSource = Omit<CardSource, "categories">;
 export interface ArticleView {
   kind: "posts";
   slug: string;
-  /** SPEC: letters, digits and spaces only. */
+  /** SPEC: letters, digits and spaces only; Design Insights when there is none. */
   title: string;
   date: string;
   dateTime: string;
@@ -42,11 +42,17 @@ export interface FaqItemView {
   html: string;
 }
 
+/** The page title (before " | {site name}") of a record: its title, else SPEC's fallback for its kind. */
+export function detailPageTitle(kind: "posts" | "portfolio" | "faq", titleHtml: string): string {
+  const fallback = { posts: TITLE_FALLBACK.post, portfolio: TITLE_FALLBACK.portfolio, faq: "FAQ" }[kind];
+  return displayTitle(titleHtml) || fallback;
+}
+
 export function articleView(r: DetailSource, o: { teamName: string; image: CardImage | null }): ArticleView {
   return {
     kind: "posts",
     slug: r.slug,
-    title: cleanArticleTitle(r.title),
+    title: cleanArticleTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
     dateTime: r.date,
     author: r.author ? displayTitle(r.author) : o.teamName,

@@ -2,7 +2,7 @@ import { PAGE_SIZE, postCard, projectCard, TITLE_FALLBACK, type CardSource } fro
 import type { CmsImage } from "~/cms/snapshot-schema";
 import { DATA_PATHS } from "~/cms/static-data";
 import { displayTitle } from "~/cms/text";
-import { articleView, faqItemView, metaDescription, portfolioItemView } from "~/cms/views";
+import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/cms/views";
 import type { DetailLabels } from "~/components/cms/CmsDetail";
 import type { LiveDefaults } from "~/cms/live";
 import { responsiveImage, shareImage } from "~/lib/images.server";
@@ -32,11 +32,11 @@ export function recordImage(
 
 type WithImage = CardSource & { featuredImage: CmsImage | null };
 
-export async function blogCards(records: WithImage[], titleFallback?: string) {
+export async function blogCards(records: WithImage[]) {
   const teamName = getCompany().teamName;
   return Promise.all(
     records.map(async (r) =>
-      postCard(r, { teamName, titleFallback, image: await recordImage(r.featuredImage, r.title, "blog", CARD_MAX_WIDTH) }),
+      postCard(r, { teamName, image: await recordImage(r.featuredImage, r.title, "blog", CARD_MAX_WIDTH) }),
     ),
   );
 }
@@ -54,7 +54,7 @@ export async function homeCmsSections() {
   const { posts, portfolio } = readSnapshot();
   const [projects, insights] = await Promise.all([
     portfolioCards(portfolio.slice(0, PAGE_SIZE.home), 50, TITLE_FALLBACK.homeProject),
-    blogCards(posts.slice(0, PAGE_SIZE.home), TITLE_FALLBACK.homePost),
+    blogCards(posts.slice(0, PAGE_SIZE.home)),
   ]);
   return { projects, insights };
 }
@@ -117,7 +117,7 @@ export async function articleData(slug: string) {
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "blog", DETAIL_MAX_WIDTH) : null,
   });
   const company = getCompany();
-  const title = displayTitle(r.title) || view.title;
+  const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
   const path = `/blog/${r.slug}`;
   const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog);
@@ -161,7 +161,7 @@ export async function portfolioItemData(slug: string) {
     attachments,
   });
   const meta = await pageMeta(
-    { title: view.title, description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: `/portfolio/${r.slug}`, type: "article" },
+    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: `/portfolio/${r.slug}`, type: "article" },
     { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
   );
   return { view, labels: detailLabels("portfolio"), meta };
@@ -172,7 +172,7 @@ export async function faqItemData(slug: string) {
   if (!r) return null;
   const view = faqItemView(r);
   const meta = await pageMeta(
-    { title: displayTitle(r.title) || "FAQ", description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: `/faq/${r.slug}`, type: "article", noindex: !view },
+    { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: `/faq/${r.slug}`, type: "article", noindex: !view },
     { kind: "faq" },
   );
   return { view, labels: detailLabels("faq"), meta };

@@ -6,6 +6,7 @@ import type { ContentArea } from "./entries";
 import { ContentError } from "./errors";
 import { cached, listContentFiles, readCollection } from "./read.server";
 import { definePage, href, image, text } from "./schemas";
+import { calendarDate, isCurrent } from "~/lib/offer-validity";
 
 /**
  * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
@@ -38,11 +39,14 @@ export const offerBodyBlock = z.discriminatedUnion("type", [
 export type OfferBodyBlock = z.infer<typeof offerBodyBlock>;
 
 /** content/offers/{slug}.md — one offer; the file name is its URL slug (/offers/{slug}). */
-export const offerSchema = z.strictObject({
+const offerFields = z.strictObject({
   title: text(),
   /** Shown on the card and searched by the filter. */
   excerpt: text(),
   date: isoDate(),
+  /** First and last day the offer runs, inclusive, on the studio's calendar (decision 082). */
+  validFrom: isoDate(),
+  validUntil: isoDate(),
   /** Defaults to the company's team name. */
   author: text().optional(),
   image: image(),
@@ -54,10 +58,16 @@ export const offerSchema = z.strictObject({
   /** Overrides of the page's search/social description (defaults to the excerpt). */
   description: text().optional(),
 });
+export const offerSchema = offerFields.refine((o) => o.validUntil >= o.validFrom, {
+  path: ["validUntil"],
+  message: "must not be before validFrom",
+});
 export type Offer = z.infer<typeof offerSchema>;
 
 const templateWithText = () =>
   text().refine((s) => s.includes("{text}"), { message: 'must contain {text}, where the searched words go' });
+const templateWithDate = () =>
+  text().refine((s) => s.includes("{date}"), { message: "must contain {date}, where the end date goes" });
 
 /** The newsletter block's copy (the blog has the same fields in its own page file). */
 export const newsletterFields = z.strictObject({
@@ -86,10 +96,20 @@ export const offersPageSchema = definePage({
     noResultsHint: text().optional(),
     clear: text(),
   }),
-  list: z.strictObject({ heading: text(), viewOffer: text() }),
+  list: z.strictObject({
+    heading: text(),
+    viewOffer: text(),
+    /** Shown when no offer is running. */
+    none: text(),
+  }),
   newsletter: newsletterFields,
   offerPage: z.strictObject({
     back: text(),
+    /** Above the title: "Valid {from} – {until}" (both dates filled in). */
+    valid: text().refine((s) => s.includes("{from}") && s.includes("{until}"), { message: "must contain {from} and {until}" }),
+    /** The notice on an offer that has ended, e.g. "This offer ended on {date}.", and its link to /offers. */
+    ended: templateWithDate(),
+    endedLink: text(),
     termsHeading: text(),
     moreHeading: text(),
     cta: z.strictObject({ title: text(), text: text(), label: text(), to: href() }),
@@ -134,11 +154,28 @@ export async function offerView(offer: OfferEntry) {
     badge: offer.badge ?? null,
     date: offer.date,
     dateLabel: formatOfferDate(offer.date),
+    validFrom: offer.validFrom,
+    validUntil: offer.validUntil,
+    validFromLabel: formatOfferDate(offer.validFrom),
+    validUntilLabel: formatOfferDate(offer.validUntil),
     author: offer.author ?? getCompany().teamName,
     image: await responsiveImage(offer.image.src, offer.image.alt),
   };
 }
 export type OfferView = Awaited<ReturnType<typeof offerView>>;
+
+/**
+ * "Now" for the build: the studio's calendar date when the pages are written (decision 082).
+ * Offers that have not started or have ended by then are not listed.
+ */
+export function buildToday(now: Date = new Date()): string {
+  return calendarDate(now);
+}
+
+/** The offers running on `today`, in the list's order. */
+export function currentOffers(today: string = buildToday()): OfferEntry[] {
+  return readOffers().filter((o) => isCurrent(o, today));
+}
 
 /** Offers: one file per offer under content/offers/, and the /offers page file. */
 export const offersContent: ContentArea = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContentArea } from "./entries";
 import { cached, listContentFiles, readCollection } from "./read.server";
+import { initials } from "~/lib/initials";
 import { definePage, href, image, internalPath, simplePageSchema, text } from "./schemas";
 
 /** A link shown as a button. */
@@ -107,7 +108,7 @@ export const reviewSchema = z.strictObject({
   rating: z.number().int().min(1).max(5),
   date: text(),
   text: text(),
-  initials: z.string().regex(/^[A-Z]{1,3}$/, { message: "must be 1 to 3 capital letters" }).optional(),
+  initials: z.string().regex(/^(\p{Lu}\p{M}*){1,3}$/u, { message: "must be 1 to 3 capital letters" }).optional(),
   project: text().optional(),
   order: z.number().int(),
 });
@@ -117,15 +118,7 @@ export const getReviews = cached((): Review[] =>
   readCollection("reviews", reviewSchema)
     .map((f) => ({
       ...f.data,
-      initials:
-        f.data.initials ??
-        f.data.author
-          .split(/\s+/)
-          .map((w) => w[0] ?? "")
-          .join("")
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 2)
-          .toUpperCase(),
+      initials: f.data.initials ?? initials(f.data.author),
     }))
     .sort((a, b) => a.order - b.order),
 );

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { mapEmbedUrl } from "../lib/map-embed";
 import { href, image, imageRef, internalPath, text, url } from "./schema-helpers";
 
 /** content/site/company.md — the company's identity, the only place it lives. */
-export const companySchema = z.strictObject({
+const companyFileSchema = z.strictObject({
   name: text(),
   teamName: text(),
   tagline: text(),
@@ -19,10 +20,11 @@ export const companySchema = z.strictObject({
   }),
   social: z.strictObject({ instagram: url(), facebook: url(), linkedin: url() }),
   reviewsUrl: url(),
-  mapEmbedUrl: url(),
   siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
 });
+/** The contact map is made from the address (decision 084), never written separately. */
+export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address) }));
 export type Company = z.infer<typeof companySchema>;
 
 /** A header menu entry, with an optional dropdown of groups. */

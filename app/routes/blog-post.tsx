@@ -1,7 +1,6 @@
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader } from "~/components/cms/CmsDetail";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/components/cms/CmsDetail";
 import { articleData } from "~/content/cms-pages.server";
-import { seo } from "~/lib/seo";
 
 // Used when the snapshot has posts records; routes.ts picks blog-post.live.tsx when it has none.
 // (No ./+types import: only one of the two modules is registered, so typegen covers one.)
@@ -15,7 +14,7 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   return cmsClientLoader("posts", params.slug ?? "", serverLoader as () => ReturnType<typeof loader>);
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ data }) => (data ? seo(data.meta) : []);
+export const meta: MetaFunction<typeof clientLoader> = (args) => cmsDetailMeta("posts", args);
 
 export default function Detail() {
   return <CmsDetail kind="posts" data={useLoaderData<typeof clientLoader>()} />;

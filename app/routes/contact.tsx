@@ -6,6 +6,7 @@ import { getCompany } from "~/content/company.server";
 import { contactPageSchema } from "~/content/pages.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { contentImage } from "~/lib/images.server";
+import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -88,7 +89,7 @@ export default function Contact({ loaderData: { page, company, heroImage } }: Ro
                 title={page.panel.mapTitle}
                 src={company.mapEmbedUrl}
                 loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
+                referrerPolicy={MAP_REFERRER_POLICY}
                 className="block h-72 w-full border-0"
               />
             </div>

@@ -1,8 +1,8 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { OfferArticle } from "~/components/offers/OfferArticle";
-import { OfferCard } from "~/components/offers/OfferCard";
-import { Reveal } from "~/components/ui/Reveal";
-import { offersPageSchema, offerView, readOffers } from "~/content/offers.server";
+import { MoreOffers } from "~/components/offers/MoreOffers";
+import { buildToday, offersPageSchema, offerView, readOffers } from "~/content/offers.server";
+import { hasEnded, isCurrent } from "~/lib/offer-validity";
 import { pageMeta, readPage } from "~/content/site.server";
 import { seo } from "~/lib/seo";
 
@@ -14,19 +14,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const entry = offers.find((o) => o.slug === slug);
   if (!entry) throw data(null, { status: 404 });
   const page = readPage("offers", offersPageSchema);
+  const today = buildToday();
   const [offer, others] = await Promise.all([
     offerView(entry),
-    Promise.all(offers.filter((o) => o !== entry).map(offerView)),
+    Promise.all(offers.filter((o) => o !== entry && isCurrent(o, today)).map(offerView)),
   ]);
+  const ended = hasEnded(entry, today);
   return {
     offer,
+    ended,
     others,
     body: entry.body,
     terms: entry.terms ?? [],
     copy: page.offerPage,
     viewOffer: page.list.viewOffer,
     meta: await pageMeta(
-      { title: entry.title, description: entry.description ?? entry.excerpt, path: offer.path, type: "article" },
+      { title: entry.title, description: entry.description ?? entry.excerpt, path: offer.path, type: "article", noindex: ended },
       { image: entry.image.src, alt: entry.image.alt },
     ),
   };
@@ -38,25 +41,8 @@ export default function OfferRoute() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <OfferArticle offer={d.offer} body={d.body} terms={d.terms} copy={d.copy} />
-      {d.others.length > 0 && (
-        <section aria-labelledby="more-offers" className="bg-white py-16 sm:py-24">
-          <div className="container max-w-5xl">
-            <h2 id="more-offers" className="section-title mb-10 sm:mb-12">
-              {d.copy.moreHeading}
-            </h2>
-            <ul className="grid gap-7 md:grid-cols-2">
-              {d.others.map((o, i) => (
-                <li key={o.slug}>
-                  <Reveal index={i} className="h-full">
-                    <OfferCard offer={o} cta={d.viewOffer} />
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <OfferArticle offer={d.offer} endedAtBuild={d.ended} body={d.body} terms={d.terms} copy={d.copy} />
+      <MoreOffers offers={d.others} heading={d.copy.moreHeading} cta={d.viewOffer} />
     </>
   );
 }

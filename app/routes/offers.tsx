@@ -1,6 +1,6 @@
 import { OffersBrowser } from "~/components/offers/OffersBrowser";
 import { NewsletterForm } from "~/components/ui/NewsletterForm";
-import { offersPageSchema, offerView, readOffers } from "~/content/offers.server";
+import { currentOffers, offersPageSchema, offerView } from "~/content/offers.server";
 import { pageMeta, readPage } from "~/content/site.server";
 import { responsiveImage } from "~/lib/images.server";
 import { seo } from "~/lib/seo";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/offers";
 export async function loader() {
   const page = readPage("offers", offersPageSchema);
   const [offers, heroImage] = await Promise.all([
-    Promise.all(readOffers().map(offerView)),
+    Promise.all(currentOffers().map(offerView)),
     responsiveImage(page.hero.image.src, page.hero.image.alt),
   ]);
   return {

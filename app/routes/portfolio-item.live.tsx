@@ -1,13 +1,12 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader } from "~/components/cms/CmsDetail";
-import { seo } from "~/lib/seo";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/components/cms/CmsDetail";
 
 // The snapshot has no portfolio records: nothing to prerender, so this route only loads in the browser.
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   return cmsClientLoader("portfolio", params.slug ?? "");
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ data }) => (data ? seo(data.meta) : []);
+export const meta: MetaFunction<typeof clientLoader> = (args) => cmsDetailMeta("portfolio", args);
 
 export default function Detail() {
   return <CmsDetail kind="portfolio" data={useLoaderData<typeof clientLoader>()} />;

@@ -219,6 +219,45 @@ test.describe("slugs published after the build", () => {
     expect(await page.locator("main script, main iframe, main [onerror], main [onload]").count()).toBe(0);
   });
 
+  test("a CMS that never answers: a mistyped FAQ slug says Sorry within the 8 s deadline, not after every try", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__cmsConfig = {}; // the shipped timings: 8 s per try, 4 tries, 2 endpoints, 8 s in all
+    });
+    server.setFaults([{ type: "hang", match: "slug=" }]);
+    const started = Date.now();
+    await page.goto("/faq/x");
+    await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this FAQ." })).toBeVisible({ timeout: 12_000 });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThan(7_000);
+    expect(took).toBeLessThan(12_000);
+    await expect(page).toHaveTitle("FAQ not found | Maple & Mortar Interiors");
+  });
+
+  test("slugs that exist nowhere have a not-found title and noindex", async ({ page }) => {
+    for (const [path, title] of [
+      ["/blog/no-such-article", "Article not found | Maple & Mortar Interiors"],
+      ["/portfolio/no-such-project", "Portfolio item not found | Maple & Mortar Interiors"],
+      ["/faq/no-such-question", "FAQ not found | Maple & Mortar Interiors"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: /^Sorry, we couldn't find this/ })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("an untitled post published after the build: card, heading and title read Design Insights", async ({ page }) => {
+    server.addRecord("posts", { id: 97_002, slug: "untitled-live", date: "2031-01-01T09:00:00", title: "", excerpt: "Untitled but live.", content: "<p>No title here.</p>" });
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("untitled but live");
+    const card = cards(page).filter({ hasText: "Untitled but live." });
+    await expect(card.getByRole("heading")).toHaveText("Design Insights");
+    await expect(card.getByRole("heading").getByRole("link", { name: "Design Insights", exact: true })).toHaveAttribute("href", "/blog/untitled-live");
+    await page.goto("/blog/untitled-live");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design Insights");
+    await expect(page).toHaveTitle("Design Insights | Maple & Mortar Interiors");
+  });
+
   test("slugs that exist nowhere show SPEC's texts", async ({ page }) => {
     await page.goto("/blog/no-such-article");
     await expect(page.getByRole("heading", { name: "Sorry, we couldn't find this article." })).toBeVisible();

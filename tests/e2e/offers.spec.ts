@@ -2,19 +2,28 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
+import { calendarDate, isCurrent } from "../../app/lib/offer-validity";
 import { expect, test } from "./fixtures";
 
-// SPEC's three offers, by slug; titles and excerpts are read from their content files.
+// SPEC's three offers, by slug; titles, excerpts and validity windows are read from their content files.
 const SLUGS = ["spring-sale-living-room", "bedroom-bundle-deal", "bogo-home-accessories"];
+const day = (v: Date | string) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
 const offers = SLUGS.map((slug) => {
   const data = matter(fs.readFileSync(path.resolve("content/offers", `${slug}.md`), "utf8")).data as {
     title: string;
     excerpt: string;
     date: Date | string;
+    validFrom: Date | string;
+    validUntil: Date | string;
   };
-  return { slug, title: data.title, excerpt: data.excerpt };
+  return { slug, title: data.title, excerpt: data.excerpt, date: day(data.date), validFrom: day(data.validFrom), validUntil: day(data.validUntil) };
 });
+const bySlug = (slug: string) => offers.find((o) => o.slug === slug)!;
+// The offers running today (the build ran today), newest first as the site lists them (decision 082).
+const listed = offers.filter((o) => isCurrent(o, calendarDate())).sort((a, b) => b.date.localeCompare(a.date));
+const ended = offers.filter((o) => !listed.includes(o));
 
+const long = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search offers" });
 const status = (page: Page) => page.getByRole("main").getByRole("status");
@@ -25,23 +34,23 @@ async function open(page: Page) {
 }
 
 test.describe("/offers", () => {
-  test("the static HTML has the hero, the three offers and the newsletter before JavaScript runs", async ({ browser }) => {
+  test("the static HTML has the hero, the current offers and the newsletter before JavaScript runs", async ({ browser }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto("/offers");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByPlaceholder("Search offers...")).toBeVisible();
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(3);
-    for (const o of offers) await expect(page.getByRole("heading", { name: o.title })).toBeVisible();
+    await expect(cards(page).getByRole("heading")).toHaveText(listed.map((o) => o.title));
+    for (const o of ended) await expect(page.getByRole("heading", { name: o.title })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Get the Best Deals in Your Inbox" })).toBeVisible();
     await ctx.close();
   });
 
   test("each card shows image, date, author, title, excerpt and a View Offer link to /offers/{slug}", async ({ page }) => {
     await open(page);
-    await expect(cards(page)).toHaveCount(3);
-    for (const o of offers) {
+    await expect(cards(page)).toHaveCount(listed.length);
+    for (const o of listed) {
       const card = cards(page).filter({ has: page.getByRole("heading", { name: o.title }) });
       await expect(card.getByRole("img")).toHaveAttribute("alt", /\S/);
       await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
@@ -57,30 +66,36 @@ test.describe("/offers", () => {
     await open(page);
     await expect(status(page)).toHaveText("");
 
-    await search(page).fill("SPRING SALE");
+    await search(page).fill("HOME ACCESSORIES");
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).getByRole("heading")).toHaveText(offers[0]!.title);
-    await expect(status(page)).toHaveText('Showing results for "SPRING SALE"');
+    await expect(cards(page).getByRole("heading")).toHaveText(bySlug("bogo-home-accessories").title);
+    await expect(status(page)).toHaveText('Showing results for "HOME ACCESSORIES"');
 
     // A word only in the bedroom bundle's excerpt, typed in mixed case.
-    expect(offers[1]!.title.toLowerCase()).not.toContain("nightstands");
-    expect(offers[1]!.excerpt.toLowerCase()).toContain("nightstands");
+    const bedroom = bySlug("bedroom-bundle-deal");
+    expect(bedroom.title.toLowerCase()).not.toContain("nightstands");
+    expect(bedroom.excerpt.toLowerCase()).toContain("nightstands");
     await search(page).fill("NightStands");
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).getByRole("heading")).toHaveText(offers[1]!.title);
+    await expect(cards(page).getByRole("heading")).toHaveText(bedroom.title);
     await expect(status(page)).toHaveText('Showing results for "NightStands"');
 
     await search(page).fill("wallpaper");
     await expect(cards(page)).toHaveCount(0);
     await expect(status(page)).toHaveText('No results found for "wallpaper"');
 
+    // An offer that has ended is not searched.
+    await search(page).fill("SPRING SALE");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText('No results found for "SPRING SALE"');
+
     await search(page).fill("");
-    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(listed.length);
     await expect(status(page)).toHaveText("");
 
     // Blank (only spaces) shows every offer too.
     await search(page).fill("   ");
-    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(listed.length);
     await expect(status(page)).toHaveText("");
   });
 
@@ -95,7 +110,7 @@ test.describe("/offers", () => {
     await expect(search(page)).toHaveValue("bogo-nothing");
 
     await page.getByRole("button", { name: "Clear search" }).click();
-    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(listed.length);
     await expect(search(page)).toBeFocused();
     await expect(search(page)).toHaveValue("");
   });
@@ -129,7 +144,7 @@ test.describe("/offers", () => {
 
   test("View Offer opens the offer's own page, never the not-found page", async ({ page }) => {
     await open(page);
-    const first = offers[0]!;
+    const first = listed[0]!;
     await page.getByRole("link", { name: `View Offer: ${first.title}` }).click();
     await expect(page).toHaveURL(`/offers/${first.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
@@ -155,7 +170,7 @@ test.describe("/offers", () => {
       reached.push(info.name);
       expect(info.visible, info.name).toBe(true);
     }
-    for (const o of offers) expect(reached).toContain(`View Offer: ${o.title}`);
+    for (const o of listed) expect(reached).toContain(`View Offer: ${o.title}`);
     expect(reached).toContain("Subscribe Now");
   });
 });
@@ -176,8 +191,9 @@ test.describe("/offers/{slug}", () => {
       await expect(article.getByRole("img").first()).toHaveAttribute("alt", /\S/);
       expect(await article.locator("p").count()).toBeGreaterThan(2);
       await expect(page).toHaveTitle(`${o.title} | Maple & Mortar Interiors`);
-      // The two other offers are offered underneath, and All offers goes back.
-      await expect(page.getByRole("link", { name: /^View Offer: / })).toHaveCount(2);
+      await expect(article.getByText(`Valid ${long(o.validFrom)} to ${long(o.validUntil)}`)).toBeVisible();
+      // The other current offers are offered underneath, and All offers goes back.
+      await expect(page.getByRole("link", { name: /^View Offer: / })).toHaveText(listed.filter((x) => x !== o).map(() => "View Offer"));
       await page.getByRole("link", { name: "All offers" }).click();
       await expect(page).toHaveURL(/\/offers$/);
     });
@@ -193,5 +209,72 @@ test.describe("offers on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(320);
     }
+  });
+});
+
+test.describe("offers that end (decision 082)", () => {
+  test("an offer that had ended when the site was built keeps its page, says so and links to the current ones", async ({ page }) => {
+    expect(ended.map((o) => o.slug), "the demo's spring sale ran March 14 to April 30, 2026").toEqual(["spring-sale-living-room"]);
+    const spring = ended[0]!;
+    await page.goto(`/offers/${spring.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spring.title);
+    const notice = page.getByRole("note");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("This offer ended on April 30, 2026.");
+    await notice.getByRole("link", { name: "See our current offers" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(cards(page)).toHaveCount(listed.length);
+  });
+
+  test("a current offer's page has no ended notice and is indexable", async ({ page }) => {
+    await page.goto(`/offers/${listed[0]!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]!.title);
+    await expect(page.getByRole("note")).toBeHidden();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto(`/offers/${ended[0]!.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("an offer that ends after the build is hidden in the visitor's browser before the first paint, and stays hidden once hydrated", async ({ page }) => {
+    test.skip(listed.length < 2, "needs two current offers with different end dates");
+    const first = [...listed].sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0]!;
+    const others = listed.filter((o) => o !== first);
+    // Noon in Mississauga on the day after its last day (a fixed clock).
+    const next = new Date(`${first.validUntil}T17:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await page.clock.setFixedTime(next);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+
+    // Without hydration (its scripts held back): the prerendered HTML and the pre-paint script only.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/offers", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("heading", { name: first.title })).toBeHidden();
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(others.map((o) => o.title));
+    await page.waitForTimeout(500);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    // Hydrated: React leaves it out too, and search does not find it.
+    await page.unrouteAll();
+    await page.goto("/offers");
+    await expect(cards(page).getByRole("heading")).toHaveText(others.map((o) => o.title));
+    await search(page).fill(first.title.slice(0, 12));
+    await expect(status(page)).toHaveText(`No results found for "${first.title.slice(0, 12).trim()}"`);
+
+    // Its own page says it has ended; the other offers' pages no longer offer it underneath.
+    await page.goto(`/offers/${first.slug}`);
+    await expect(page.getByRole("note")).toContainText(`This offer ended on ${long(first.validUntil)}.`);
+    await page.goto(`/offers/${others[0]!.slug}`);
+    await expect(page.getByRole("link", { name: `View Offer: ${first.title}` })).toHaveCount(0);
+    expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+  });
+
+  test("the day before an offer's last day passes, the browser still shows it", async ({ page }) => {
+    const first = [...listed].sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0]!;
+    await page.clock.setFixedTime(new Date(`${first.validUntil}T17:00:00Z`));
+    await page.goto("/offers");
+    await expect(cards(page).getByRole("heading")).toHaveText(listed.map((o) => o.title));
   });
 });

@@ -78,10 +78,15 @@ test.describe("security", () => {
 });
 
 test.describe("SEO files", () => {
-  test("sitemap.xml lists every prerendered page in its canonical form; robots.txt names it", async ({ request }) => {
+  test("sitemap.xml lists every prerendered page that may be indexed, in its canonical form; robots.txt names it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.sort()).toEqual(pages.map((p) => (p === "/" ? "https://www.example.com" : `https://www.example.com${urlFor(p)}`)).sort());
+    // Pages marked noindex (an offer that has ended, decision 082) stay out of it.
+    const file = (p: string) => path.join(BUILD_DIR, p === "/" ? "index.html" : `${decodeURIComponent(p)}.html`);
+    const noindex = pages.filter((p) => fs.readFileSync(file(p), "utf8").includes('<meta name="robots" content="noindex"/>'));
+    expect(noindex).toContain("/offers/spring-sale-living-room");
+    expect(noindex.filter((p) => !p.startsWith("/offers/"))).toEqual([]);
+    expect(locs.sort()).toEqual(pages.filter((p) => !noindex.includes(p)).map((p) => (p === "/" ? "https://www.example.com" : `https://www.example.com${urlFor(p)}`)).sort());
     expect(locs.some((l) => l.endsWith("/"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");

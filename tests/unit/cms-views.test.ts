@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesQuery, NO_DESCRIPTION, postCard, projectCard, searchMessage, TITLE_FALLBACK, type CardSource } from "../../app/cms/cards";
 import { GENERIC_EXCERPT } from "../../app/cms/text";
-import { articleView, faqItemView, metaDescription, NOT_FOUND_TEXT, portfolioItemView } from "../../app/cms/views";
+import { articleView, detailPageTitle, faqItemView, metaDescription, NOT_FOUND_TEXT, portfolioItemView } from "../../app/cms/views";
 
 const image = { src: "/x.jpg", alt: "x" };
 const record = (over: Partial<CardSource> = {}): CardSource => ({
@@ -37,10 +37,12 @@ describe("blog cards", () => {
     const card = postCard(record({ excerpt: `<p>${words(40)}</p>` }), { teamName: "T", image });
     expect(card.excerpt).toBe(`${words(25)}...`);
   });
-  it("use the title fallback of home's Design Insights and the id when there is no slug", () => {
-    const card = postCard(record({ title: "", slug: "" }), { teamName: "T", image, titleFallback: TITLE_FALLBACK.homePost });
+  it("fall back to SPEC's Design Insights for a post without a title, and link by id when there is no slug", () => {
+    const card = postCard(record({ title: "", slug: "" }), { teamName: "T", image });
+    expect(card.title).toBe(TITLE_FALLBACK.post);
     expect(card.title).toBe("Design Insights");
     expect(card.href).toBe("/blog/7");
+    expect(postCard(record({ title: "<em> </em>&nbsp;" }), { teamName: "T", image }).title).toBe("Design Insights");
   });
   it("show the raw date when it cannot be formatted", () => {
     expect(postCard(record({ date: "not a date" }), { teamName: "T", image }).date).toBe("not a date");
@@ -85,7 +87,7 @@ describe("search", () => {
 describe("detail views", () => {
   it("article titles keep letters, digits and spaces; author defaults to the team", () => {
     const v = articleView(record({ title: "Don&#8217;t Skip the Mock-Up!", author: null }), { teamName: "Studio Team", image: null });
-    expect(v.title).toBe("Dont Skip the MockUp");
+    expect(v.title).toBe("Dont Skip the Mock Up");
     expect(v.author).toBe("Studio Team");
     expect(v.date).toBe("September 05, 2025");
   });
@@ -107,5 +109,16 @@ describe("detail views", () => {
   it("meta descriptions are plain text of about 160 characters", () => {
     expect(metaDescription({ excerpt: `<p>${words(60)}</p>`, content: "" }, "fallback").length).toBeLessThanOrEqual(160);
     expect(metaDescription({ excerpt: "", content: "" }, "fallback")).toBe("fallback");
+  });
+});
+
+describe("untitled records", () => {
+  it("an article without a title is headed and titled Design Insights", () => {
+    expect(articleView(record({ title: "" }), { teamName: "T", image: null }).title).toBe("Design Insights");
+    expect(articleView(record({ title: "&#8212; !" }), { teamName: "T", image: null }).title).toBe("Design Insights");
+    expect(detailPageTitle("posts", "")).toBe("Design Insights");
+    expect(detailPageTitle("portfolio", "")).toBe("Untitled Project");
+    expect(detailPageTitle("faq", "")).toBe("FAQ");
+    expect(detailPageTitle("posts", "Warm &amp; Bright")).toBe("Warm & Bright");
   });
 });

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import type { CardImage } from "~/lib/image-types";
-import { BACK_LINKS, NOT_FOUND_TEXT } from "~/cms/constants";
+import { pageTitle, seo, type PageMeta } from "~/lib/seo";
+import { BACK_LINKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/cms/constants";
 import type { ArticleView, FaqItemView, PortfolioItemView } from "~/cms/views";
 import { ClosingCta } from "~/components/blocks/ClosingCta";
 import { Reveal } from "~/components/ui/Reveal";
@@ -116,6 +117,20 @@ export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData |
       {labels.closing && <ClosingCta {...labels.closing} />}
     </>
   );
+}
+
+/**
+ * A detail route's <head>: the record's metadata, or, for a slug that exists nowhere (opened
+ * through the app shell), a not-found title and `noindex`. The site name comes from the root
+ * route's data, which the shell has too.
+ */
+export function cmsDetailMeta(
+  kind: CmsKind,
+  { data, matches }: { data: { meta: PageMeta } | null | undefined; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> },
+): MetaDescriptor[] {
+  if (data) return seo(data.meta);
+  const root = matches.find((m) => m?.id === "root")?.data as { company?: { name?: string } } | undefined;
+  return [{ title: pageTitle(NOT_FOUND_TITLE[kind], root?.company?.name ?? "") }, { name: "robots", content: "noindex" }];
 }
 
 /**

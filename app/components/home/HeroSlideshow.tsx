@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { ButtonLink } from "~/components/ui/ButtonLink";
+import { HeroScrim } from "~/components/ui/HeroScrim";
 import { Picture } from "~/components/ui/Picture";
 import type { HomePage } from "~/content/pages.server";
 import type { ResponsiveImage } from "~/lib/image-types";
@@ -88,11 +89,11 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
                 imgClassName="h-full w-full object-cover"
               />
             )}
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/60 via-ink/20 to-transparent" />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/25 to-ink/5" />
             <div className="container relative flex h-full items-end pb-28 pt-32 sm:pb-32">
-              <div className="max-w-2xl">
-                {slide.eyebrow && <p className="eyebrow mb-4 !text-white/85">{slide.eyebrow}</p>}
+              <div className="relative isolate max-w-2xl">
+                <HeroScrim />
+                {slide.eyebrow && <p className="eyebrow mb-4 !text-clay-tint">{slide.eyebrow}</p>}
                 <h2 className="font-display text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-7xl">{slide.title}</h2>
                 <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">{slide.subtitle}</p>
                 <ButtonLink to={slide.cta.link} className="mt-8">

@@ -2,17 +2,48 @@ import { Link } from "react-router";
 import type { OfferBodyBlock, OfferView, OffersPage } from "~/content/offers.server";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
+import { hasEnded, NOTICE_ATTR, UNTIL_ATTR, useToday } from "~/lib/offer-validity";
+import { ExpiryScript } from "./ExpiryScript";
 import { OfferBody } from "./OfferBody";
+
+/**
+ * "This offer ended on …" with a link to the current offers. Rendered on every offer page:
+ * visible when the offer had ended at build time, else hidden until the visitor's today is past
+ * its last day (the pre-paint script shows it, then React once hydrated).
+ */
+function EndedNotice({ offer, copy, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; endedAtBuild: boolean }) {
+  const today = useToday();
+  const ended = endedAtBuild || (today !== null && hasEnded(offer, today));
+  return (
+    <>
+      <div
+        role="note"
+        hidden={!ended}
+        {...{ [UNTIL_ATTR]: offer.validUntil, [NOTICE_ATTR]: "" }}
+        className="mt-8 rounded-2xl border border-clay/25 bg-white/70 px-5 py-4 text-ink sm:px-6"
+      >
+        <p className="font-semibold">{copy.ended.replace("{date}", () => offer.validUntilLabel)}</p>
+        <Link to="/offers" className="mt-1 inline-flex items-center gap-2 text-sm font-semibold text-clay hover:text-clay-dark">
+          {copy.endedLink}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      {!endedAtBuild && <ExpiryScript />}
+    </>
+  );
+}
 
 interface OfferArticleProps {
   offer: OfferView;
+  /** The offer had ended when the site was built. */
+  endedAtBuild: boolean;
   body: OfferBodyBlock[];
   terms: string[];
   copy: OffersPage["offerPage"];
 }
 
 /** One offer's page: back link, title, date and author, image, body, fine print and a call to action. */
-export function OfferArticle({ offer, body, terms, copy }: OfferArticleProps) {
+export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferArticleProps) {
   return (
     <article>
       <header className="bg-sand-deep pb-10 pt-28 sm:pb-14 sm:pt-36">
@@ -26,6 +57,7 @@ export function OfferArticle({ offer, body, terms, copy }: OfferArticleProps) {
             </svg>
             {copy.back}
           </Link>
+          <EndedNotice offer={offer} copy={copy} endedAtBuild={endedAtBuild} />
           {offer.badge && (
             <p className="mt-8">
               <span className="inline-block rounded-full bg-clay-tint px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
@@ -38,6 +70,9 @@ export function OfferArticle({ offer, body, terms, copy }: OfferArticleProps) {
             <time dateTime={offer.date}>{offer.dateLabel}</time>
             <span aria-hidden="true" className="hidden h-1 w-1 rounded-full bg-clay/60 sm:block" />
             <span>{offer.author}</span>
+          </p>
+          <p className="mt-3 text-sm font-medium text-ink-soft">
+            {copy.valid.replace("{from}", () => offer.validFromLabel).replace("{until}", () => offer.validUntilLabel)}
           </p>
           <p className="mt-6 max-w-3xl text-xl leading-relaxed text-ink-soft">{offer.excerpt}</p>
         </div>

@@ -2,6 +2,8 @@ import { useId, useMemo, useState } from "react";
 import type { OffersPage, OfferView } from "~/content/offers.server";
 import { Picture } from "~/components/ui/Picture";
 import { Reveal } from "~/components/ui/Reveal";
+import { hasEnded, NOTICE_ATTR, UNTIL_ATTR, useToday } from "~/lib/offer-validity";
+import { ExpiryScript } from "./ExpiryScript";
 import { filterOffers, resultsMessage } from "./filter";
 import { OfferCard } from "./OfferCard";
 import { OfferSearch } from "./OfferSearch";
@@ -15,10 +17,14 @@ interface OffersBrowserProps {
 }
 
 /** The /offers hero with its search box, and the live-filtered grid of offer cards. */
-export function OffersBrowser({ hero, search, list, heroImage, offers }: OffersBrowserProps) {
+export function OffersBrowser({ hero, search, list, heroImage, offers: atBuild }: OffersBrowserProps) {
   const [query, setQuery] = useState("");
+  // Offers running at build time, less those that have ended since (decision 082).
+  const today = useToday();
+  const offers = useMemo(() => (today ? atBuild.filter((o) => !hasEnded(o, today)) : atBuild), [atBuild, today]);
   const shown = useMemo(() => filterOffers(offers, query), [offers, query]);
   const message = resultsMessage(query, shown.length, search);
+  const lastDay = offers.map((o) => o.validUntil).sort().at(-1);
   const headingId = useId();
   const searchId = useId();
   const clear = () => {
@@ -63,10 +69,12 @@ export function OffersBrowser({ hero, search, list, heroImage, offers }: OffersB
               {message}
             </p>
           </div>
-          {shown.length > 0 ? (
+          {offers.length === 0 ? (
+            <p className="card mx-auto max-w-xl px-8 py-12 text-center text-lg text-ink-muted">{list.none}</p>
+          ) : shown.length > 0 ? (
             <ul className="grid gap-7 md:grid-cols-2 xl:grid-cols-3">
               {shown.map((offer, i) => (
-                <li key={offer.slug}>
+                <li key={offer.slug} {...{ [UNTIL_ATTR]: offer.validUntil }}>
                   <Reveal index={i} className="h-full">
                     <OfferCard offer={offer} cta={list.viewOffer} />
                   </Reveal>
@@ -81,6 +89,12 @@ export function OffersBrowser({ hero, search, list, heroImage, offers }: OffersB
               </button>
             </div>
           )}
+          {lastDay && offers.length > 0 && (
+            <p hidden {...{ [UNTIL_ATTR]: lastDay, [NOTICE_ATTR]: "" }} className="card mx-auto max-w-xl px-8 py-12 text-center text-lg text-ink-muted">
+              {list.none}
+            </p>
+          )}
+          <ExpiryScript />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import type { SectionOf } from "~/content/services.server";
+import { HeroScrim } from "~/components/ui/HeroScrim";
 import { Buttons, headingLevel, Img, useHeadingId, type SectionProps } from "./shared";
 
 /** The page-opening banner: the h1 over a full-bleed image, or beside a framed one. */
@@ -28,10 +29,11 @@ export function HeroSection({ section, ...place }: SectionProps<SectionOf<"hero"
   return (
     <section id={section.id} aria-labelledby={headingId} className="relative isolate flex min-h-[560px] items-end overflow-hidden bg-ink pt-28 sm:min-h-[640px] lg:min-h-[80vh]">
       <Img field={section.image} sizes="100vw" priority={place.first} className="absolute inset-0 -z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/25" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/10" />
       <div className="container pb-14 sm:pb-20 lg:pb-24">
-        <div className="max-w-3xl">
-          {section.eyebrow && <p className="eyebrow mb-4 !text-clay-light">{section.eyebrow}</p>}
+        <div className="relative isolate max-w-3xl">
+          <HeroScrim />
+          {section.eyebrow && <p className="eyebrow mb-4 !text-clay-tint">{section.eyebrow}</p>}
           <H id={headingId} className="font-display text-4xl leading-[1.05] tracking-tight text-white sm:text-6xl lg:text-7xl">
             {section.heading}
           </H>

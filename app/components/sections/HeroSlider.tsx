@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, useCarousel } from "~/components/ui/Carousel";
 import type { SectionOf } from "~/content/services.server";
+import { HeroScrim } from "~/components/ui/HeroScrim";
 import { Buttons, headingLevel, Img, type Placement } from "./shared";
 
 type Api = Parameters<NonNullable<Parameters<typeof Carousel>[0]["onApi"]>>[0];
@@ -83,11 +84,12 @@ export default function HeroSlider({ section, headingId, ...place }: HeroSliderP
             </CarouselItem>
           ))}
         </CarouselContent>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-ink/30" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/15" />
         <div className="pointer-events-none relative flex min-h-[inherit] items-end pt-28">
           <div className="container pb-6 sm:pb-10">
-            <div className="pointer-events-auto max-w-3xl">
-              {section.eyebrow && <p className="eyebrow mb-3 !text-clay-light">{section.eyebrow}</p>}
+            <div className="pointer-events-auto relative isolate max-w-3xl">
+              <HeroScrim />
+              {section.eyebrow && <p className="eyebrow mb-3 !text-clay-tint">{section.eyebrow}</p>}
               <H id={headingId} className="font-display text-3xl leading-[1.08] tracking-tight text-white sm:text-5xl lg:text-6xl">
                 {section.heading}
               </H>

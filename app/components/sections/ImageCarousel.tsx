@@ -43,7 +43,7 @@ export default function ImageCarousel({ label, images, variant = "wide", priorit
             <figure className="relative m-0 overflow-hidden rounded-2xl">
               <Img field={img} sizes="(min-width: 1280px) 900px, (min-width: 640px) 82vw, 90vw" priority={priority && i === 0} className="aspect-[4/3] sm:aspect-[16/9]" />
               {img.caption && (
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent px-5 pb-4 pt-12 text-sm font-medium text-white sm:px-7 sm:pb-6 sm:text-base">
+                <figcaption className="absolute inset-x-0 bottom-0 bg-[linear-gradient(to_top,rgba(29,26,23,0.85)_0,rgba(29,26,23,0.72)_55%,rgba(29,26,23,0))] px-5 pb-4 pt-12 text-sm font-medium text-white sm:px-7 sm:pb-6 sm:text-base">
                   {img.caption}
                 </figcaption>
               )}

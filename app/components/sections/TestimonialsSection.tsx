@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/services.server";
 import { Reveal } from "~/components/ui/Reveal";
+import { initials } from "~/lib/initials";
 import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Client testimonials: quote and author. */
@@ -18,11 +19,7 @@ export function TestimonialsSection({ section, ...place }: SectionProps<SectionO
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 border-t border-sand-line pt-6">
                 <span aria-hidden="true" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-sage text-sm font-semibold text-white">
-                  {t.author
-                    .split(/\s+/)
-                    .map((w) => w[0])
-                    .join("")
-                    .slice(0, 2)}
+                  {initials(t.author)}
                 </span>
                 <span>
                   <span className="block font-semibold text-ink">{t.author}</span>

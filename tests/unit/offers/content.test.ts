@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const offer = (extra = "", body = "body:\n  - type: paragraph\n    text: Hello\n") =>
-  `---\ntitle: T\nexcerpt: E\ndate: 2026-03-14\nimage:\n  src: media/a.jpg\n  alt: A\n${body}${extra}---\n`;
+  `---\ntitle: T\nexcerpt: E\ndate: 2026-03-14\nvalidFrom: 2026-03-14\nvalidUntil: 2026-04-30\nimage:\n  src: media/a.jpg\n  alt: A\n${body}${extra}---\n`;
 
 describe("the committed offers and gallery", () => {
   it("has SPEC's three offers, newest first, and about forty gallery images (not a multiple of five)", () => {
@@ -46,10 +46,10 @@ describe("the committed offers and gallery", () => {
       "spring-sale-living-room",
     ]);
     const offers = readOffers();
-    expect(offers.map((o) => o.slug)).toEqual(["spring-sale-living-room", "bedroom-bundle-deal", "bogo-home-accessories"]);
-    expect(offers[0]!.title).toMatch(/25%/);
+    expect(offers.map((o) => o.slug)).toEqual(["bogo-home-accessories", "bedroom-bundle-deal", "spring-sale-living-room"]);
+    expect(offers[0]!.title).toMatch(/Buy One, Get One/i);
     expect(offers[1]!.title).toMatch(/\$300/);
-    expect(offers[2]!.title).toMatch(/Buy One, Get One/i);
+    expect(offers[2]!.title).toMatch(/25%/);
     const images = readGallery();
     expect(images.length).toBeGreaterThanOrEqual(35);
     expect(images.length).toBeLessThanOrEqual(45);
@@ -91,8 +91,19 @@ describe("offer files", () => {
         "offers/x.md: (file): unknown field "price" (check the spelling)",
       ]
     `);
-    expect(problems(write("offers/y.md", offer().replace("2026-03-14", '"2026-02-30"')), offerSchema)).toEqual([
+    expect(problems(write("offers/y.md", offer().replace("date: 2026-03-14", 'date: "2026-02-30"')), offerSchema)).toEqual([
       "offers/y.md: date: is not a real calendar date",
+    ]);
+  });
+
+  it("need a validity window whose end is not before its start", () => {
+    expect(problems(write("offers/z.md", offer().replace("validUntil: 2026-04-30", "validUntil: 2026-03-13")), offerSchema)).toEqual([
+      "offers/z.md: validUntil: must not be before validFrom",
+    ]);
+    expect(problems(write("offers/s.md", offer().replace("validUntil: 2026-04-30", "validUntil: 2026-03-14")), offerSchema)).toEqual([]);
+    expect(problems(write("offers/w.md", offer().replace("validFrom: 2026-03-14\n", "").replace("validUntil: 2026-04-30", "validUntil: April 30")), offerSchema)).toEqual([
+      "offers/w.md: validFrom: is required but missing",
+      "offers/w.md: validUntil: must be a date written as YYYY-MM-DD, for example 2026-03-14",
     ]);
   });
 

@@ -1,0 +1,213 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { builtPages, expect, test } from "./fixtures";
+
+/**
+ * Hero text against the pixels behind it (decision 083). axe cannot see text over images, so
+ * this measures it: the hero's text is made transparent, the hero is photographed, and for every
+ * text element the pixels under its line boxes are compared with its colour (alpha composited
+ * over each pixel) by the WCAG contrast formula. The figure asserted is the 1st percentile of
+ * the per-pixel ratios (99 % of the pixels behind the text meet it), so a few JPEG specks or a
+ * one-pixel highlight do not decide, but any patch of light image under a word does.
+ *
+ * Every built page except the CMS detail pages (one of each kind is kept): home's three slides,
+ * the services overview and hubs, every service page (full-bleed heroes and the commercial
+ * slider's every slide), about, contact, offers, gallery, certificate, the lists, the 404.
+ * Set HERO_SHOTS=<dir> to also save each hero's screenshot (with its text) for a look.
+ */
+const MIN_RATIO = 4.5;
+const PERCENTILE = 0.01;
+const VIEWPORTS = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+
+const detailKinds = ["/blog/", "/portfolio/", "/faq/"];
+const pages = builtPages().filter((p) => !detailKinds.some((k) => p.startsWith(k)));
+for (const k of detailKinds) {
+  const first = builtPages().find((p) => p.startsWith(k));
+  if (first) pages.push(first);
+}
+pages.push("/this-page-does-not-exist");
+
+interface TextBox {
+  label: string;
+  color: [number, number, number, number];
+  rects: { x: number; y: number; width: number; height: number }[];
+}
+
+const channel = (c: number) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** Waits until the hero's visible images have loaded. */
+async function heroImagesLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const hero = document.querySelector("main section, main header");
+    if (!hero) return true;
+    return [...hero.querySelectorAll("img")].every((img) => {
+      const r = img.getBoundingClientRect();
+      // Slides parked beside the viewport (lazy, not loaded until shown) do not count.
+      const inView = r.right > 0 && r.left < innerWidth;
+      const shown = inView && r.width > 0 && r.height > 0 && getComputedStyle(img).visibility !== "hidden";
+      return !shown || (img.complete && img.naturalWidth > 0);
+    });
+  });
+}
+
+/** The hero's text: its line boxes (document coordinates) and colours; then makes it transparent. */
+async function takeText(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const hero = main.querySelector("section, header") ?? main;
+    // Every element that directly holds text (its own colour), outside links, buttons and forms.
+    const owners = new Map<HTMLElement, Text[]>();
+    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim()) continue;
+      if (el.closest("a, button, label, form, script, style, [aria-hidden=true], [inert], .sr-only")) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === "hidden" || el.getClientRects().length === 0) continue;
+      owners.set(el, [...(owners.get(el) ?? []), n as Text]);
+    }
+    const els = [...owners.keys()];
+    const boxes = els.map((el) => {
+      // What is visible of the text: its line boxes cut to every clipping ancestor (a carousel's
+      // next slide peeking in shows only part of its caption).
+      let clip = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === "visible") continue;
+        const c = a.getBoundingClientRect();
+        clip = { l: Math.max(clip.l, c.left), t: Math.max(clip.t, c.top), r: Math.min(clip.r, c.right), b: Math.min(clip.b, c.bottom) };
+      }
+      const rects = owners.get(el)!.flatMap((t) => {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        return [...range.getClientRects()];
+      })
+        .map((r) => {
+          const l = Math.max(r.left, clip.l), t = Math.max(r.top, clip.t), rr = Math.min(r.right, clip.r), b = Math.min(r.bottom, clip.b);
+          return { x: l + scrollX, y: t + scrollY, width: rr - l, height: b - t };
+        })
+        .filter((r) => r.width > 1 && r.height > 1);
+      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(getComputedStyle(el).color);
+      const color: [number, number, number, number] = m ? [+m[1]!, +m[2]!, +m[3]!, m[4] === undefined ? 1 : +m[4]] : [0, 0, 0, 1];
+      return { label: `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}"`, color, rects };
+    });
+    for (const el of els) {
+      el.style.setProperty("color", "transparent", "important");
+      el.style.setProperty("text-shadow", "none", "important");
+      el.style.setProperty("text-decoration-color", "transparent", "important");
+    }
+    return boxes;
+  });
+}
+
+async function restoreText(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+      el.style.removeProperty("color");
+      el.style.removeProperty("text-shadow");
+      el.style.removeProperty("text-decoration-color");
+    }
+  });
+}
+
+/** Per text element, the 1st-percentile contrast ratio of its colour over the pixels behind it. */
+async function measure(page: Page, shotName: string): Promise<{ label: string; ratio: number }[]> {
+  await heroImagesLoaded(page);
+  const boxes = await takeText(page);
+  const all = boxes.flatMap((b) => b.rects);
+  if (all.length === 0) return [];
+  const x0 = Math.floor(Math.min(...all.map((r) => r.x)));
+  const y0 = Math.floor(Math.min(...all.map((r) => r.y)));
+  const x1 = Math.ceil(Math.max(...all.map((r) => r.x + r.width)));
+  const y1 = Math.ceil(Math.max(...all.map((r) => r.y + r.height)));
+  const png = await page.screenshot({ fullPage: true, clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, animations: "disabled", caret: "hide" });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const results = boxes.map((b) => {
+    const [tr, tg, tb, ta] = b.color;
+    const ratios: number[] = [];
+    for (const r of b.rects) {
+      for (let y = Math.max(0, Math.floor(r.y - y0)); y < Math.min(info.height, Math.ceil(r.y + r.height - y0)); y++) {
+        for (let x = Math.max(0, Math.floor(r.x - x0)); x < Math.min(info.width, Math.ceil(r.x + r.width - x0)); x++) {
+          const i = (y * info.width + x) * info.channels;
+          const br = data[i]!, bg = data[i + 1]!, bb = data[i + 2]!;
+          const fg = luminance(ta * tr + (1 - ta) * br, ta * tg + (1 - ta) * bg, ta * tb + (1 - ta) * bb);
+          ratios.push(ratio(fg, luminance(br, bg, bb)));
+        }
+      }
+    }
+    ratios.sort((a, b) => a - b);
+    return { label: b.label, ratio: ratios.length ? ratios[Math.floor(ratios.length * PERCENTILE)]! : Infinity };
+  });
+  await restoreText(page);
+  if (process.env.HERO_SHOTS) {
+    fs.mkdirSync(process.env.HERO_SHOTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.HERO_SHOTS, `${shotName}.json`), JSON.stringify(results.map((r) => `${r.ratio.toFixed(2)} ${r.label}`), null, 1));
+    const hero = page.locator("main section, main header").first();
+    await hero.screenshot({ path: path.join(process.env.HERO_SHOTS, `${shotName}.png`), animations: "disabled" });
+  }
+  return results;
+}
+
+/** The states of the hero to measure: each slide of a slideshow or slider, else the page as it is. */
+async function heroStates(page: Page): Promise<{ name: string; show: () => Promise<void> }[]> {
+  const homeDots = page.getByRole("button", { name: /^Go to slide \d+/ });
+  const sliderDots = page.locator("main section, main header").first().getByRole("button", { name: /^Show slide \d+$/ });
+  if ((await homeDots.count()) > 0) {
+    return Array.from({ length: await homeDots.count() }, (_, i) => ({
+      name: `slide-${i + 1}`,
+      show: async () => {
+        await homeDots.nth(i).click();
+        const slide = page.getByRole("group", { name: `${i + 1} of ${await homeDots.count()}` });
+        await expect(slide).toHaveAttribute("data-active", "true");
+        await expect(slide).toHaveCSS("opacity", "1");
+        await page.mouse.move(0, 0);
+      },
+    }));
+  }
+  if ((await sliderDots.count()) > 1) {
+    return Array.from({ length: await sliderDots.count() }, (_, i) => ({
+      name: `slide-${i + 1}`,
+      show: async () => {
+        await sliderDots.nth(i).click();
+        await expect(sliderDots.nth(i)).toHaveAttribute("aria-current", "true");
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(1200); // the slide's move (Embla duration 40) has ended
+      },
+    }));
+  }
+  return [{ name: "hero", show: async () => {} }];
+}
+
+test.describe.configure({ mode: "parallel" });
+
+for (const vp of VIEWPORTS) {
+  test.describe(`hero text contrast at ${vp.name} px`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: "reduce" });
+    for (const p of pages) {
+      test(`${p}: every hero text is at least ${MIN_RATIO}:1 against the pixels behind it`, async ({ page }) => {
+        await page.goto(p);
+        const failures: string[] = [];
+        let measured = 0;
+        for (const state of await heroStates(page)) {
+          await state.show();
+          const slug = `${vp.name}${p.replace(/[^a-z0-9]+/gi, "_")}-${state.name}`;
+          for (const r of await measure(page, slug)) {
+            measured++;
+            if (r.ratio < MIN_RATIO) failures.push(`${state.name} ${r.label}: ${r.ratio.toFixed(2)}:1`);
+          }
+        }
+        expect(measured, "the hero has text to measure").toBeGreaterThan(0);
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}
