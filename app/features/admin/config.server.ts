@@ -9,7 +9,7 @@
 import path from "node:path";
 import { stringify } from "yaml";
 import { CONTENT_ENTRIES } from "~/content/registry.server";
-import { labelOf, objectFields, type DecapField } from "./fields.server";
+import { labelOf, objectFields, shapeOf, type DecapField } from "./fields.server";
 import { KEPT_FORMAT } from "./kept-format";
 
 /** Where the committed configuration lives (copied to /admin/config.yml by the build). */
@@ -61,7 +61,7 @@ function editableFiles(): { rel: string; fields: DecapField[] }[] {
     for (const rel of entry.files().map(posix)) {
       const schema = entry.schema(rel);
       if (!schema || NEVER_EDITABLE.test(rel)) continue;
-      const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, never> } } })._zod.def.shape;
+      const shape = shapeOf(schema);
       if (!shape) throw new Error(`${rel}: its schema is not an object, so the editor cannot show it`);
       out.push({ rel, fields: objectFields(shape) });
     }

@@ -6,7 +6,7 @@ import { companySchema } from "~/content/schemas";
 import { offerSchema } from "~/content/offers.server";
 import { serviceSchema } from "~/content/services.server";
 import { adminConfig, CONFIG_FILE, configYaml } from "./config.server";
-import { objectFields, type DecapField } from "./fields.server";
+import { objectFields, shapeOf, type DecapField } from "./fields.server";
 
 const config = adminConfig();
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
@@ -21,8 +21,8 @@ describe("the editor's configuration", () => {
   it("has a field for every schema field, in the schema's order", () => {
     expect(collection("offers").fields!.map((f) => f.name)).toEqual(Object.keys(offerSchema.shape));
     expect(collection("services-residential").fields!.map((f) => f.name)).toEqual(Object.keys(serviceSchema.shape));
-    const added = z.strictObject({ ...offerSchema.shape, validUntil: z.string().optional() });
-    expect(objectFields(added.shape).at(-1)).toEqual({ name: "validUntil", label: "Valid until", widget: "string", required: false });
+    const added = z.strictObject({ ...offerSchema.shape, promoCode: z.string().optional() });
+    expect(objectFields(added.shape).at(-1)).toEqual({ name: "promoCode", label: "Promo code", widget: "string", required: false });
   });
 
   it("edits service pages as a list of typed sections, one type per member of the union", () => {
@@ -37,7 +37,7 @@ describe("the editor's configuration", () => {
   });
 
   it("keeps required fields, patterns, lengths and list bounds with readable messages", () => {
-    const company = objectFields(companySchema.shape);
+    const company = objectFields(shapeOf(companySchema)!);
     const email = field(company, "email");
     expect(email.pattern![1]).toBe("must be an e-mail address such as studio@example.com");
     expect([accepts(email, "hello@example.com"), accepts(email, "hello-at-example")]).toEqual([true, false]);
@@ -49,6 +49,24 @@ describe("the editor's configuration", () => {
     const author = field(collection("offers").fields!, "author");
     expect(author.required).toBe(false);
     expect(field(collection("offers").fields!, "title").required).toBeUndefined();
+  });
+
+  it("emits only patterns that mean the same in Decap, which compiles them without flags", () => {
+    const patterns: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (typeof v !== "object" || v === null) return;
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "pattern" && Array.isArray(x) && typeof x[0] === "string") patterns.push(x[0]);
+        else walk(x);
+      }
+    };
+    walk(adminConfig());
+    expect(patterns.length).toBeGreaterThan(10);
+    for (const p of patterns) {
+      expect(() => new RegExp(p), p).not.toThrow();
+      expect(p, "\\p{…} needs the u flag Decap does not set").not.toMatch(/\\[pPu]\{/);
+    }
   });
 
   it("accepts a site path or a full URL where the schema does", () => {

@@ -101,6 +101,12 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   }
 }
 
+/** The fields of a file's schema once its wrappers (a transform that derives values, say) are off; null when it is no object. */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const d = defOf(unwrap(schema).schema) as unknown as { shape?: Record<string, z.ZodType> };
+  return d.shape ?? null;
+}
+
 /** Length limits and formats of a string schema as one Decap pattern with a readable message. */
 function stringPattern(d: Def): [string, string] | undefined {
   let min = 0;
@@ -108,7 +114,9 @@ function stringPattern(d: Def): [string, string] | undefined {
   const formats: { source: string; message: string }[] = [];
   const addFormat = (re: RegExp | undefined, message: string) => {
     // Decap builds `new RegExp(pattern)` without flags; a flagged pattern is left to the content check.
-    if (re && re.flags.replace(/[gu]/g, "") === "") formats.push({ source: re.source, message });
+    // A unicode pattern may use \p{…} or \u{…}, which mean something else without the flag.
+    const needsUnicode = re?.flags.includes("u") && /\\[pPu]\{/.test(re.source);
+    if (re && re.flags.replace(/[gu]/g, "") === "" && !needsUnicode) formats.push({ source: re.source, message });
   };
   if (d.format === "email") addFormat(d.pattern, "must be an e-mail address such as studio@example.com");
   if (d.format === "url") addFormat(/^https?:\/\/[^\s/]+\S*$/, "must be a full address starting with https://");
