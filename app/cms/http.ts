@@ -114,6 +114,41 @@ export const readJson: Reader<unknown> = async (res, url) => {
   }
 };
 
+/** Like `readJson`, but refuses a body over `maxBytes` (declared or streamed) as `too-large`. */
+export function readJsonCapped(maxBytes: number): Reader<unknown> {
+  const tooLarge = (url: string) => new WpRequestError("too-large", `Response too large: over ${maxBytes} bytes of JSON (the limit)`, url);
+  return async (res, url) => {
+    const declared = Number(res.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await res.body?.cancel().catch(() => {});
+      throw tooLarge(url);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = res.body?.getReader();
+    if (reader) {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          throw tooLarge(url);
+        }
+        chunks.push(value);
+      }
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    const text = new TextDecoder().decode(bytes);
+    return readJson(new Response(text), url);
+  };
+}
+
 /** Reads a body as bytes, refusing more than `maxBytes`. */
 export function readBytes(maxBytes: number): Reader<Uint8Array> {
   return async (res, url) => {

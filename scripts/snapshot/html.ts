@@ -11,8 +11,9 @@ export interface NodeHtml extends Sanitizer {
    * Replaces each `<img src>` through `resolve` (absolute source URL → local
    * image or null). Null removes the image. Width and height are filled in
    * when WordPress gave none, so the page does not shift as images load.
+   * With `links`, every `<a href>` is replaced by what it returns (links.ts) in the same pass.
    */
-  rewriteImages(html: string, base: string, resolve: (url: string) => { src: string; width: number; height: number } | null): string;
+  rewriteImages(html: string, base: string, resolve: (url: string) => { src: string; width: number; height: number } | null, links?: (href: string) => string): string;
   close(): void;
 }
 
@@ -48,9 +49,17 @@ export async function createNodeHtml(): Promise<NodeHtml> {
       }
       return out;
     },
-    rewriteImages(html, base, resolve) {
-      if (!html.includes("<img")) return html;
+    rewriteImages(html, base, resolve, links) {
+      const hasLinks = !!links && /<a\s/i.test(html);
+      if (!html.includes("<img") && !hasLinks) return html;
       const t = parse(html);
+      if (hasLinks) {
+        for (const a of t.content.querySelectorAll("a[href]")) {
+          const href = a.getAttribute("href")!;
+          const mapped = links!(href);
+          if (mapped !== href) a.setAttribute("href", mapped);
+        }
+      }
       for (const img of t.content.querySelectorAll("img")) {
         const abs = absolute(img.getAttribute("src") ?? "", base);
         const local = abs ? resolve(abs) : null;
