@@ -29,7 +29,7 @@ import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT
 import { createNodeHtml, type NodeHtml } from "./html";
 import { localize, recordFailure } from "./localize";
 import { collectMedia, type StoredImage } from "./media";
-import { RECORD_TYPES, SYNC_FILE, SYNC_VERSION, loadPrevious, type Previous, type RecordType, type SyncEntry, type SyncState } from "./state";
+import { RECORD_TYPES, SYNC_FILE, buildSync, loadPrevious, type Previous, type RecordType, type SyncEntry } from "./state";
 import { durableWriteFile, lock, recover, writeSnapshotDir, type OutFile, type WriteFile } from "./write";
 
 export interface SnapshotOptions {
@@ -241,36 +241,7 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const { posts: outPosts, portfolio: outPortfolio, faq: outFaq, used, recordUrls } = localized;
 
     // sync.json: what the next incremental run needs (state.ts).
-    const rawById = new Map<string, { featuredMedia: number; attachments: number[] }>();
-    for (const [type, list] of [
-      ["posts", content.posts],
-      ["portfolio", content.portfolio],
-      ["faq", content.faq],
-    ] as const) {
-      for (const raw of list) {
-        const key = `${type}:${raw.id}`;
-        if (rawById.has(key)) continue;
-        const attached = type === "portfolio" ? (content.attachments.get(raw.id) ?? []).map((m) => m.id).filter((id): id is number => typeof id === "number") : [];
-        rawById.set(key, { featuredMedia: raw.featured_media ?? 0, attachments: [...new Set(attached)].sort((a, b) => a - b) });
-      }
-    }
-    const syncEntries = (type: RecordType, list: CmsRecord[]): SyncEntry[] =>
-      list
-        .map((r) => {
-          const key = `${type}:${r.id}`;
-          if (isKept(type, r)) return prevEntries.get(key)!;
-          const raw = rawById.get(key) ?? { featuredMedia: 0, attachments: [] };
-          return { id: r.id, featuredMedia: raw.featuredMedia, attachments: raw.attachments, urls: [...(recordUrls.get(key) ?? [])].sort() };
-        })
-        .sort((a, b) => a.id - b.id);
-    const sync: SyncState = {
-      version: SYNC_VERSION,
-      sources: content.sources,
-      categories: rawCategories,
-      posts: syncEntries("posts", outPosts),
-      portfolio: syncEntries("portfolio", outPortfolio),
-      faq: syncEntries("faq", outFaq),
-    };
+    const sync = buildSync({ content, categories: rawCategories, lists: { posts: outPosts, portfolio: outPortfolio, faq: outFaq }, isKept, prevEntries, recordUrls });
 
     const mediaEntries: CmsMediaEntry[] = [...used]
       .map(([url, img]) => ({ url, file: img.file, width: img.width, height: img.height }))
