@@ -135,7 +135,7 @@ export async function shapeOutput(out = OUT) {
   const { broken, cms } = links.check(cmsHtmlUrls([...snap.posts, ...snap.portfolio, ...snap.faq]));
   if (cms.length) {
     // Links editors wrote in WordPress: reported, never a failed deploy (decision 070).
-    console.log(`  warning: ${cms.length} link${cms.length === 1 ? "" : "s"} inside CMS HTML lead nowhere on the built site (fix them in WordPress):`);
+    console.log(`  warning: ${cms.length} ${cms.length === 1 ? "link inside CMS HTML leads" : "links inside CMS HTML lead"} nowhere on the built site (fix them in WordPress):`);
     for (const b of cms) console.log(`    warning: ${b.page}: ${b.url}`);
   }
   if (broken.length) {
