@@ -86,6 +86,15 @@ describe("the HTML pass that applies it", () => {
     expect(hrefs.filter((h) => !/^(\/(blog|portfolio|faq)\/[^/]+$|\/_cms\/media\/|#|https:\/\/|mailto:|tel:)/.test(h))).toEqual([]);
   });
 
+  it("a body whose only change is its links (no second sanitiser pass) is a fixed point too", () => {
+    const body = html.html(TABLE.map(([name, href]) => `<p title="a > b"><a href="${href}" title="x&quot;y">${name}</a> <a href="${href}" target="_blank" rel="opener">tab</a></p>`).join(""));
+    const out = html.rewriteImages(body, CMS, () => null, links);
+    expect(out).not.toBe(body);
+    expect(html.html(out)).toBe(out);
+    expect(out).toContain('<a href="/blog/café-nooks" title="x&quot;y">');
+    expect(out).toContain(`<a href="${CMS}/blog/about/" title="x&quot;y" rel="noopener noreferrer">`);
+  });
+
   it("leaves HTML without links or images as it is, without parsing it", () => {
     let called = 0;
     const text = "<p>No links here.</p>";
