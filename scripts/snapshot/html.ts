@@ -2,7 +2,8 @@
  * Node-only HTML work for the snapshot: the shared sanitiser on a jsdom
  * window, and the pass that points body images at their local copies.
  */
-import { SANITIZE_POLICY, checkUrl, createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
+import { createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
+import { rewriteHrefs } from "./links";
 
 export interface NodeHtml extends Sanitizer {
   /** `src` of every `<img>` in a (sanitised) fragment, resolved against `base`. */
@@ -24,20 +25,6 @@ function absolute(src: string, base: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The sanitiser's rule for an `<a>` whose href changed (app/cms/sanitize.ts, fixUrls): `rel` goes,
- * and comes back last for absolute http(s) links and `target="_blank"`. Applied here so a body
- * whose only change is its links need not be sanitised again (decision 070, the cost figures);
- * tests/unit/cms/links.test.ts pins that the result is still a fixed point of the sanitiser.
- */
-function relAfterHrefChange(a: Element): void {
-  a.removeAttribute("rel");
-  const c = checkUrl(a.getAttribute("href") ?? "", SANITIZE_POLICY.linkProtocols);
-  if (!c.ok) a.removeAttribute("href");
-  else if (c.absolute && (c.url?.protocol === "http:" || c.url?.protocol === "https:")) a.setAttribute("rel", SANITIZE_POLICY.externalRel);
-  if (a.getAttribute("target") === "_blank") a.setAttribute("rel", SANITIZE_POLICY.externalRel);
 }
 
 /** jsdom is loaded on first use: a run with nothing to sanitise never pays for it. */
@@ -65,22 +52,17 @@ export async function createNodeHtml(): Promise<NodeHtml> {
     },
     rewriteImages(html, base, resolve, links) {
       const hasLinks = !!links && /<a\s/i.test(html);
-      if (!html.includes("<img") && !hasLinks) return html;
+      // Links only: a string pass over the sanitiser's own output, no parse (decision 070, figures).
+      if (!html.includes("<img")) return hasLinks ? rewriteHrefs(html, links!) : html;
       const t = parse(html);
-      let linksChanged = false;
       if (hasLinks) {
         for (const a of t.content.querySelectorAll("a[href]")) {
           const href = a.getAttribute("href")!;
           const mapped = links!(href);
-          if (mapped === href) continue;
-          a.setAttribute("href", mapped);
-          relAfterHrefChange(a);
-          linksChanged = true;
+          if (mapped !== href) a.setAttribute("href", mapped); // rel is set again by the sanitiser below
         }
       }
-      const images = t.content.querySelectorAll("img");
-      if (images.length === 0) return linksChanged ? t.innerHTML : html;
-      for (const img of images) {
+      for (const img of t.content.querySelectorAll("img")) {
         const abs = absolute(img.getAttribute("src") ?? "", base);
         const local = abs ? resolve(abs) : null;
         if (!local) {

@@ -95,6 +95,14 @@ describe("the HTML pass that applies it", () => {
     expect(out).toContain(`<a href="${CMS}/blog/about/" title="x&quot;y" rel="noopener noreferrer">`);
   });
 
+  it("touches only real <a href> attributes: not text, not other attributes' values", () => {
+    const body = html.html(`<p title='<a href="/blog/about/">'>Text with href="/blog/about/" and &lt;a href="/blog/about/"&gt;</p><abbr title="a">a</abbr><a title='x" href="/blog/about/"' href="/blog/about/">real</a>`);
+    const out = html.rewriteImages(body, CMS, () => null, links);
+    expect(out).toContain(`href="${CMS}/blog/about/" rel="noopener noreferrer">real</a>`);
+    expect(out.replace(`href="${CMS}/blog/about/" rel="noopener noreferrer"`, 'href="/blog/about/"')).toBe(body);
+    expect(html.html(out)).toBe(out);
+  });
+
   it("leaves HTML without links or images as it is, without parsing it", () => {
     let called = 0;
     const text = "<p>No links here.</p>";
