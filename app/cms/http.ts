@@ -104,25 +104,29 @@ export interface Answer<T> {
 type Reader<T> = (res: Response, url: string) => Promise<T>;
 
 /** Reads a JSON body as `unknown`; malformed or truncated JSON becomes an `invalid-json` error. */
-export const readJson: Reader<unknown> = async (res, url) => {
-  const text = await res.text();
+export const readJson: Reader<unknown> = async (res, url) => parseJsonText(await res.text(), url);
+
+function parseJsonText(text: string, url: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
     const detail = (err as Error).message.replace(/\s+/g, " ").slice(0, 120);
     throw new WpRequestError("invalid-json", `Malformed JSON: ${detail}`, url);
   }
-};
+}
 
 /** Like `readJson`, but refuses a body over `maxBytes` (declared or streamed) as `too-large`. */
 export function readJsonCapped(maxBytes: number): Reader<unknown> {
   const tooLarge = (url: string) => new WpRequestError("too-large", `Response too large: over ${maxBytes} bytes of JSON (the limit)`, url);
   return async (res, url) => {
-    const declared = Number(res.headers.get("content-length"));
+    const length = res.headers.get("content-length");
+    const declared = length === null ? NaN : Number(length);
     if (Number.isFinite(declared) && declared > maxBytes) {
       await res.body?.cancel().catch(() => {});
       throw tooLarge(url);
     }
+    // fetch holds a body to its declared length: within the cap, read it the fast way.
+    if (Number.isFinite(declared)) return parseJsonText(await res.text(), url);
     const chunks: Uint8Array[] = [];
     let size = 0;
     const reader = res.body?.getReader();
@@ -144,8 +148,7 @@ export function readJsonCapped(maxBytes: number): Reader<unknown> {
       bytes.set(c, at);
       at += c.byteLength;
     }
-    const text = new TextDecoder().decode(bytes);
-    return readJson(new Response(text), url);
+    return parseJsonText(new TextDecoder().decode(bytes), url);
   };
 }
 
