@@ -22,6 +22,8 @@ export const companySchema = z.strictObject({
   mapEmbedUrl: url(),
   siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+  /** Hosts besides the CMS's that snapshot images may come from, e.g. a CDN (decision 073). */
+  mediaHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: "must be a host name such as images.example-cdn.com" })).optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

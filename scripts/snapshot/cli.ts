@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Logger } from "../../app/cms/http";
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT } from "./guards";
+import { MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS } from "./media";
 import { runSnapshot, type SnapshotOptions } from "./run";
 import type { WriteFile } from "./write";
 
@@ -40,6 +41,12 @@ Options:
                        has, or end empty (default ${DEFAULT_MAX_SHRINK_PERCENT})
   --allow-shrink       accept such a shrink on purpose (content really deleted
                        in WordPress; never in scheduled runs)
+  --max-image-bytes <n>   largest image accepted (default ${MAX_MEDIA_BYTES})
+  --max-image-pixels <n>  most pixels an image may have (default ${MAX_MEDIA_PIXELS})
+
+Images come only from the CMS origin and the hosts listed as mediaHosts in
+content/site/company.md, never from loopback, private or link-local addresses
+(unless the CMS itself is on one), never through a redirect elsewhere.
   --quiet              no progress, only problems and the summary
   --verbose            also log every failed request as it happens
   -h, --help           this text
@@ -60,6 +67,10 @@ export interface CliIo {
   writeFile?: WriteFile;
   /** Reads the company file's CMS URL (only called when neither --cms nor CMS_URL is given). */
   companyCmsUrl?: () => string | Promise<string>;
+  /** Reads the company file's mediaHosts (only called when an image is not on the CMS origin). */
+  companyMediaHosts?: () => string[] | Promise<string[]>;
+  /** Resolves a host name for the media policy (default dns.lookup); for a `fetch` that serves a fictional host. */
+  lookup?: (host: string) => Promise<string[]>;
 }
 
 class UsageError extends Error {}
@@ -107,6 +118,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           "max-json-bytes": { type: "string" },
           "max-shrink": { type: "string" },
           "allow-shrink": { type: "boolean", default: false },
+          "max-image-bytes": { type: "string" },
+          "max-image-pixels": { type: "string" },
           quiet: { type: "boolean", default: false },
           verbose: { type: "boolean", default: false },
           help: { type: "boolean", short: "h", default: false },
@@ -130,6 +143,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       deadlineMs: whole("deadline", values.deadline, DEFAULT_DEADLINE_MS, 1),
       maxJsonBytes: whole("max-json-bytes", values["max-json-bytes"], DEFAULT_MAX_JSON_BYTES, 1),
       maxShrinkPercent: whole("max-shrink", values["max-shrink"], DEFAULT_MAX_SHRINK_PERCENT, 0),
+      maxImageBytes: whole("max-image-bytes", values["max-image-bytes"], MAX_MEDIA_BYTES, 1),
+      maxImagePixels: whole("max-image-pixels", values["max-image-pixels"], MAX_MEDIA_PIXELS, 1),
     };
     if (numbers.maxShrinkPercent > 100) throw new UsageError(`--max-shrink: expected a percentage from 0 to 100, got ${JSON.stringify(values["max-shrink"])}`);
     let source: string;
@@ -151,6 +166,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       outDir: path.resolve(io.cwd, values.out ?? path.join(io.env["CONTENT_DIR"] ?? "content", "cms")),
       full: values.full,
       allowShrink: values["allow-shrink"],
+      mediaHosts: io.companyMediaHosts,
+      lookup: io.lookup,
       ...numbers,
       fetch: io.fetch,
       now: io.now,

@@ -40,6 +40,44 @@ export function recordFailure(where: string, r: { id?: unknown; slug?: unknown }
   return `${where} ${id}${slug}: could not be processed (${why}); record left out`;
 }
 
+/**
+ * The images the records use: featured images, attachments and `<img>` in body HTML; kept
+ * records' by the URLs sync.json recorded. Also which record first uses each (for warnings), and
+ * the records whose HTML could not be read (left out with a warning).
+ */
+export function imageUrls(
+  lists: Record<RecordType, CmsRecord[]>,
+  ctx: Pick<LocalizeInput, "nodeHtml" | "cmsOrigin" | "isKept" | "prevEntries" | "warnings">,
+): { urls: Set<string>; usedBy: Map<string, string>; failed: Set<CmsRecord> } {
+  const urls = new Set<string>();
+  const usedBy = new Map<string, string>();
+  const failed = new Set<CmsRecord>();
+  for (const type of ["posts", "portfolio", "faq"] as const) {
+    for (const r of lists[type]) {
+      const add = (u: string) => {
+        urls.add(u);
+        if (!usedBy.has(u)) usedBy.set(u, `${type} id ${r.id}, slug "${r.slug}"`);
+      };
+      if (ctx.isKept(type, r)) {
+        for (const u of ctx.prevEntries.get(`${type}:${r.id}`)!.urls) add(u);
+        continue;
+      }
+      let found: string[];
+      try {
+        found = [r.content, r.excerpt, r.title].flatMap((f) => ctx.nodeHtml.imageSources(f, ctx.cmsOrigin));
+      } catch (err) {
+        ctx.warnings.push(recordFailure(type, r, err));
+        failed.add(r);
+        continue;
+      }
+      if (r.featuredImage) add(r.featuredImage.src);
+      for (const u of found) add(u);
+      if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) add(a.src);
+    }
+  }
+  return { urls, usedBy, failed };
+}
+
 export function localize(input: LocalizeInput): Localized {
   const { nodeHtml, cmsOrigin, images, isKept, prevEntries, warnings } = input;
   const used = new Map<string, StoredImage>();

@@ -27,8 +27,9 @@ import { formatRecordProblem } from "../../app/cms/wp-schemas";
 import { FetchFailed, fetchChanges, fetchContent } from "./fetch";
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT, deadline, shrinkProblems } from "./guards";
 import { createNodeHtml, type NodeHtml } from "./html";
-import { localize, recordFailure } from "./localize";
+import { imageUrls, localize, recordFailure } from "./localize";
 import { collectMedia, type StoredImage } from "./media";
+import { mediaGate } from "./media-policy";
 import { RECORD_TYPES, SYNC_FILE, buildSync, loadPrevious, type Previous, type RecordType, type SyncEntry } from "./state";
 import { durableWriteFile, lock, recover, writeSnapshotDir, type OutFile, type WriteFile } from "./write";
 
@@ -58,6 +59,13 @@ export interface SnapshotOptions {
   deadlineMs?: number;
   /** Largest JSON body accepted (default 50 MB). */
   maxJsonBytes?: number;
+  /** Hosts besides the CMS's that images may come from (company file `mediaHosts`); asked only when needed. */
+  mediaHosts?: () => string[] | Promise<string[]>;
+  /** Host name resolution for the media policy (default dns.lookup). */
+  lookup?: (host: string) => Promise<string[]>;
+  /** Caps per image (media.ts defaults). */
+  maxImageBytes?: number;
+  maxImagePixels?: number;
 }
 
 export interface SnapshotSummary {
@@ -197,33 +205,7 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const cmsOrigin = new URL(source).origin;
     const prevEntries = new Map<string, SyncEntry>();
     if (previous) for (const type of RECORD_TYPES) for (const e of previous.sync[type]) prevEntries.set(`${type}:${e.id}`, e);
-    const urls = new Set<string>();
-    const bodyFields = (r: CmsRecord) => [r.content, r.excerpt, r.title];
-    const typed: [RecordType, CmsRecord[]][] = [
-      ["posts", posts],
-      ["portfolio", portfolio],
-      ["faq", faq],
-    ];
-    const failed = new Set<CmsRecord>();
-    for (const [type, list] of typed) {
-      for (const r of list) {
-        if (isKept(type, r)) {
-          for (const u of prevEntries.get(`${type}:${r.id}`)!.urls) urls.add(u);
-          continue;
-        }
-        let found: string[];
-        try {
-          found = bodyFields(r).flatMap((f) => nodeHtml.imageSources(f, cmsOrigin));
-        } catch (err) {
-          warnings.push(recordFailure(type, r, err));
-          failed.add(r);
-          continue;
-        }
-        if (r.featuredImage) urls.add(r.featuredImage.src);
-        for (const u of found) urls.add(u);
-        if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) urls.add(a.src);
-      }
-    }
+    const { urls, usedBy, failed } = imageUrls({ posts, portfolio, faq }, { nodeHtml, cmsOrigin, isKept, prevEntries, warnings });
     const ok = <T extends CmsRecord>(list: T[]) => (failed.size ? list.filter((r) => !failed.has(r)) : list);
     opts.onPhase?.(`Media: ${urls.size} images`);
     const media = await collectMedia(urls, {
@@ -232,10 +214,13 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       cmsOrigin,
       previous: reuse,
       verified: !!previous,
+      gate: mediaGate({ cmsOrigin, mediaHosts: opts.mediaHosts, lookup: opts.lookup }),
+      maxBytes: opts.maxImageBytes,
+      maxPixels: opts.maxImagePixels,
       onProgress: (d, t) => opts.onProgress?.("media", d, t),
     });
     if (media.failures.length) return { ok: false, problems: media.failures, warnings };
-    for (const [url, why] of [...media.dropped].sort(([a], [b]) => (a < b ? -1 : 1))) warnings.push(`media ${url}: ${why}`);
+    for (const [url, why] of [...media.dropped].sort(([a], [b]) => (a < b ? -1 : 1))) warnings.push(`media ${url} (in ${usedBy.get(url) ?? "a record"}): ${why}`);
 
     const localized = localize({ posts: ok(posts), portfolio: ok(portfolio), faq: ok(faq), nodeHtml, cmsOrigin, images: media.images, isKept, prevEntries, warnings });
     const { posts: outPosts, portfolio: outPortfolio, faq: outFaq, used, recordUrls } = localized;

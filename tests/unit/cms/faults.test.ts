@@ -58,7 +58,7 @@ const ROWS: Row[] = [
   { fault: "record without slug", faults: [{ type: "missing-field", field: "slug", ids: [102], match: "/posts" }], code: 0, line: /^warning: \/posts id 102: slug: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without date", faults: [{ type: "missing-field", field: "date", ids: [501], match: "/faq" }], code: 0, line: /^warning: \/faq id 501 \(slug "how-do-i-prepare"\): date: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without title (fallback at render)", faults: [{ type: "missing-field", field: "title", ids: [103], match: "/posts" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
-  { fault: "image 404 (dead link)", faults: [{ type: "status", status: 404, match: "entry-cover" }], args: ["--full"], code: 0, line: /^warning: media http:\/\/.*entry-cover\.png: Fetch error: 404; image left out$/, snapshot: "updated" },
+  { fault: "image 404 (dead link)", faults: [{ type: "status", status: 404, match: "entry-cover" }], args: ["--full"], code: 0, line: /^warning: media http:\/\/.*entry-cover\.png \(in posts id 102, slug "entry-ideas"\): Fetch error: 404; image left out$/, snapshot: "updated" },
   { fault: "script payloads in every HTML field", faults: [{ type: "payload" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
   // Decision 071: never empty the site silently.
   { fault: "posts list empty", faults: [{ type: "empty-list", match: "/posts?" }], code: 1, line: /^error: posts: would go from 3 to 0 \(the collection would be empty\); nothing was written\. If that is intended, run again with --allow-shrink\.$/, snapshot: "unchanged" },
