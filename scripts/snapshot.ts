@@ -11,6 +11,7 @@ main(process.argv.slice(2), {
   cwd: process.cwd(),
   // Loaded only when neither --cms nor CMS_URL is given (start-up time matters to incremental runs).
   companyCmsUrl: async () => (await import("../app/content/company.server")).getCompany().cmsApiUrl,
+  companyMediaHosts: async () => (await import("../app/content/company.server")).getCompany().mediaHosts ?? [],
 }).then(
   (code) => {
     process.exitCode = code;

@@ -17,6 +17,7 @@ import {
   getWithRetry,
   mapLimit,
   readJson,
+  readJsonCapped,
   type Answer,
   type Logger,
   type RetryOptions,
@@ -53,6 +54,8 @@ export interface WpClientOptions extends Omit<RetryOptions, "signal"> {
   log?: Logger;
   /** Pages fetched at once when paging (default 4). */
   concurrency?: number;
+  /** Refuse JSON bodies larger than this (the snapshot's cap); none by default. */
+  maxJsonBytes?: number;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -113,6 +116,8 @@ export function createWpClient(options: WpClientOptions) {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
 
+  const readJsonBody = options.maxJsonBytes === undefined ? readJson : readJsonCapped(options.maxJsonBytes);
+
   /** Absolute URL of a path under the base (or of an absolute URL), with the query set. */
   function url(pathOrUrl: string, query: Query = {}): string {
     const u = /^https?:\/\//i.test(pathOrUrl) ? new URL(pathOrUrl) : new URL(`${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`);
@@ -132,7 +137,7 @@ export function createWpClient(options: WpClientOptions) {
   async function getJson(pathOrUrl: string, query: Query = {}, signal?: AbortSignal): Promise<Answer<unknown>> {
     const target = url(pathOrUrl, query);
     try {
-      return await getWithRetry(target, { ...retry, signal }, readJson);
+      return await getWithRetry(target, { ...retry, signal }, readJsonBody);
     } catch (err) {
       if (!isPastLastPage(err) && !(err instanceof WpRequestError && err.kind === "aborted")) {
         log.error(`${(err as Error).message} (GET ${target})`);

@@ -3,6 +3,11 @@
  * from cards/views/text so a page does not download date-fns and html-entities to show them.
  */
 
+export const CMS_TYPES = ["posts", "portfolio", "faq"] as const;
+export type CmsType = (typeof CMS_TYPES)[number];
+/** Where each CMS collection's pages live on the site (`/blog/{slug}` …). */
+export const CMS_ROUTE_PREFIX: Record<CmsType, string> = { posts: "/blog", portfolio: "/portfolio", faq: "/faq" };
+
 /** SPEC §9 page sizes. */
 export const PAGE_SIZE = { blog: 9, portfolio: 9, faq: 20, home: 3 } as const;
 

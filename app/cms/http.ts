@@ -104,15 +104,53 @@ export interface Answer<T> {
 type Reader<T> = (res: Response, url: string) => Promise<T>;
 
 /** Reads a JSON body as `unknown`; malformed or truncated JSON becomes an `invalid-json` error. */
-export const readJson: Reader<unknown> = async (res, url) => {
-  const text = await res.text();
+export const readJson: Reader<unknown> = async (res, url) => parseJsonText(await res.text(), url);
+
+function parseJsonText(text: string, url: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
     const detail = (err as Error).message.replace(/\s+/g, " ").slice(0, 120);
     throw new WpRequestError("invalid-json", `Malformed JSON: ${detail}`, url);
   }
-};
+}
+
+/** Like `readJson`, but refuses a body over `maxBytes` (declared or streamed) as `too-large`. */
+export function readJsonCapped(maxBytes: number): Reader<unknown> {
+  const tooLarge = (url: string) => new WpRequestError("too-large", `Response too large: over ${maxBytes} bytes of JSON (the limit)`, url);
+  return async (res, url) => {
+    const length = res.headers.get("content-length");
+    const declared = length === null ? NaN : Number(length);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await res.body?.cancel().catch(() => {});
+      throw tooLarge(url);
+    }
+    // fetch holds a body to its declared length: within the cap, read it the fast way.
+    if (Number.isFinite(declared)) return parseJsonText(await res.text(), url);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = res.body?.getReader();
+    if (reader) {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          throw tooLarge(url);
+        }
+        chunks.push(value);
+      }
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    return parseJsonText(new TextDecoder().decode(bytes), url);
+  };
+}
 
 /** Reads a body as bytes, refusing more than `maxBytes`. */
 export function readBytes(maxBytes: number): Reader<Uint8Array> {

@@ -1,4 +1,8 @@
+import { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType } from "../cms/constants";
 import { readSnapshot } from "./cms.server";
+
+/** Defined with the browser-safe CMS constants (the snapshot's link mapper needs them without this module's readers). */
+export { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType };
 
 /** Prerendered under this path, then moved to /404.html by scripts/build.ts. */
 export const NOT_FOUND_PATH = "/__not-found";
@@ -8,10 +12,6 @@ export const NOT_FOUND_PATH = "/__not-found";
  * writes the app shell (with noindex) at their path, so every static host serves them.
  */
 export const BROWSER_ONLY_PATHS = ["/preview"] as const;
-
-export const CMS_TYPES = ["posts", "portfolio", "faq"] as const;
-export type CmsType = (typeof CMS_TYPES)[number];
-export const CMS_ROUTE_PREFIX: Record<CmsType, string> = { posts: "/blog", portfolio: "/portfolio", faq: "/faq" };
 
 /** Slugs of one snapshot collection (content/cms/{type}.json, validated); none when the file is absent. */
 export function snapshotSlugs(type: CmsType): string[] {

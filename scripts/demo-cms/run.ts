@@ -69,6 +69,8 @@ export async function runDemo(args: string[], io: DemoRunIo): Promise<number> {
       env: {},
       cwd: io.root,
       fetch: server.localFetch,
+      // The fictional CMS host is served on this machine: that is where it resolves (media policy, decision 073).
+      lookup: async () => ["127.0.0.1"],
       now: io.now,
     });
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

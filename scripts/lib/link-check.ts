@@ -1,6 +1,8 @@
 /**
  * The build's link check: every internal link, image and asset of every built HTML page must
  * resolve to a built file, by the host rules (`/about` → about.html). Query and hash are ignored.
+ * A URL that only CMS HTML holds (a link an editor wrote, decision 070) is reported apart: the
+ * build warns about it and goes on; links the project writes fail the build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +10,21 @@ import path from "node:path";
 export interface BrokenLink {
   page: string;
   url: string;
+}
+
+/** Broken links split by who wrote them. */
+export interface LinkReport {
+  /** Written by the project: the build fails. */
+  broken: BrokenLink[];
+  /** Found in CMS HTML (snapshot body fields): a warning. */
+  cms: BrokenLink[];
+}
+
+/** Internal URLs that CMS HTML holds (title, excerpt and body of every snapshot record). */
+export function cmsHtmlUrls(records: Iterable<{ title: string; excerpt: string; content: string }>): Set<string> {
+  const out = new Set<string>();
+  for (const r of records) for (const f of [r.title, r.excerpt, r.content]) if (f.includes("=\"/")) for (const u of internalUrls(f)) out.add(u);
+  return out;
 }
 
 function resolves(out: string, pathname: string): boolean {
@@ -49,9 +66,11 @@ export class LinkChecker {
     this.pages.push({ page: `/${path.relative(this.out, file).split(path.sep).join("/")}`, urls: new Set(internalUrls(html)) });
   }
 
-  check(): BrokenLink[] {
+  /** `cmsUrls`: what CMS HTML holds (`cmsHtmlUrls`); a broken one of those is a warning, not a failure. */
+  check(cmsUrls: ReadonlySet<string> = new Set()): LinkReport {
     const known = new Map<string, boolean>();
     const broken: BrokenLink[] = [];
+    const cms: BrokenLink[] = [];
     for (const { page, urls } of this.pages) {
       for (const url of urls) {
         let ok = known.get(url);
@@ -59,9 +78,9 @@ export class LinkChecker {
           ok = resolves(this.out, url);
           known.set(url, ok);
         }
-        if (!ok) broken.push({ page, url });
+        if (!ok) (cmsUrls.has(url) ? cms : broken).push({ page, url });
       }
     }
-    return broken;
+    return { broken, cms };
   }
 }

@@ -5,6 +5,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Logger } from "../../app/cms/http";
+import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT } from "./guards";
+import { MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS } from "./media";
 import { runSnapshot, type SnapshotOptions } from "./run";
 import type { WriteFile } from "./write";
 
@@ -32,6 +34,19 @@ Options:
   --retries <n>        further tries after a failed request (default 3)
   --retry-delay <ms>   pause between tries (default 1000)
   --concurrency <n>    requests at once (default 4; images use twice that)
+  --deadline <ms>      limit for the whole run (default ${DEFAULT_DEADLINE_MS}, 10 minutes)
+  --max-json-bytes <n> largest JSON answer accepted (default ${DEFAULT_MAX_JSON_BYTES}, 50 MB)
+  --max-shrink <pct>   fail when posts, portfolio, FAQ or categories would lose
+                       more than this share of the records the snapshot on disk
+                       has, or end empty (default ${DEFAULT_MAX_SHRINK_PERCENT})
+  --allow-shrink       accept such a shrink on purpose (content really deleted
+                       in WordPress; never in scheduled runs)
+  --max-image-bytes <n>   largest image accepted (default ${MAX_MEDIA_BYTES})
+  --max-image-pixels <n>  most pixels an image may have (default ${MAX_MEDIA_PIXELS})
+
+Images come only from the CMS origin and the hosts listed as mediaHosts in
+content/site/company.md, never from loopback, private or link-local addresses
+(unless the CMS itself is on one), never through a redirect elsewhere.
   --quiet              no progress, only problems and the summary
   --verbose            also log every failed request as it happens
   -h, --help           this text
@@ -52,6 +67,10 @@ export interface CliIo {
   writeFile?: WriteFile;
   /** Reads the company file's CMS URL (only called when neither --cms nor CMS_URL is given). */
   companyCmsUrl?: () => string | Promise<string>;
+  /** Reads the company file's mediaHosts (only called when an image is not on the CMS origin). */
+  companyMediaHosts?: () => string[] | Promise<string[]>;
+  /** Resolves a host name for the media policy (default dns.lookup); for a `fetch` that serves a fictional host. */
+  lookup?: (host: string) => Promise<string[]>;
 }
 
 class UsageError extends Error {}
@@ -95,6 +114,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           retries: { type: "string" },
           "retry-delay": { type: "string" },
           concurrency: { type: "string" },
+          deadline: { type: "string" },
+          "max-json-bytes": { type: "string" },
+          "max-shrink": { type: "string" },
+          "allow-shrink": { type: "boolean", default: false },
+          "max-image-bytes": { type: "string" },
+          "max-image-pixels": { type: "string" },
           quiet: { type: "boolean", default: false },
           verbose: { type: "boolean", default: false },
           help: { type: "boolean", short: "h", default: false },
@@ -115,7 +140,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       retries: whole("retries", values.retries, 3, 0),
       retryDelayMs: whole("retry-delay", values["retry-delay"], 1000, 0),
       concurrency: whole("concurrency", values.concurrency, 4, 1),
+      deadlineMs: whole("deadline", values.deadline, DEFAULT_DEADLINE_MS, 1),
+      maxJsonBytes: whole("max-json-bytes", values["max-json-bytes"], DEFAULT_MAX_JSON_BYTES, 1),
+      maxShrinkPercent: whole("max-shrink", values["max-shrink"], DEFAULT_MAX_SHRINK_PERCENT, 0),
+      maxImageBytes: whole("max-image-bytes", values["max-image-bytes"], MAX_MEDIA_BYTES, 1),
+      maxImagePixels: whole("max-image-pixels", values["max-image-pixels"], MAX_MEDIA_PIXELS, 1),
     };
+    if (numbers.maxShrinkPercent > 100) throw new UsageError(`--max-shrink: expected a percentage from 0 to 100, got ${JSON.stringify(values["max-shrink"])}`);
     let source: string;
     if (values.cms !== undefined) source = cmsUrl(values.cms, "--cms");
     else if (io.env["CMS_URL"]) source = cmsUrl(io.env["CMS_URL"], "CMS_URL");
@@ -134,6 +165,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       source,
       outDir: path.resolve(io.cwd, values.out ?? path.join(io.env["CONTENT_DIR"] ?? "content", "cms")),
       full: values.full,
+      allowShrink: values["allow-shrink"],
+      mediaHosts: io.companyMediaHosts,
+      lookup: io.lookup,
       ...numbers,
       fetch: io.fetch,
       now: io.now,

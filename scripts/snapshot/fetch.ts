@@ -14,6 +14,7 @@ import {
 } from "../../app/cms/client";
 import { WpRequestError, mapLimit } from "../../app/cms/http";
 import { formatRecordProblem, parseWpMedia, type ParseOutcome, type RecordProblem, type WpCategory, type WpMedia, type WpRecord } from "../../app/cms/wp-schemas";
+import { shortListProblem } from "./guards";
 import { RECORD_TYPES, type Previous, type RecordType, type SyncEntry } from "./state";
 
 export interface FetchedContent {
@@ -39,6 +40,7 @@ export interface FetchedContent {
 
 /** One line per failure: `GET /posts?…: Fetch error: 500 (after 4 attempts)`. */
 export function describeFailure(client: WpClient, err: unknown): string[] {
+  if (err instanceof FetchFailed) return err.problems;
   if (err instanceof AggregateError) return err.errors.flatMap((e) => describeFailure(client, e));
   if (err instanceof WpRequestError) {
     const attempts = err.attempts > 1 ? ` (after ${err.attempts} attempts)` : "";
@@ -55,6 +57,13 @@ export class FetchFailed extends Error {
   }
 }
 
+/** The list, unless its pages hold fewer items than X-WP-Total counted (decision 071). */
+function complete<L extends WpList<unknown>>(label: string, list: L): L {
+  const problem = shortListProblem(label, list.received, list.total);
+  if (problem) throw new FetchFailed([problem]);
+  return list;
+}
+
 export async function fetchContent(client: WpClient, opts: { concurrency: number; onPhase?: (text: string) => void }): Promise<FetchedContent> {
   const warnings: string[] = [];
   const problems: string[] = [];
@@ -63,7 +72,7 @@ export async function fetchContent(client: WpClient, opts: { concurrency: number
   /** A custom type's route, or when it has none, posts of its category. */
   async function typeOrCategory(type: "portfolio" | "faq", categorySlug: string): Promise<{ list: WpList<WpRecord>; source: string }> {
     try {
-      return { list: await client.listAllRecords(type), source: `/${type}` };
+      return { list: complete(`/${type}`, await client.listAllRecords(type)), source: `/${type}` };
     } catch (err) {
       if (!isNoRoute(err)) throw err;
     }
@@ -72,15 +81,15 @@ export async function fetchContent(client: WpClient, opts: { concurrency: number
       warnings.push(type === "faq" ? `/${type}: no such route, and FAQ category not found; FAQ left empty` : `/${type}: no such route, and no "${categorySlug}" category; portfolio left empty`);
       return { list: { items: [], total: 0, totalPages: 0, problems: [], received: 0 }, source: `none` };
     }
-    return { list: await client.listAllRecords("posts", { categories: id }), source: `/posts?categories=${id}` };
+    return { list: complete(`/posts?categories=${id}`, await client.listAllRecords("posts", { categories: id })), source: `/posts?categories=${id}` };
   }
 
   opts.onPhase?.("Fetching posts, portfolio, FAQ and categories");
   const [posts, portfolio, faq, categories] = await Promise.allSettled([
-    client.listAllRecords("posts"),
+    client.listAllRecords("posts").then((l) => complete("/posts", l)),
     typeOrCategory("portfolio", PORTFOLIO_CATEGORY_SLUG),
     typeOrCategory("faq", FAQ_CATEGORY_SLUG),
-    client.listAllCategories(),
+    client.listAllCategories().then((l) => complete("/categories", l)),
   ]);
   for (const r of [posts, portfolio, faq, categories]) if (r.status === "rejected") problems.push(...describeFailure(client, r.reason));
   if (problems.length || posts.status !== "fulfilled" || portfolio.status !== "fulfilled" || faq.status !== "fulfilled" || categories.status !== "fulfilled") {
@@ -191,12 +200,12 @@ export async function fetchChanges(client: WpClient, previous: Previous, opts: {
   async function onRoute(type: RecordType, route: { path: string; query: Record<string, string | number>; source: string }): Promise<TypeChanges> {
     const prevSource = type === "posts" ? "/posts" : previous.sync.sources[type];
     if (route.source !== prevSource) {
-      const all = await client.listAllRecords(route.path, route.query);
+      const all = complete(route.source, await client.listAllRecords(route.path, route.query));
       return { source: route.source, ids: new Set(all.items.map((r) => r.id)), changed: all.items, whole: true, problems: all.problems, route };
     }
     const [ids, changed] = await Promise.all([
-      client.listAll(route.path, { ...route.query, _fields: "id" }, parseIdItem),
-      client.listAllRecords(route.path, { ...route.query, modified_after: since }),
+      client.listAll(route.path, { ...route.query, _fields: "id" }, parseIdItem).then((l) => complete(`${route.source} (ids)`, l)),
+      client.listAllRecords(route.path, { ...route.query, modified_after: since }).then((l) => complete(`${route.source} (changed since ${since})`, l)),
     ]);
     return { source: route.source, ids: new Set(ids.items.map((i) => i.id)), changed: changed.items, whole: false, problems: changed.problems, route };
   }
@@ -230,7 +239,7 @@ export async function fetchChanges(client: WpClient, previous: Previous, opts: {
     changesOf("posts"),
     changesOf("portfolio"),
     changesOf("faq"),
-    client.listAllCategories(),
+    client.listAllCategories().then((l) => complete("/categories", l)),
     mediaList({ modified_after: since }).then((l) => l.items),
     mediaLists("parent", portfolioIds),
     mediaLists("include", featuredIds),

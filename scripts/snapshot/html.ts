@@ -3,6 +3,7 @@
  * window, and the pass that points body images at their local copies.
  */
 import { createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
+import { rewriteHrefs } from "./links";
 
 export interface NodeHtml extends Sanitizer {
   /** `src` of every `<img>` in a (sanitised) fragment, resolved against `base`. */
@@ -11,8 +12,9 @@ export interface NodeHtml extends Sanitizer {
    * Replaces each `<img src>` through `resolve` (absolute source URL → local
    * image or null). Null removes the image. Width and height are filled in
    * when WordPress gave none, so the page does not shift as images load.
+   * With `links`, every `<a href>` is replaced by what it returns (links.ts) in the same pass.
    */
-  rewriteImages(html: string, base: string, resolve: (url: string) => { src: string; width: number; height: number } | null): string;
+  rewriteImages(html: string, base: string, resolve: (url: string) => { src: string; width: number; height: number } | null, links?: (href: string) => string): string;
   close(): void;
 }
 
@@ -48,9 +50,18 @@ export async function createNodeHtml(): Promise<NodeHtml> {
       }
       return out;
     },
-    rewriteImages(html, base, resolve) {
-      if (!html.includes("<img")) return html;
+    rewriteImages(html, base, resolve, links) {
+      const hasLinks = !!links && /<a\s/i.test(html);
+      // Links only: a string pass over the sanitiser's own output, no parse (decision 070, figures).
+      if (!html.includes("<img")) return hasLinks ? rewriteHrefs(html, links!) : html;
       const t = parse(html);
+      if (hasLinks) {
+        for (const a of t.content.querySelectorAll("a[href]")) {
+          const href = a.getAttribute("href")!;
+          const mapped = links!(href);
+          if (mapped !== href) a.setAttribute("href", mapped); // rel is set again by the sanitiser below
+        }
+      }
       for (const img of t.content.querySelectorAll("img")) {
         const abs = absolute(img.getAttribute("src") ?? "", base);
         const local = abs ? resolve(abs) : null;

@@ -11,6 +11,10 @@
  * other than the CMS's drop that image with a warning (a dead link must not
  * block every future snapshot). Other failures on the CMS host (5xx after the
  * retries, timeouts, cut connections) fail the run.
+ *
+ * Policy (decision 073, media-policy.ts): only the CMS origin and the company file's mediaHosts,
+ * no special addresses (unless the CMS itself is on one), redirects checked hop by hop, a byte
+ * and a pixel cap. A refused image is left out with a warning.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
@@ -18,9 +22,12 @@ import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { WpRequestError, getWithRetry, mapLimit, readBytes, type RetryOptions } from "../../app/cms/http";
 import type { CmsMediaEntry } from "../../app/cms/snapshot-schema";
+import { gatedFetch, type MediaGate } from "./media-policy";
 
 /** Largest image accepted (bytes). */
 export const MAX_MEDIA_BYTES = 40 * 1024 * 1024;
+/** Most pixels an image may have (width × height): a small file can decode to gigabytes. */
+export const MAX_MEDIA_PIXELS = 50_000_000;
 
 export interface StoredImage {
   /** e.g. 3f9a1c0b2e4d5a6f.jpg */
@@ -48,13 +55,16 @@ export function hashName(bytes: Uint8Array, ext: string): string {
 type Checked = { ok: true; bytes: Uint8Array; ext: string; width: number; height: number } | { ok: false; reason: string };
 
 /** Decodes enough of the file to be sure it is a whole image, and picks its stored form. */
-export async function checkImage(input: Uint8Array): Promise<Checked> {
+export async function checkImage(input: Uint8Array, maxPixels = MAX_MEDIA_PIXELS): Promise<Checked> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { failOn: "truncated" }).metadata();
+    // The header only: nothing is decoded before the pixel count is known.
+    meta = await sharp(input, { failOn: "truncated", limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: "not an image" };
   }
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > maxPixels) return { ok: false, reason: `too many pixels: ${meta.width}×${meta.height} (limit ${maxPixels})` };
   let bytes = input;
   let ext: string;
   switch (meta.format) {
@@ -103,6 +113,11 @@ export interface MediaOptions {
   previous?: { dir: string; entries: CmsMediaEntry[] };
   /** The previous snapshot's files were already checked against their names (state.ts): skip hashing them again. */
   verified?: boolean;
+  /** Where images may come from (media-policy.ts); every URL and redirect hop is checked. */
+  gate?: MediaGate;
+  /** Caps per image (defaults MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS). */
+  maxBytes?: number;
+  maxPixels?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -126,8 +141,15 @@ export async function collectMedia(urls: Iterable<string>, opts: MediaOptions): 
   const out: MediaOutcome = { images: new Map(), dropped: new Map(), failures: [], downloaded: 0, reused: 0 };
   let done = 0;
   const byUrl = new Map((opts.previous?.entries ?? []).map((e) => [e.url, e]));
+  const refused = new Map<string, string>();
+  const retry: RetryOptions = opts.gate ? { ...opts.retry, fetch: gatedFetch(opts.gate, opts.retry.fetch ?? globalThis.fetch.bind(globalThis), (u, why) => refused.set(u, why)) } : opts.retry;
   await mapLimit(unique, opts.concurrency, async (url) => {
     try {
+      const why = await opts.gate?.(url);
+      if (why) {
+        out.dropped.set(url, `refused: ${why}; image left out`);
+        return;
+      }
       const prev = await reusable(url, opts.previous, byUrl, !!opts.verified);
       if (prev) {
         out.images.set(url, prev);
@@ -136,9 +158,14 @@ export async function collectMedia(urls: Iterable<string>, opts: MediaOptions): 
       }
       let bytes: Uint8Array;
       try {
-        bytes = (await getWithRetry(url, opts.retry, readBytes(MAX_MEDIA_BYTES), "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8")).body;
+        bytes = (await getWithRetry(url, retry, readBytes(opts.maxBytes ?? MAX_MEDIA_BYTES), "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8")).body;
       } catch (err) {
         const e = err as WpRequestError;
+        const policy = refused.get(url);
+        if (policy) {
+          out.dropped.set(url, `${policy}; image left out`);
+          return;
+        }
         const sameHost = new URL(url).origin === opts.cmsOrigin;
         const gone = e instanceof WpRequestError && e.kind === "http" && (e.status === 404 || e.status === 410);
         const tooLarge = e instanceof WpRequestError && e.kind === "too-large";
@@ -147,7 +174,7 @@ export async function collectMedia(urls: Iterable<string>, opts: MediaOptions): 
         else out.failures.push(`GET ${url}: ${e.message}${attempts}`);
         return;
       }
-      const checked = await checkImage(bytes);
+      const checked = await checkImage(bytes, opts.maxPixels);
       if (!checked.ok) {
         out.dropped.set(url, `${checked.reason}; image left out`);
         return;

@@ -25,9 +25,12 @@ import {
 } from "../../app/cms/snapshot-schema";
 import { formatRecordProblem } from "../../app/cms/wp-schemas";
 import { FetchFailed, fetchChanges, fetchContent } from "./fetch";
+import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT, deadline, shrinkProblems } from "./guards";
 import { createNodeHtml, type NodeHtml } from "./html";
+import { imageUrls, localize, recordFailure } from "./localize";
 import { collectMedia, type StoredImage } from "./media";
-import { RECORD_TYPES, SYNC_FILE, SYNC_VERSION, loadPrevious, type Previous, type RecordType, type SyncEntry, type SyncState } from "./state";
+import { mediaGate } from "./media-policy";
+import { RECORD_TYPES, SYNC_FILE, buildSync, loadPrevious, type Previous, type RecordType, type SyncEntry } from "./state";
 import { durableWriteFile, lock, recover, writeSnapshotDir, type OutFile, type WriteFile } from "./write";
 
 export interface SnapshotOptions {
@@ -48,6 +51,21 @@ export interface SnapshotOptions {
   log?: Logger;
   onPhase?: (text: string) => void;
   onProgress?: (label: string, done: number, total: number) => void;
+  /** A collection may lose at most this share (in %) of the snapshot's records (default 50). */
+  maxShrinkPercent?: number;
+  /** Accept any shrink, even to empty (`--allow-shrink`). */
+  allowShrink?: boolean;
+  /** The whole run's limit in ms (default 10 minutes). */
+  deadlineMs?: number;
+  /** Largest JSON body accepted (default 50 MB). */
+  maxJsonBytes?: number;
+  /** Hosts besides the CMS's that images may come from (company file `mediaHosts`); asked only when needed. */
+  mediaHosts?: () => string[] | Promise<string[]>;
+  /** Host name resolution for the media policy (default dns.lookup). */
+  lookup?: (host: string) => Promise<string[]>;
+  /** Caps per image (media.ts defaults). */
+  maxImageBytes?: number;
+  maxImagePixels?: number;
 }
 
 export interface SnapshotSummary {
@@ -114,7 +132,8 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
   const notes: string[] = [];
   const outDir = path.resolve(opts.outDir);
   const source = opts.source.replace(/\/+$/, "");
-  const retry = { fetch: opts.fetch, retries: opts.retries, retryDelayMs: opts.retryDelayMs, timeoutMs: opts.timeoutMs };
+  const limit = deadline(opts.deadlineMs ?? DEFAULT_DEADLINE_MS, opts.fetch);
+  const retry = { fetch: limit.fetch, retries: opts.retries, retryDelayMs: opts.retryDelayMs, timeoutMs: opts.timeoutMs };
   let release: (() => Promise<void>) | undefined;
   let html: NodeHtml | undefined;
   try {
@@ -134,7 +153,7 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       else if (p.reason) notes.push(`full refresh: ${p.reason}`);
     }
 
-    const client = createWpClient({ baseUrl: source, ...retry, concurrency: opts.concurrency, log: opts.log ?? silentLogger });
+    const client = createWpClient({ baseUrl: source, ...retry, concurrency: opts.concurrency, log: opts.log ?? silentLogger, maxJsonBytes: opts.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES });
     const content = previous
       ? await fetchChanges(client, previous, { concurrency: opts.concurrency, onPhase: opts.onPhase })
       : await fetchContent(client, { concurrency: opts.concurrency, onPhase: opts.onPhase });
@@ -152,9 +171,14 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const normalize = <T extends CmsRecord>(list: typeof content.posts, endpoint: string, type: RecordType, finish: (r: CmsRecord) => T, keep: T[]): T[] => {
       const out: T[] = [];
       list.forEach((raw, i) => {
-        const r = toCmsRecord(raw, nodeHtml, endpoint, i);
-        warnings.push(...r.problems.map(formatRecordProblem));
-        if (r.value) out.push(finish(r.value));
+        try {
+          const r = toCmsRecord(raw, nodeHtml, endpoint, i);
+          warnings.push(...r.problems.map(formatRecordProblem));
+          if (r.value) out.push(finish(r.value));
+        } catch (err) {
+          // Pathological HTML (jsdom recurses per nesting level), a value of an unexpected kind: this record only.
+          warnings.push(recordFailure(endpoint, raw, err));
+        }
       });
       for (const r of keep) keptIds.add(`${type}:${r.id}`);
       return uniqueBySlug([...out, ...keep].sort(compareRecords), endpoint, warnings);
@@ -181,24 +205,8 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const cmsOrigin = new URL(source).origin;
     const prevEntries = new Map<string, SyncEntry>();
     if (previous) for (const type of RECORD_TYPES) for (const e of previous.sync[type]) prevEntries.set(`${type}:${e.id}`, e);
-    const urls = new Set<string>();
-    const bodyFields = (r: CmsRecord) => [r.content, r.excerpt, r.title];
-    const typed: [RecordType, CmsRecord[]][] = [
-      ["posts", posts],
-      ["portfolio", portfolio],
-      ["faq", faq],
-    ];
-    for (const [type, list] of typed) {
-      for (const r of list) {
-        if (isKept(type, r)) {
-          for (const u of prevEntries.get(`${type}:${r.id}`)!.urls) urls.add(u);
-          continue;
-        }
-        if (r.featuredImage) urls.add(r.featuredImage.src);
-        for (const f of bodyFields(r)) for (const u of nodeHtml.imageSources(f, cmsOrigin)) urls.add(u);
-        if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) urls.add(a.src);
-      }
-    }
+    const { urls, usedBy, failed } = imageUrls({ posts, portfolio, faq }, { nodeHtml, cmsOrigin, isKept, prevEntries, warnings });
+    const ok = <T extends CmsRecord>(list: T[]) => (failed.size ? list.filter((r) => !failed.has(r)) : list);
     opts.onPhase?.(`Media: ${urls.size} images`);
     const media = await collectMedia(urls, {
       retry,
@@ -206,90 +214,19 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       cmsOrigin,
       previous: reuse,
       verified: !!previous,
+      gate: mediaGate({ cmsOrigin, mediaHosts: opts.mediaHosts, lookup: opts.lookup }),
+      maxBytes: opts.maxImageBytes,
+      maxPixels: opts.maxImagePixels,
       onProgress: (d, t) => opts.onProgress?.("media", d, t),
     });
     if (media.failures.length) return { ok: false, problems: media.failures, warnings };
-    for (const [url, why] of [...media.dropped].sort(([a], [b]) => (a < b ? -1 : 1))) warnings.push(`media ${url}: ${why}`);
+    for (const [url, why] of [...media.dropped].sort(([a], [b]) => (a < b ? -1 : 1))) warnings.push(`media ${url} (in ${usedBy.get(url) ?? "a record"}): ${why}`);
 
-    const local = (url: string): StoredImage | undefined => media.images.get(url);
-    const used = new Map<string, StoredImage>();
-    /** Image URLs each record uses, for sync.json. */
-    const recordUrls = new Map<string, Set<string>>();
-    const useImage = (key: string, url: string) => {
-      const img = local(url);
-      if (img) {
-        used.set(url, img);
-        let set = recordUrls.get(key);
-        if (!set) recordUrls.set(key, (set = new Set()));
-        set.add(url);
-      }
-      return img;
-    };
-    const withLocalMedia = <T extends CmsRecord>(type: RecordType, r: T): T => {
-      const key = `${type}:${r.id}`;
-      if (isKept(type, r)) {
-        for (const u of prevEntries.get(key)!.urls) {
-          if (!useImage(key, u)) throw new Error(`kept record ${key} lost its image ${u}`);
-        }
-        return r;
-      }
-      const featured = r.featuredImage ? useImage(key, r.featuredImage.src) : undefined;
-      const rewrite = (h: string) =>
-        nodeHtml.rewriteImages(h, cmsOrigin, (u) => {
-          const img = useImage(key, u);
-          return img ? { src: CMS_MEDIA_PUBLIC_PATH + img.file, width: img.width, height: img.height } : null;
-        });
-      return {
-        ...r,
-        title: rewrite(r.title),
-        excerpt: rewrite(r.excerpt),
-        content: rewrite(r.content),
-        featuredImage: r.featuredImage && featured ? { src: CMS_MEDIA_CONTENT_PATH + featured.file, alt: r.featuredImage.alt } : null,
-      };
-    };
-    const outPosts = posts.map((r) => withLocalMedia("posts", r));
-    const outFaq = faq.map((r) => withLocalMedia("faq", r));
-    const outPortfolio = portfolio.map((r) => {
-      if (isKept("portfolio", r)) return withLocalMedia("portfolio", r);
-      const base = withLocalMedia("portfolio", r);
-      const attachments = r.attachments.flatMap((a) => {
-        const img = useImage(`portfolio:${r.id}`, a.src);
-        return img ? [{ src: CMS_MEDIA_CONTENT_PATH + img.file, alt: a.alt, title: a.title }] : [];
-      });
-      return { ...base, attachments };
-    });
+    const localized = localize({ posts: ok(posts), portfolio: ok(portfolio), faq: ok(faq), nodeHtml, cmsOrigin, images: media.images, isKept, prevEntries, warnings });
+    const { posts: outPosts, portfolio: outPortfolio, faq: outFaq, used, recordUrls } = localized;
 
     // sync.json: what the next incremental run needs (state.ts).
-    const rawById = new Map<string, { featuredMedia: number; attachments: number[] }>();
-    for (const [type, list] of [
-      ["posts", content.posts],
-      ["portfolio", content.portfolio],
-      ["faq", content.faq],
-    ] as const) {
-      for (const raw of list) {
-        const key = `${type}:${raw.id}`;
-        if (rawById.has(key)) continue;
-        const attached = type === "portfolio" ? (content.attachments.get(raw.id) ?? []).map((m) => m.id).filter((id): id is number => typeof id === "number") : [];
-        rawById.set(key, { featuredMedia: raw.featured_media ?? 0, attachments: [...new Set(attached)].sort((a, b) => a - b) });
-      }
-    }
-    const syncEntries = (type: RecordType, list: CmsRecord[]): SyncEntry[] =>
-      list
-        .map((r) => {
-          const key = `${type}:${r.id}`;
-          if (isKept(type, r)) return prevEntries.get(key)!;
-          const raw = rawById.get(key) ?? { featuredMedia: 0, attachments: [] };
-          return { id: r.id, featuredMedia: raw.featuredMedia, attachments: raw.attachments, urls: [...(recordUrls.get(key) ?? [])].sort() };
-        })
-        .sort((a, b) => a.id - b.id);
-    const sync: SyncState = {
-      version: SYNC_VERSION,
-      sources: content.sources,
-      categories: rawCategories,
-      posts: syncEntries("posts", outPosts),
-      portfolio: syncEntries("portfolio", outPortfolio),
-      faq: syncEntries("faq", outFaq),
-    };
+    const sync = buildSync({ content, categories: rawCategories, lists: { posts: outPosts, portfolio: outPortfolio, faq: outFaq }, isKept, prevEntries, recordUrls });
 
     const mediaEntries: CmsMediaEntry[] = [...used]
       .map(([url, img]) => ({ url, file: img.file, width: img.width, height: img.height }))
@@ -331,6 +268,10 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
       return refs.filter((s) => !files.has(s.slice(CMS_MEDIA_CONTENT_PATH.length)));
     });
     if (missing.length) return { ok: false, problems: missing.map((m) => `snapshot would be invalid: ${m} is referenced but not stored`), warnings };
+    // Never empty the site silently (decision 071): compared with the snapshot on disk, whatever the mode.
+    const shrunk = opts.allowShrink ? [] : shrinkProblems(prevMeta.success ? prevMeta.data.counts : undefined, counts, opts.maxShrinkPercent ?? DEFAULT_MAX_SHRINK_PERCENT);
+    if (shrunk.length) return { ok: false, problems: shrunk, warnings };
+    if (limit.passed) return { ok: false, problems: [limit.problem], warnings };
 
     opts.onPhase?.("Writing");
     const out: OutFile[] = [
@@ -346,11 +287,13 @@ export async function runSnapshot(opts: SnapshotOptions): Promise<SnapshotResult
     const mode: SnapshotSummary["mode"] = previous ? { kind: "incremental", since: previous.since, fetched: content.posts.length + content.portfolio.length + content.faq.length, removed: content.removed } : { kind: "full" };
     return { ok: true, counts, media: { downloaded: media.downloaded, reused: media.reused }, changed, contentHash, sources: content.sources, mode, notes, warnings };
   } catch (err) {
+    if (limit.passed) return { ok: false, problems: [limit.problem], warnings };
     if (err instanceof FetchFailed) return { ok: false, problems: err.problems, warnings };
     const e = err as NodeJS.ErrnoException;
     const where = e.path ? `${path.relative(process.cwd(), e.path) || e.path}: ` : "";
     return { ok: false, problems: [`${e.code === "ENOSPC" ? "disk full: " : ""}${where}${e.message}`], warnings };
   } finally {
+    limit.clear();
     html?.close();
     await release?.();
   }

@@ -14,7 +14,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { mapLimit } from "../../app/cms/http";
-import { SNAPSHOT_FILES, cmsSnapshotSchema, type CmsSnapshot } from "../../app/cms/snapshot-schema";
+import { SNAPSHOT_FILES, cmsSnapshotSchema, type CmsRecord, type CmsSnapshot } from "../../app/cms/snapshot-schema";
+import type { FetchedContent } from "./fetch";
 
 export const SYNC_FILE = "sync.json";
 export const SYNC_VERSION = 2;
@@ -126,4 +127,35 @@ export async function loadPrevious(outDir: string, source: string): Promise<Prev
   for (const type of RECORD_TYPES) for (const r of snapshot[type]) if (r.modified > newest) newest = r.modified;
   if (!newest) return { ok: false, reason: "previous snapshot holds no records" };
   return { ok: true, previous: { snapshot, sync: sync.data, since: wpDateMinus(newest, SINCE_MARGIN_MS) } };
+}
+
+/** sync.json of a run: kept records carry their previous entry, the others what this run saw. */
+export function buildSync(input: {
+  content: Pick<FetchedContent, "posts" | "portfolio" | "faq" | "attachments" | "sources">;
+  categories: SyncState["categories"];
+  lists: Record<RecordType, CmsRecord[]>;
+  isKept: (type: RecordType, r: CmsRecord) => boolean;
+  prevEntries: ReadonlyMap<string, SyncEntry>;
+  recordUrls: ReadonlyMap<string, Set<string>>;
+}): SyncState {
+  const { content, isKept, prevEntries, recordUrls } = input;
+  const rawById = new Map<string, { featuredMedia: number; attachments: number[] }>();
+  for (const type of RECORD_TYPES) {
+    for (const raw of content[type]) {
+      const key = `${type}:${raw.id}`;
+      if (rawById.has(key)) continue;
+      const attached = type === "portfolio" ? (content.attachments.get(raw.id) ?? []).map((m) => m.id).filter((id): id is number => typeof id === "number") : [];
+      rawById.set(key, { featuredMedia: raw.featured_media ?? 0, attachments: [...new Set(attached)].sort((a, b) => a - b) });
+    }
+  }
+  const entries = (type: RecordType): SyncEntry[] =>
+    input.lists[type]
+      .map((r) => {
+        const key = `${type}:${r.id}`;
+        if (isKept(type, r)) return prevEntries.get(key)!;
+        const raw = rawById.get(key) ?? { featuredMedia: 0, attachments: [] };
+        return { id: r.id, featuredMedia: raw.featuredMedia, attachments: raw.attachments, urls: [...(recordUrls.get(key) ?? [])].sort() };
+      })
+      .sort((a, b) => a.id - b.id);
+  return { version: SYNC_VERSION, sources: content.sources, categories: input.categories, posts: entries("posts"), portfolio: entries("portfolio"), faq: entries("faq") };
 }

@@ -6,12 +6,14 @@
  * (`tsx scripts/snapshot.ts --cms … --full --out <temp>`) against it, and
  * checks the snapshot against what WordPress itself says: X-WP-Total of every
  * list, every attachment of every portfolio item, sanitised HTML, decoded
- * slugs, local media, the password-protected post left out with a warning.
+ * slugs, local media, the password-protected post left out with a warning,
+ * links in every form WordPress bodies hold mapped to site routes, local copies
+ * or CMS URLs (decision 070), and a build of the site from that snapshot.
  * Everything started is stopped in afterAll, also when a step fails.
  *
  *   npm run test:contract      (installs the Debian packages first when missing)
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -343,9 +345,71 @@ describe("snapshot against a real WordPress", () => {
     expect(snapshot().posts.find((r) => r.id === p.id)).toBeUndefined();
     const warning = run.stderr.split("\n").find((l) => l.startsWith("warning:") && l.includes(`id ${p.id}`));
     expect(warning).toMatch(/password-protected/);
-    // No other warnings: the rest of the seeded content is valid.
-    expect(run.stderr.split("\n").filter((l) => l.startsWith("warning:"))).toEqual([warning]);
+    // No other warnings but links that lead to the CMS (decision 070): the rest of the seeded content is valid.
+    const others = run.stderr.split("\n").filter((l) => l.startsWith("warning:") && !/: link .* → .* \(not a page of this site; it points at the CMS\)$/.test(l));
+    expect(others).toEqual([warning]);
   });
+
+  it("maps links in every form to site routes, local copies or CMS URLs, with a warning for each CMS one", async () => {
+    const run = firstRun();
+    const s = snapshot();
+    const origin = new URL(stack().api).origin;
+    const post = s.posts.find((p) => p.slug === "links-in-every-form");
+    expect(post, "the seeded links post").toBeDefined();
+    const hrefs = Object.fromEntries([...new JSDOM(post!.content).window.document.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]));
+    // The seed links the second post in six spellings; every one is its route.
+    const target = (await restAll<WpRaw>("posts")).items.sort((a, b) => a.id - b.id)[1]!;
+    expect(s.posts.map((p) => p.slug)).toContain(decodeURIComponent(target.slug));
+    for (const label of ["permalink", "http", "localhost", "root-relative"]) expect(hrefs[label], label).toBe(`/blog/${decodeURIComponent(target.slug)}`);
+    expect(hrefs["dot-dot"]).toBe(`/blog/${decodeURIComponent(target.slug)}#fit`);
+    const slugs = { portfolio: new Set(s.portfolio.map((r) => r.slug)), faq: new Set(s.faq.map((r) => r.slug)) };
+    for (const [label, type] of [["p-id", "portfolio"], ["portfolio", "portfolio"], ["p-id-relative", "faq"], ["faq", "faq"]] as const) {
+      const m = new RegExp(`^/${type}/([^/#?]+)$`).exec(hrefs[label] ?? "");
+      expect(m && slugs[type].has(decodeURIComponent(m[1]!)), `${label}: ${hrefs[label]}`).toBe(true);
+    }
+    expect(hrefs["upload"]).toMatch(/^\/_cms\/media\/[0-9a-f]{16}\.\w+$/);
+    expect(hrefs["page"]).toBe(`${origin}/blog/about/`);
+    expect(hrefs["page-id"]).toMatch(new RegExp(`^${origin}/blog/\\?page_id=\\d+$`));
+    expect(hrefs["month"]).toBe(`${origin}/blog/2024/01/`);
+    expect(hrefs["category"]).toMatch(new RegExp(`^${origin}/blog/category/[\\w-]+/$`));
+    expect(hrefs["upload-thumb"]).toMatch(new RegExp(`^${origin}/blog/wp-content/uploads/.+-150x150\\.jpg$`));
+    expect(hrefs["external"]).toBe("https://www.example.org/guide");
+    expect(hrefs["fragment"]).toBe("#fit");
+    const warnings = run.stderr.split("\n").filter((l) => l.includes(`(slug "links-in-every-form"): link `));
+    expect(warnings).toHaveLength(5); // page, page-id, month, category, upload-thumb
+    expect(warnings).toContain(`warning: posts id ${post!.id} (slug "links-in-every-form"): link /blog/about/ → ${origin}/blog/about/ (not a page of this site; it points at the CMS)`);
+  });
+
+  it("builds the site from this snapshot; a dead link inside CMS HTML is a build warning, not a failure", () => {
+    firstRun();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contract-build-"));
+    const content = path.join(dir, "content");
+    const buildDir = path.join(ROOT, ".tmp", `contract-build-${process.pid}`);
+    try {
+      fs.cpSync(path.join(ROOT, "content"), content, { recursive: true, filter: (src) => !src.startsWith(path.join(ROOT, "content/cms")) && !src.startsWith(path.join(ROOT, "content/media")) });
+      fs.symlinkSync(path.join(ROOT, "content/media"), path.join(content, "media"));
+      fs.cpSync(outDir, path.join(content, "cms"), { recursive: true });
+      // A link to a record deleted since (what a kept record of an incremental run can hold).
+      const postsFile = path.join(content, "cms", "posts.json");
+      const posts = JSON.parse(fs.readFileSync(postsFile, "utf8")) as { slug: string; content: string }[];
+      const links = posts.find((p) => p.slug === "links-in-every-form")!;
+      links.content += '<p><a href="/blog/deleted-since">Gone</a></p>';
+      fs.writeFileSync(postsFile, `${JSON.stringify(posts, null, 2)}\n`);
+      progress("building the site from the contract snapshot…");
+      const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+      const log = `${res.stdout}\n${res.stderr}`;
+      progress(`build finished with exit ${res.status}`);
+      expect(res.status, log.slice(-4000)).toBe(0);
+      expect(log).toMatch(/warning: 1 link inside CMS HTML leads? nowhere on the built site/);
+      expect(log).toContain("warning: /blog/links-in-every-form.html: /blog/deleted-since");
+      const page = fs.readFileSync(path.join(buildDir, "client", "blog", "links-in-every-form.html"), "utf8");
+      expect(page).toContain(`href="${new URL(stack().api).origin}/blog/about/"`);
+      expect(page).toMatch(/href="\/_cms\/media\/[0-9a-f]{16}\.\w+"/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 900_000);
 
   it("finds nothing to change on a second run against the same WordPress", async () => {
     firstRun();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LinkChecker, internalUrls } from "../../scripts/lib/link-check";
+import { LinkChecker, cmsHtmlUrls, internalUrls } from "../../scripts/lib/link-check";
 
 function site(): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));
@@ -24,15 +24,25 @@ describe("the build's link check", () => {
     const links = new LinkChecker(out);
     links.add(path.join(out, "index.html"), `<a href="/"></a><a href="/about"></a><a href="/blog/a-post"></a><script src="/assets/app-1.js"></script><img srcset="/_img/room-400.avif 400w, /_img/room-800.avif 800w"/><a href="/rss.xml"></a>`);
     fs.writeFileSync(path.join(out, "rss.xml"), "<rss/>"); // written after the pages went by, before the check
-    expect(links.check()).toEqual([]);
+    expect(links.check()).toEqual({ broken: [], cms: [] });
     links.add(path.join(out, "blog/a-post.html"), `<a href="/contact"></a><img src="/_img/room-1600.avif"/><a href="/blog"></a><a href="/about"></a>`);
-    expect(links.check()).toEqual([
+    expect(links.check().broken).toEqual([
       { page: "/blog/a-post.html", url: "/contact" },
       { page: "/blog/a-post.html", url: "/_img/room-1600.avif" },
       { page: "/blog/a-post.html", url: "/blog" }, // a folder is not a page
     ]);
     // The same broken URL on another page is reported for that page too.
     links.add(path.join(out, "about.html"), `<a href="/contact"></a>`);
-    expect(links.check().at(-1)).toEqual({ page: "/about.html", url: "/contact" });
+    expect(links.check().broken.at(-1)).toEqual({ page: "/about.html", url: "/contact" });
+  });
+
+  it("reports a broken URL that CMS HTML holds apart (a warning), and still fails the project's own", () => {
+    const out = site();
+    const links = new LinkChecker(out);
+    const cmsUrls = cmsHtmlUrls([{ title: "T", excerpt: "", content: `<p><a href="/blog/gone#x">gone</a> <a href="/about">ok</a> <a href="https://cms.example.com/about/">cms</a></p>` }]);
+    expect([...cmsUrls]).toEqual(["/blog/gone", "/about"]);
+    links.add(path.join(out, "blog/a-post.html"), `<a href="/contact"></a><div><a href="/blog/gone#x">gone</a></div>`);
+    expect(links.check(cmsUrls)).toEqual({ broken: [{ page: "/blog/a-post.html", url: "/contact" }], cms: [{ page: "/blog/a-post.html", url: "/blog/gone" }] });
+    expect(links.check()).toEqual({ broken: [{ page: "/blog/a-post.html", url: "/contact" }, { page: "/blog/a-post.html", url: "/blog/gone" }], cms: [] });
   });
 });

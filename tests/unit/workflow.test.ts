@@ -148,6 +148,14 @@ describe("refresh-snapshot workflow", () => {
     }
   });
 
+  it("never accepts a shrinking snapshot on its own (no --allow-shrink, no --max-shrink; decision 071)", () => {
+    for (const s of steps) {
+      expect(s.run ?? "", s.name).not.toMatch(/--allow-shrink|--max-shrink/);
+      expect(JSON.stringify(s.env ?? {}), s.name).not.toMatch(/shrink/i);
+    }
+    expect(TEXT).toMatch(/never passes --allow-shrink/);
+  });
+
   it("fails clearly when the CMS_URL variable is missing", () => {
     const snap = steps.find((s) => /npm run snapshot/.test(s.run ?? ""))!;
     expect(snap.run).toMatch(/if \[ -z "\$CMS_URL" \]/);

@@ -411,8 +411,9 @@ $faq = [
     ['Which payment schedule do you use?', 'A deposit of 10 %, stage payments tied to milestones, and 5 % held back until snagging is complete.'],
     ['Do you offer a guarantee?', 'All our building work carries a 10-year structural guarantee and a 2-year guarantee on finishes.'],
 ];
+$faq_ids = [];
 foreach ($faq as $i => [$q, $a]) {
-    studio_record([
+    $faq_ids[] = studio_record([
         'type' => 'faq',
         'title' => $q,
         'date' => gmdate('Y-m-d H:i:s', strtotime('2024-02-01 08:00:00 UTC') + $i * 11 * 86400),
@@ -422,6 +423,48 @@ foreach ($faq as $i => [$q, $a]) {
     ]);
 }
 say(count($faq) . ' FAQ items');
+
+// ─────────────────── links in every form WordPress bodies hold (decision 070) ───────────────────
+// A WordPress page (not in the snapshot), and a post whose body links to records, the page,
+// archives and uploads in every spelling an editor or WordPress itself produces.
+$about = ok(wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About the studio', 'post_name' => 'about', 'post_content' => p('Who we are.')], true), 'page About');
+$target = $post_ids[1];
+$target_link = get_permalink($target);
+studio_record([
+    'title' => 'Links in every form',
+    'slug' => 'links-in-every-form',
+    'excerpt' => 'A post that links to everything.',
+    'date' => '2025-06-02 09:00:00',
+    'categories' => [$cats['renovation'] ?? array_values($cats)[0]],
+    'image' => ['Links in every form', 'Moodboard pinned to a wall'],
+    'content' => function (?int $featured, array $gallery) use ($target, $target_link, $about, $portfolio_ids, $faq_ids) {
+        $home = wp_parse_url(home_url('/'));
+        $rel = wp_make_link_relative($target_link);
+        $links = [
+            'permalink' => $target_link,
+            'http' => set_url_scheme($target_link, 'http'),
+            'localhost' => str_replace($home['host'] . (isset($home['port']) ? ':' . $home['port'] : ''), 'localhost', $target_link),
+            'root-relative' => untrailingslashit($rel),
+            'dot-dot' => '../' . get_post_field('post_name', $target) . '/#fit',
+            'p-id' => home_url('/?p=' . $portfolio_ids[0]),
+            'p-id-relative' => '?p=' . $faq_ids[0],
+            'portfolio' => get_permalink($portfolio_ids[1]),
+            'faq' => get_permalink($faq_ids[1]),
+            'page' => wp_make_link_relative(get_permalink($about)),
+            'page-id' => home_url('/?page_id=' . $about),
+            'month' => get_month_link(2024, 1),
+            'category' => get_category_link(array_values($GLOBALS['cats'])[0]),
+            'upload' => wp_get_attachment_url($featured),
+            'upload-thumb' => wp_get_attachment_image_src($featured, 'thumbnail')[0],
+            'external' => 'https://www.example.org/guide',
+            'fragment' => '#fit',
+        ];
+        $items = [];
+        foreach ($links as $label => $href) $items[] = '<a href="' . esc_attr($href) . '">' . $label . '</a>';
+        return p('Further reading: ' . implode(', ', $items) . '.') . "\n\n" . h2('Fit') . "\n\n" . p('Measure first.');
+    },
+]);
+say('a post with links in every form, and a WordPress page');
 
 flush_rewrite_rules(false);
 say(sprintf('done: %d posts, %d portfolio items, %d FAQ items, %d categories, %d images', count($post_ids), count($portfolio_ids), count($faq), count($cats), $image_count));

@@ -58,8 +58,22 @@ const ROWS: Row[] = [
   { fault: "record without slug", faults: [{ type: "missing-field", field: "slug", ids: [102], match: "/posts" }], code: 0, line: /^warning: \/posts id 102: slug: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without date", faults: [{ type: "missing-field", field: "date", ids: [501], match: "/faq" }], code: 0, line: /^warning: \/faq id 501 \(slug "how-do-i-prepare"\): date: is required but missing \(record left out\)$/, snapshot: "updated" },
   { fault: "record without title (fallback at render)", faults: [{ type: "missing-field", field: "title", ids: [103], match: "/posts" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
-  { fault: "image 404 (dead link)", faults: [{ type: "status", status: 404, match: "entry-cover" }], args: ["--full"], code: 0, line: /^warning: media http:\/\/.*entry-cover\.png: Fetch error: 404; image left out$/, snapshot: "updated" },
+  { fault: "image 404 (dead link)", faults: [{ type: "status", status: 404, match: "entry-cover" }], args: ["--full"], code: 0, line: /^warning: media http:\/\/.*entry-cover\.png \(in posts id 102, slug "entry-ideas"\): Fetch error: 404; image left out$/, snapshot: "updated" },
   { fault: "script payloads in every HTML field", faults: [{ type: "payload" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+  // Decision 071: never empty the site silently.
+  { fault: "posts list empty", faults: [{ type: "empty-list", match: "/posts?" }], code: 1, line: /^error: posts: would go from 3 to 0 \(the collection would be empty\); nothing was written\. If that is intended, run again with --allow-shrink\.$/, snapshot: "unchanged" },
+  { fault: "posts list empty, with --allow-shrink", faults: [{ type: "empty-list", match: "/posts?" }], args: ["--allow-shrink"], code: 0, line: /^ {2}posts {7}0$/, snapshot: "updated" },
+  { fault: "FAQ list empty", faults: [{ type: "empty-list", match: "/faq?" }], code: 1, line: /^error: faq: would go from 2 to 0 \(the collection would be empty\); nothing was written\. If that is intended, run again with --allow-shrink\.$/, snapshot: "unchanged" },
+  { fault: "posts list shorter than X-WP-Total", faults: [{ type: "short-list", match: "/posts?" }], code: 1, line: /^error: \/posts: the pages held 2 items but X-WP-Total says 3; the list is incomplete, nothing was written$/, snapshot: "unchanged" },
+  { fault: "categories list shorter than X-WP-Total", faults: [{ type: "short-list", drop: 2, match: "/categories" }], code: 1, line: /^error: \/categories: the pages held 2 items but X-WP-Total says 4; the list is incomplete, nothing was written$/, snapshot: "unchanged" },
+  { fault: "posts shrink 3 → 1 (67 %, beyond 50 %)", faults: [{ type: "fewer", keep: 1, match: "/posts?" }], code: 1, line: /^error: posts: would go from 3 to 1 \(67 % fewer, more than --max-shrink 50 %\); nothing was written\. If that is intended, run again with --allow-shrink\.$/, snapshot: "unchanged" },
+  { fault: "posts shrink 3 → 1 with --allow-shrink", faults: [{ type: "fewer", keep: 1, match: "/posts?" }], args: ["--allow-shrink"], code: 0, line: /^ {2}posts {7}1$/, snapshot: "updated" },
+  { fault: "posts shrink 3 → 1 within --max-shrink 70", faults: [{ type: "fewer", keep: 1, match: "/posts?" }], args: ["--max-shrink", "70"], code: 0, line: /^ {2}posts {7}1$/, snapshot: "updated" },
+  { fault: "posts shrink 3 → 2 (33 %, within 50 %)", faults: [{ type: "fewer", keep: 2, match: "/posts?" }], code: 0, line: /^ {2}posts {7}2$/, snapshot: "updated" },
+  { fault: "JSON body over --max-json-bytes", faults: [{ type: "padded", bytes: 2_000_000, match: "/faq?" }], args: ["--max-json-bytes", "1000000"], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Response too large: over 1000000 bytes of JSON \(the limit\)$/, snapshot: "unchanged" },
+  { fault: "run past its --deadline", faults: [{ type: "slow", delayMs: 350, match: "/categories" }], args: ["--deadline", "250"], code: 1, line: /^error: the run took longer than its deadline of 250 ms \(--deadline 250\); nothing was written$/, snapshot: "unchanged" },
+  // Decision 072: one bad record is one warning.
+  { fault: "a post nested 5,000 divs deep", faults: [{ type: "replace-html", field: "content", html: `${"<div>".repeat(5000)}<p>Deep.</p>${"</div>".repeat(5000)}`, ids: [102], match: "/posts?" }], code: 0, line: /^warning: \/posts id 102 \(slug "entry-ideas"\): could not be processed \(Maximum call stack size exceeded\); record left out$/, snapshot: "updated" },
 ];
 
 beforeAll(async () => {
@@ -99,7 +113,7 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
     } finally {
       server.clearFaults();
     }
-  });
+  }, 60_000); // the 5,000-deep row overflows jsdom's stack, which takes seconds on a loaded machine
 
   it("reports every failing endpoint, one line each", async () => {
     const parent = tmpDir();
@@ -171,6 +185,9 @@ describe("fault table, incremental refresh: fault → exit code → message line
     { fault: "HTTP 500 on a new post's image", faults: [{ type: "status", status: 500, match: "fresh-post-cover" }], code: 1, line: /^error: GET http:\/\/127\.0\.0\.1:\d+\/blog\/wp-content\/uploads\/2025\/09\/fresh-post-cover\.jpg: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
     { fault: "disk full while writing", writeFile: enospcAfter(3), code: 1, line: /^error: disk full: .*\.cms\.tmp-.*: ENOSPC: no space left on device, write$/, snapshot: "unchanged" },
     { fault: "script payloads in every HTML field of the changes", faults: [{ type: "payload" }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
+    // Compared with the snapshot on disk (3 posts), not with what this run fetched.
+    { fault: "every posts list empty (all posts would be removed)", faults: [{ type: "empty-list", match: "/posts?" }], code: 1, line: /^error: posts: would go from 3 to 0 \(the collection would be empty\); nothing was written\. If that is intended, run again with --allow-shrink\.$/, snapshot: "unchanged" },
+    { fault: "id list of posts shorter than X-WP-Total", faults: [{ type: "short-list", match: /\/posts\?.*_fields=id$/ }], code: 1, line: /^error: \/posts \(ids\): the pages held 3 items but X-WP-Total says 4; the list is incomplete, nothing was written$/, snapshot: "unchanged" },
   ];
 
   beforeAll(async () => {

@@ -23,7 +23,18 @@ export function tmpDir(prefix = "cms-test-"): string {
   return dir;
 }
 
-export async function startSite(data: FixtureDataInput = createSiteData(), faults: FaultRule[] = []): Promise<WpServer> {
+/**
+ * `createSiteData()` with its post counted in X-WP-Total but withheld from anonymous readers made
+ * private instead (neither counted nor given): a list shorter than its X-WP-Total fails a
+ * snapshot run (decision 071; the fault table's short-list rows).
+ */
+export function snapshotSiteData(): FixtureDataInput {
+  const data = createSiteData();
+  data.posts = data.posts?.map((p) => (p.hiddenFromAnonymous ? { ...p, hiddenFromAnonymous: false, status: "private" as const } : p));
+  return data;
+}
+
+export async function startSite(data: FixtureDataInput = snapshotSiteData(), faults: FaultRule[] = []): Promise<WpServer> {
   return startWpServer({ port: 0, data, faults });
 }
 

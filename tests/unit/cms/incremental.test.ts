@@ -6,10 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteData } from "../../fixtures/cms/site-data";
 import type { FixtureDataInput } from "../../fixtures/wp-server/data-schema";
 import { startWpServer, type WpServer } from "../../fixtures/wp-server/server";
-import { FAST, copyDir, readJson, runCli, tmpDir, treeHash } from "./helpers";
+import { FAST, copyDir, readJson, runCli, snapshotSiteData, tmpDir, treeHash } from "./helpers";
 
 const NOW = () => new Date("2025-09-21T12:00:00.000Z");
 const EDIT_TIME = "2025-09-20T10:00:00";
@@ -17,7 +16,7 @@ const EDIT_TIME = "2025-09-20T10:00:00";
 let server: WpServer;
 let base: string;
 
-async function start(data: FixtureDataInput = createSiteData()): Promise<WpServer> {
+async function start(data: FixtureDataInput = snapshotSiteData()): Promise<WpServer> {
   return startWpServer({ port: 0, data, now: () => EDIT_TIME });
 }
 
@@ -188,7 +187,7 @@ describe("incremental refresh", () => {
     } finally {
       await other.close();
     }
-  });
+  }, 60_000); // five full runs: slow on a shared 2-core machine
 
   it("writes sync.json: per record its media ids and image URLs, sorted", () => {
     const sync = readJson<{ version: number; sources: unknown; posts: { id: number; featuredMedia: number; attachments: number[]; urls: string[] }[]; portfolio: { id: number; attachments: number[]; urls: string[] }[] }>(
