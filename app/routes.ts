@@ -28,5 +28,6 @@ export default [
   ...offerFileRoutes().map((r) => route(r.path, "routes/offer.tsx", { id: r.path })),
   route("gallary", "routes/gallery.tsx"),
   route("gallery", "routes/gallery-redirect.tsx"),
+  route("preview", "routes/preview.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

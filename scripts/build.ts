@@ -19,6 +19,7 @@ import { precompressAssets } from "./lib/precompress";
 import { prerenderInWorkers, SERVER_COPY_DIR } from "./lib/prerender-workers";
 import { cspSources, finishPage, headersFile } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
+import { adminHeadersBlock, writeAdmin } from "../app/features/admin/host.server";
 
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -115,6 +116,8 @@ export async function shapeOutput(out = OUT) {
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync(shell, path.join(dir, NOT_FOUND_FILE));
   }
+  const { BROWSER_ONLY_PATHS } = await import("../app/content/paths.server");
+  for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
   fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
   const dataFiles = await writeStaticData(out);
   console.log(`  ${dataFiles} static data files of the snapshot's lists`);
@@ -125,7 +128,7 @@ export async function shapeOutput(out = OUT) {
   const html = walk(out).filter((f) => f.endsWith(".html"));
   const links = new LinkChecker(out);
   const indexed = await finishHtml(out, html, links);
-  fs.writeFileSync(path.join(out, "_headers"), headersFile());
+  fs.writeFileSync(path.join(out, "_headers"), headersFile() + adminHeadersBlock());
   console.log(`  ${html.length} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
   const pages = await writeSeoFiles(out, indexed);
   console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
@@ -140,6 +143,13 @@ export async function shapeOutput(out = OUT) {
   console.log("  link check: every internal link, image and asset resolves to a built file");
   const gz = await precompressAssets(out);
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
+  // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
+  console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers)`);
+}
+
+/** The app shell for a browser-only route: the same page, kept out of search results. */
+function noindexShell(html: string): string {
+  return html.replace("<head>", '<head><meta name="robots" content="noindex"/>');
 }
 
 /** Whether a built page belongs in the sitemap: not a 404, the shell, a redirect or a noindex page. */

@@ -1,28 +1,33 @@
 /**
  * npm test — every test: typecheck, unit tests (Vitest), a fresh build, browser tests
  * (Playwright driving Debian's Chromium against the build served by npm start).
- * Installs Chromium itself when it is missing and we are root; otherwise says how.
- * Ends with one line: `tests: N passed, N failed`.
+ * Installs Chromium itself, before the first suite that drives it, when it is missing
+ * and we are root; otherwise says how. Ends with one line: `tests: N passed, N failed`
+ * (order and counting rules: scripts/lib/test-run.ts).
  */
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TMP = path.resolve(".tmp");
+const node = process.execPath;
+const bin = (p: string) => path.resolve("node_modules", p);
 
 function run(title: string, cmd: string, args: string[], opts: SpawnSyncOptions = {}): boolean {
-  console.log(`\n━━ ${title} ━━`);
+  if (title) console.log(`\n━━ ${title} ━━`);
   const res = spawnSync(cmd, args, { stdio: "inherit", ...opts, env: { ...process.env, ...opts.env } });
+  if (res.error) console.error(`${cmd} could not start: ${res.error.message}`);
   return res.status === 0;
 }
 
-function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Null when Chromium is there (installing it if we can), else one sentence saying what to do. */
+function ensureChromium(): string | null {
+  if (fs.existsSync(CHROMIUM)) return null;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y chromium" and run npm test again.`);
-    process.exit(1);
+    return `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y chromium" and run npm test again.`;
   }
   console.log("Chromium is missing: installing Debian's chromium package (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -30,51 +35,65 @@ function ensureChromium(): void {
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 &&
     spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env }).status === 0;
   if (!ok || !fs.existsSync(CHROMIUM)) {
-    console.error(`Could not install Chromium with apt-get: install Debian's package with "apt-get install -y chromium" and run npm test again.`);
-    process.exit(1);
+    return `Could not install Chromium with apt-get: install Debian's package with "apt-get install -y chromium" and run npm test again.`;
+  }
+  return null;
+}
+
+function exec(step: Step): boolean {
+  switch (step.name) {
+    case "typecheck":
+      return (
+        run(step.title, node, [bin("@react-router/dev/bin.js"), "typegen"]) &&
+        run("", node, [bin("typescript/bin/tsc"), "--noEmit"]) &&
+        run("", node, [bin("typescript/bin/tsc"), "--noEmit", "-p", "scripts/images"])
+      );
+    case "unit":
+      return run(step.title, node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`]);
+    case "build":
+      return run(step.title, node, ["--import", "tsx", "scripts/build.ts"]);
+    case "e2e":
+      return run(step.title, node, [bin("@playwright/test/cli.js"), "test"], { env: { PW_REPORTER: "1" } });
   }
 }
 
-function count(file: string, read: (json: any) => { passed: number; failed: number }) {
+function readJson(file: string): unknown {
   try {
-    return read(JSON.parse(fs.readFileSync(file, "utf8")));
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch {
-    return { passed: 0, failed: 0 };
+    return null;
   }
+}
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+
+function counts(step: Step): Counts | null {
+  if (step.report === "vitest") {
+    const j = readJson(`${TMP}/vitest.json`) as { numPassedTests?: unknown; numFailedTests?: unknown } | null;
+    return j ? { passed: num(j.numPassedTests), failed: num(j.numFailedTests) } : null;
+  }
+  if (step.report === "playwright") {
+    const j = readJson(`${TMP}/playwright.json`) as { stats?: { expected?: unknown; unexpected?: unknown; flaky?: unknown } } | null;
+    return j?.stats ? { passed: num(j.stats.expected), failed: num(j.stats.unexpected) + num(j.stats.flaky) } : null;
+  }
+  return null;
 }
 
 function main() {
-  const only = process.argv.slice(2);
   fs.rmSync(TMP, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
-  const node = process.execPath;
-  const bin = (p: string) => path.resolve("node_modules", p);
-  const results: Record<string, boolean> = {};
-
-  if (!only.length || only.includes("typecheck")) {
-    results.typecheck =
-      run("Typecheck", node, [bin("@react-router/dev/bin.js"), "typegen"]) &&
-      run("", node, [bin("typescript/bin/tsc"), "--noEmit"]) &&
-      run("", node, [bin("typescript/bin/tsc"), "--noEmit", "-p", "scripts/images"]);
-  }
-  if (!only.length || only.includes("unit")) {
-    results.unit = run("Unit tests (Vitest)", node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`]);
-  }
-  if (!only.length || only.includes("e2e")) {
-    ensureChromium();
-    results.build = run("Build", node, ["--import", "tsx", "scripts/build.ts"]);
-    if (results.build) {
-      results.e2e = run("Browser tests (Playwright + Chromium)", node, [bin("@playwright/test/cli.js"), "test"], { env: { PW_REPORTER: "1" } });
-    }
-  }
-
-  const unit = count(`${TMP}/vitest.json`, (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
-  const e2e = count(`${TMP}/playwright.json`, (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) }));
-  const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([k]) => k);
-  console.log(`\nSteps: ${Object.entries(results).map(([k, ok]) => `${k} ${ok ? "ok" : "FAILED"}`).join(", ")}`);
-  const failed = unit.failed + e2e.failed + (failedSteps.some((s) => s === "typecheck" || s === "build") ? 1 : 0);
-  console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
-  process.exit(failedSteps.length ? 1 : 0);
+  const outcomes = runSteps(planSteps(process.argv.slice(2)), {
+    exec,
+    counts,
+    ensureChromium: () => {
+      const why = ensureChromium();
+      if (why) console.error(why);
+      return why;
+    },
+  });
+  const t = tally(outcomes);
+  console.log(`\n${t.lines.join("\n")}`);
+  process.exit(t.ok ? 0 : 1);
 }
 
 main();

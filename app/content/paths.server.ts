@@ -3,6 +3,12 @@ import { readSnapshot } from "./cms.server";
 /** Prerendered under this path, then moved to /404.html by scripts/build.ts. */
 export const NOT_FOUND_PATH = "/__not-found";
 
+/**
+ * Routes that exist only in the browser: never prerendered, kept out of the sitemap; the build
+ * writes the app shell (with noindex) at their path, so every static host serves them.
+ */
+export const BROWSER_ONLY_PATHS = ["/preview"] as const;
+
 export const CMS_TYPES = ["posts", "portfolio", "faq"] as const;
 export type CmsType = (typeof CMS_TYPES)[number];
 export const CMS_ROUTE_PREFIX: Record<CmsType, string> = { posts: "/blog", portfolio: "/portfolio", faq: "/faq" };
@@ -36,7 +42,8 @@ function useWorkers(detail: string[][]): boolean {
 export function prerenderPaths(staticPaths: string[]): string[] {
   const detail = cmsDetailPaths();
   const cms = useWorkers(detail) ? detail.flatMap((paths) => paths.slice(0, 1)) : detail.flat();
-  return [...new Set([...staticPaths, ...cms, NOT_FOUND_PATH])];
+  const browserOnly = new Set<string>(BROWSER_ONLY_PATHS);
+  return [...new Set([...staticPaths.filter((p) => !browserOnly.has(p)), ...cms, NOT_FOUND_PATH])];
 }
 
 /** The CMS detail pages left to the prerender workers (none below WORKER_PRERENDER_FROM). */

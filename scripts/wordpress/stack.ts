@@ -32,6 +32,10 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** PHP-FPM workers (default 4). */
   workers?: number;
+  /** Plugin folders to copy into wp-content/plugins/ and activate after seeding (e.g. wordpress-plugin/studio-companion). */
+  plugins?: string[];
+  /** Extra must-use plugin files to copy into wp-content/mu-plugins/ (test-only hooks such as mail capture). */
+  muPlugins?: string[];
 }
 
 export interface WordPressStack {
@@ -45,6 +49,8 @@ export interface WordPressStack {
   stop(): Promise<void>;
   /** The last lines of each log, for failure messages. */
   logTail(lines?: number): string;
+  /** Runs a PHP script from the command line as install.php does (`php <script> <dir> ...args`); resolves to its stdout. */
+  runPhp(script: string, args?: string[]): Promise<string>;
 }
 
 export class StackError extends Error {}
@@ -393,6 +399,7 @@ export async function startWordPress(opts: StartOptions = {}): Promise<WordPress
     for (const f of fs.readdirSync(path.join(PHP_DIR, "mu-plugins"))) {
       fs.copyFileSync(path.join(PHP_DIR, "mu-plugins", f), path.join(dir, "wp-content", "mu-plugins", f));
     }
+    for (const f of opts.muPlugins ?? []) fs.copyFileSync(f, path.join(dir, "wp-content", "mu-plugins", path.basename(f)));
     fs.writeFileSync(path.join(dir, "php-fpm.conf"), fpmConf({ dir, workers: opts.workers ?? 4, root: isRoot }));
     fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConf({ dir, port, root: isRoot }));
 
@@ -402,6 +409,16 @@ export async function startWordPress(opts: StartOptions = {}): Promise<WordPress
     log(`  WordPress installed (${since()})`);
     await runStep("seed", bins.php, ["-d", "memory_limit=512M", path.join(PHP_DIR, "seed.php"), dir], env, true);
     log(`  content seeded (${since()})`);
+    if (opts.plugins?.length) {
+      // After seeding, as a site owner would install it: seeding does not fire the plugins' hooks.
+      const slugs = opts.plugins.map((src) => {
+        const slug = path.basename(path.resolve(src));
+        fs.cpSync(path.resolve(src), path.join(dir, "wp-content", "plugins", slug), { recursive: true });
+        return slug;
+      });
+      await runStep("activate", bins.php, [path.join(PHP_DIR, "activate.php"), dir, ...slugs], env, true);
+      log(`  plugins active: ${slugs.join(", ")} (${since()})`);
+    }
 
     // 4. Serve: PHP-FPM on a socket, nginx on 127.0.0.1:<port>.
     const fpm = launch("php-fpm", bins.phpFpm, ["--nodaemonize", "--fpm-config", path.join(dir, "php-fpm.conf"), ...(isRoot ? ["--allow-to-run-as-root"] : [])]);
@@ -416,7 +433,17 @@ export async function startWordPress(opts: StartOptions = {}): Promise<WordPress
       }
     });
     log(`  serving ${url} (${since()})`);
-    return { port, url, api, dir, stop, logTail };
+    const runPhp = (script: string, args: string[] = []) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(bins.php, [script, dir, ...args], { cwd: dir, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+        child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => (code === 0 ? resolve(out) : reject(new StackError(`php ${path.basename(script)} ${args.join(" ")} failed (exit ${code}): ${(err || out).trim().slice(-1500)}`))));
+      });
+    return { port, url, api, dir, stop, logTail, runPhp };
   } catch (err) {
     const tail = logTail();
     await stop().catch(() => {});

@@ -1,6 +1,9 @@
 /**
- * The contract test against a real WordPress (npm run test:contract): one
- * file, one worker, generous hook time for starting WordPress and the snapshot.
+ * The contract tests against a real WordPress (npm run test:contract): the
+ * snapshot (wordpress.test.ts), the plugin (plugin.test.ts) and the built site in
+ * Chromium (site.test.ts), one file after
+ * the other in one worker (each starts its own stack), generous hook time for
+ * starting WordPress and the snapshot.
  */
 import path from "node:path";
 import { defineConfig } from "vitest/config";

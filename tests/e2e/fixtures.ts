@@ -52,13 +52,20 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Every page URL the build wrote (from build/client's HTML files), without the 404, shell and redirect stubs. */
+/**
+ * Every page URL the build wrote (from build/client's HTML files), without the 404, the redirect
+ * stubs and the app shell in its places (`__spa-fallback.html`, and browser-only routes such as
+ * `/preview`, which the build writes as a noindex copy of the shell).
+ */
 export function builtPages(): string[] {
   return walk(BUILD_DIR)
     .filter((f) => f.endsWith(".html"))
     .map((f) => path.relative(BUILD_DIR, f).split(path.sep).join("/"))
     .filter((rel) => !rel.endsWith("404.html") && !rel.startsWith("__"))
-    .filter((rel) => !fs.readFileSync(path.join(BUILD_DIR, rel), "utf8").includes('http-equiv="refresh"'))
+    .filter((rel) => {
+      const html = fs.readFileSync(path.join(BUILD_DIR, rel), "utf8");
+      return !html.includes('http-equiv="refresh"') && !html.includes('"isSpaMode":true');
+    })
     .map((rel) => (rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`))
     .sort();
 }

@@ -1,22 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 const pages = builtPages();
-
-/** axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the page as it is; returns the violations. */
-async function axe(page: Page) {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-  });
-}
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
@@ -45,7 +33,7 @@ test.describe("security", () => {
       });
     });
     const found: string[] = [];
-    for (const p of [...pages, "/no/such/page", "/blog/published-after-the-build"]) {
+    for (const p of [...pages, "/no/such/page", "/blog/published-after-the-build", "/preview?type=post&id=1"]) {
       await page.goto(urlFor(p));
       await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -73,8 +73,12 @@ describe("refresh-snapshot workflow", () => {
     for (const s of steps) expect(s.uses ?? s.run, `step ${s.name} has uses or run`).toBeTruthy();
   });
 
-  it("runs on a schedule and by hand", () => {
-    expect(Object.keys(wf.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
+  it("runs on a schedule, by hand, and on the WordPress plugin's repository_dispatch", () => {
+    expect(Object.keys(wf.on).sort()).toEqual(["repository_dispatch", "schedule", "workflow_dispatch"]);
+    // The event type the Studio Companion plugin sends (class-publish-hook.php, EVENT_TYPE).
+    expect(wf.on.repository_dispatch).toEqual({ types: ["cms-content-changed"] });
+    const plugin = fs.readFileSync(path.resolve(import.meta.dirname, "../../wordpress-plugin/studio-companion/includes/class-publish-hook.php"), "utf8");
+    expect(plugin).toContain("const EVENT_TYPE = 'cms-content-changed';");
     const crons = wf.on.schedule ?? [];
     expect(crons.length).toBeGreaterThan(0);
     for (const { cron } of crons) {

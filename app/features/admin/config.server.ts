@@ -1,0 +1,123 @@
+/**
+ * The editor's configuration (Decap CMS `config.yml`), generated from the content registry:
+ * every file `npm run check:content` validates is editable with the schema that validates it,
+ * and nothing else (the CMS snapshot under content/cms/ and content/cms-demo/ is never listed).
+ *
+ *   npm run admin:config            writes app/features/admin/config.yml
+ *   npm run admin:config -- --check fails when the committed file is stale
+ */
+import path from "node:path";
+import { stringify } from "yaml";
+import { CONTENT_ENTRIES } from "~/content/registry.server";
+import { labelOf, objectFields, type DecapField } from "./fields.server";
+import { KEPT_FORMAT } from "./kept-format";
+
+/** Where the committed configuration lives (copied to /admin/config.yml by the build). */
+export const CONFIG_FILE = "app/features/admin/config.yml";
+
+/** The repository the hosted editor writes to; `ADMIN_REPO` at build time overrides it. */
+export const DEFAULT_REPO = "maple-and-mortar/website";
+
+/**
+ * Folders holding one item per file: editors may add and delete files there. The label and
+ * the field that names an item are editorial choices; the fields come from the schema.
+ */
+const FOLDERS: Record<string, { label: string; singular: string; identifier: string }> = {
+  offers: { label: "Offers", singular: "Offer", identifier: "title" },
+  "services/residential": { label: "Services: residential", singular: "Residential service", identifier: "name" },
+  "services/commercial": { label: "Services: commercial", singular: "Commercial service", identifier: "name" },
+  reviews: { label: "Reviews", singular: "Review", identifier: "author" },
+};
+
+/** Labels of the collections of single files, by folder (others get their folder's name). */
+const FILE_GROUPS: Record<string, string> = { pages: "Pages", site: "Company and site", gallery: "Gallery" };
+
+/** Folders never offered to editors, whatever the registry says. */
+const NEVER_EDITABLE = /^(cms|cms-demo)(\/|$)/;
+
+interface Collection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  slug?: string;
+  extension: string;
+  format: string;
+  summary?: string;
+  fields?: DecapField[];
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+}
+
+const posix = (p: string) => p.split(path.sep).join("/");
+const collectionName = (dir: string) => dir.replace(/[^a-z0-9]+/gi, "-");
+
+/** Every content file the registry knows, with its schema's fields. */
+function editableFiles(): { rel: string; fields: DecapField[] }[] {
+  const out: { rel: string; fields: DecapField[] }[] = [];
+  for (const entry of CONTENT_ENTRIES) {
+    for (const rel of entry.files().map(posix)) {
+      const schema = entry.schema(rel);
+      if (!schema || NEVER_EDITABLE.test(rel)) continue;
+      const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, never> } } })._zod.def.shape;
+      if (!shape) throw new Error(`${rel}: its schema is not an object, so the editor cannot show it`);
+      out.push({ rel, fields: objectFields(shape) });
+    }
+  }
+  return out;
+}
+
+export function collections(): Collection[] {
+  const files = editableFiles();
+  const folders: Collection[] = [];
+  for (const [dir, info] of Object.entries(FOLDERS)) {
+    const inDir = files.filter((f) => path.posix.dirname(f.rel) === dir);
+    // A folder's schema comes from any of its files (one schema per folder); an empty folder is skipped.
+    if (inDir.length === 0) continue;
+    folders.push({
+      name: collectionName(dir),
+      label: info.label,
+      label_singular: info.singular,
+      folder: `content/${dir}`,
+      create: true,
+      identifier_field: info.identifier,
+      slug: "{{slug}}",
+      extension: "md",
+      format: KEPT_FORMAT,
+      summary: `{{${info.identifier}}}`,
+      fields: inDir[0]!.fields,
+    });
+  }
+  const singles = new Map<string, Collection>();
+  for (const f of files) {
+    const dir = path.posix.dirname(f.rel);
+    if (dir in FOLDERS) continue;
+    const group = singles.get(dir) ?? { name: collectionName(dir), label: FILE_GROUPS[dir] ?? labelOf(dir), extension: "md", format: KEPT_FORMAT, files: [] };
+    const base = path.posix.basename(f.rel, ".md");
+    group.files!.push({ name: base, label: labelOf(base), file: `content/${f.rel}`, fields: f.fields });
+    singles.set(dir, group);
+  }
+  return [...folders, ...singles.values()];
+}
+
+/** The whole configuration as committed (the hosted editor: GitHub, a pull request per change). */
+export function adminConfig() {
+  return {
+    backend: { name: "github", repo: DEFAULT_REPO, branch: "main", base_url: "https://auth.example.com", squash_merges: true },
+    publish_mode: "editorial_workflow",
+    media_folder: "content/media/library",
+    public_folder: "media/library",
+    editor: { preview: false },
+    collections: collections(),
+  };
+}
+
+const HEADER =
+  "# Generated by `npm run admin:config` from the zod content schemas (app/features/admin/config.server.ts).\n" +
+  "# Do not edit by hand: change the schema and run the command again.\n";
+
+export function configYaml(): string {
+  return HEADER + stringify(adminConfig(), { lineWidth: 0, aliasDuplicateObjects: false });
+}

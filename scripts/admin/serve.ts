@@ -1,0 +1,67 @@
+/**
+ * npm run admin — the editor offline, against the working tree (no GitHub, no sign-in).
+ *
+ * One server on 127.0.0.1 serves /admin (the same files the build writes, with the local
+ * configuration and /admin's own headers) and Decap's local backend API at /api/v1
+ * (decap-server's file mode: a save writes the file under content/ directly).
+ *
+ *   npm run admin [-- --port 8090] [--root <folder holding content/>]
+ *   CONTENT_DIR=/tmp/x/content npm run admin     edits a copy of content/ instead
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import express from "express";
+import { adminFiles, adminHeaders, localConfig } from "../../app/features/admin/host.server";
+
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };
+
+/** The folder whose content/ the editor writes: --root, else CONTENT_DIR's parent, else the project. */
+export function repoRoot(root: string | undefined, contentDir = process.env.CONTENT_DIR): string {
+  if (root) return path.resolve(root);
+  if (contentDir) {
+    const dir = path.resolve(contentDir);
+    if (path.basename(dir) !== "content") throw new Error(`CONTENT_DIR must be a folder named content (the editor's paths start with content/): ${dir}`);
+    return path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export async function startAdmin(opts: { port: number; root: string; quiet?: boolean }) {
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const files = await adminFiles(localConfig(`${origin}/api/v1`));
+  const app = express();
+  app.disable("x-powered-by");
+  app.get(/^\/(admin)?$/, (_req, res) => res.redirect(302, "/admin/"));
+  app.get(/^\/admin\/([^/]*)$/, (req, res) => {
+    const name = req.params[0] || "index.html";
+    const body = files.get(name);
+    if (body === undefined) return void res.status(404).type("text/plain").send("Not found");
+    for (const [k, v] of adminHeaders([])) res.setHeader(k, v);
+    res.type(TYPES[path.extname(name)] ?? "application/octet-stream").send(body);
+  });
+  // decap-server reads the repository folder from this variable when its middleware is registered.
+  process.env.GIT_REPO_DIRECTORY = opts.root;
+  type Middlewares = { registerLocalFs: (app: express.Express, o: { logLevel?: string }) => Promise<void> };
+  // A CommonJS module: its exports arrive as named or as `default` depending on the loader (tsx, Playwright).
+  const mod = (await import("decap-server/dist/middlewares.js")) as unknown as Middlewares & { default?: Middlewares };
+  const { registerLocalFs } = mod.default ?? mod;
+  await registerLocalFs(app, { logLevel: opts.quiet ? "error" : "info" });
+  return await new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = app.listen(opts.port, "127.0.0.1", () =>
+      resolve({ url: `${origin}/admin/`, close: () => new Promise((r) => server.close(() => r())) }),
+    );
+    server.on("error", reject);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { port: { type: "string", default: process.env.ADMIN_PORT ?? "8090" }, root: { type: "string" } } });
+  const root = repoRoot(values.root);
+  startAdmin({ port: Number(values.port), root }).then(
+    ({ url }) => console.log(`Editor: ${url}\nWrites: ${path.join(root, "content")}\nStop with Ctrl+C.`),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

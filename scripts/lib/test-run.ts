@@ -1,0 +1,101 @@
+/**
+ * What `npm test` runs, in what order, and how it counts (scripts/test.ts is the
+ * thin command around this). Kept free of process globals so a unit test can drive
+ * it with fake commands and check the order and the closing line.
+ *
+ * Rules:
+ * - Chromium is made available before the first step that needs it (the unit suite
+ *   already drives it for the sanitiser's browser tests).
+ * - A step that fails counts at least one failure, even when it reported none
+ *   (it crashed, or never started); a step that could not run because Chromium or an
+ *   earlier step it depends on failed counts one failure too.
+ */
+
+export type StepName = "typecheck" | "unit" | "build" | "e2e";
+
+export interface Step {
+  name: StepName;
+  title: string;
+  /** Drives Chromium: it must be installed before this step starts. */
+  needsChromium: boolean;
+  /** Runs only when this earlier step succeeded. */
+  needs?: StepName;
+  /** Where the step's runner writes its counts (JSON), if it reports any. */
+  report?: "vitest" | "playwright";
+}
+
+export const STEPS: readonly Step[] = [
+  { name: "typecheck", title: "Typecheck", needsChromium: false },
+  { name: "unit", title: "Unit tests (Vitest)", needsChromium: true, report: "vitest" },
+  { name: "build", title: "Build", needsChromium: false },
+  { name: "e2e", title: "Browser tests (Playwright + Chromium)", needsChromium: true, needs: "build", report: "playwright" },
+];
+
+/** `npm test` runs every step; `npm test -- unit e2e` runs those (e2e brings its build). */
+export function planSteps(only: readonly string[]): Step[] {
+  if (!only.length) return [...STEPS];
+  const wanted = new Set(only);
+  if (wanted.has("e2e")) wanted.add("build");
+  return STEPS.filter((s) => wanted.has(s.name));
+}
+
+export interface Counts {
+  passed: number;
+  failed: number;
+}
+
+export type Outcome =
+  | { state: "ok" | "failed"; counts: Counts | null }
+  | { state: "not run"; why: string };
+
+export interface Runner {
+  /** Runs one step; true when it exited 0. */
+  exec(step: Step): boolean;
+  /** The counts the step's runner wrote, or null when it wrote none (it crashed or never started). */
+  counts(step: Step): Counts | null;
+  /** Makes Chromium available; returns a sentence saying why not, or null when it is there. */
+  ensureChromium(): string | null;
+}
+
+/** Runs the plan in order; returns each step's outcome. */
+export function runSteps(plan: readonly Step[], r: Runner): Map<StepName, Outcome> {
+  const out = new Map<StepName, Outcome>();
+  let chromium: string | null | undefined; // undefined: not checked yet
+  for (const step of plan) {
+    if (step.needs && out.has(step.needs) && out.get(step.needs)!.state !== "ok") {
+      out.set(step.name, { state: "not run", why: `${step.needs} failed` });
+      continue;
+    }
+    if (step.needsChromium) {
+      if (chromium === undefined) chromium = r.ensureChromium();
+      if (chromium !== null) {
+        out.set(step.name, { state: "not run", why: "no Chromium" });
+        continue;
+      }
+    }
+    const ok = r.exec(step);
+    const counts = step.report ? r.counts(step) : null;
+    const failedCount = counts?.failed ?? 0;
+    out.set(step.name, { state: ok && failedCount === 0 ? "ok" : "failed", counts });
+  }
+  return out;
+}
+
+/** The totals and the two closing lines (`Steps: …` and `tests: N passed, N failed`). */
+export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: number; failed: number; ok: boolean; lines: string[] } {
+  let passed = 0;
+  let failed = 0;
+  const parts: string[] = [];
+  for (const [name, o] of outcomes) {
+    if (o.state === "not run") {
+      failed += 1;
+      parts.push(`${name} NOT RUN (${o.why})`);
+      continue;
+    }
+    passed += o.counts?.passed ?? 0;
+    const reported = o.counts?.failed ?? 0;
+    failed += o.state === "failed" ? Math.max(1, reported) : reported;
+    parts.push(`${name} ${o.state === "ok" ? "ok" : "FAILED"}`);
+  }
+  return { passed, failed, ok: failed === 0, lines: [`Steps: ${parts.join(", ")}`, `tests: ${passed} passed, ${failed} failed`] };
+}

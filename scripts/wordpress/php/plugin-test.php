@@ -1,0 +1,113 @@
+<?php
+/**
+ * php plugin-test.php <stack dir> <command> [argument]
+ *
+ * The contract test's window into WordPress for what has no public HTTP
+ * route in the test stack (nginx serves only the front controller, not
+ * wp-admin): read stored leads and subscribers, set options, create an
+ * application password, run due cron events as a system cron would, and run
+ * the plugin's admin screens as a given user. Test-only; prints JSON or the
+ * screen's output.
+ *
+ *   set-options '{"name":value,…}'   update_option() each (through the plugin's sanitising callbacks)
+ *   app-password <login>             {"user":…, "password":…}
+ *   posts <post type>                every post of the type, any status, with its _studio_* meta
+ *   cron <hook>                      runs the due events of <hook> (what wp-cron.php does); {"ran":n}
+ *   clear-rate-limits                deletes the plugin's rate-limit transients
+ *   user <role>                      creates (once) a user with that role; prints its id
+ *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
+ *   settings-page                    Settings → Studio Companion as the administrator
+ *   columns <post id>                the Leads list's column headers and that lead's cells
+ */
+if (PHP_SAPI !== 'cli') exit(1);
+[$self, $dir, $command] = $argv + [null, '', ''];
+$arg = $argv[3] ?? '';
+if (!is_file("$dir/wp-config.php")) {
+    fwrite(STDERR, "plugin-test.php: no wp-config.php in " . var_export($dir, true) . "\n");
+    exit(1);
+}
+require __DIR__ . '/cli-env.php';
+if ($command === 'cron') define('DOING_CRON', true);
+ini_set('log_errors', '1');
+ini_set('error_log', "$dir/logs/php-cli.log");
+require "$dir/wp-config.php";
+
+function out($value): void {
+    echo json_encode($value, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), "\n";
+}
+function user_for(string $role): int {
+    if ($role === 'none') return 0;
+    if ($role === 'administrator') return (int) get_users(['role' => 'administrator', 'number' => 1])[0]->ID;
+    $login = "test-$role";
+    $user = get_user_by('login', $login);
+    return $user ? (int) $user->ID : (int) wp_insert_user(['user_login' => $login, 'user_pass' => wp_generate_password(), 'user_email' => "$login@maple-mortar.example", 'role' => $role]);
+}
+
+switch ($command) {
+    case 'set-options':
+        foreach (json_decode($arg, true, 512, JSON_THROW_ON_ERROR) as $name => $value) update_option($name, $value);
+        out(['ok' => true]);
+        break;
+    case 'app-password':
+        $user = get_user_by('login', $arg);
+        [$password] = WP_Application_Passwords::create_new_application_password($user->ID, ['name' => 'contract test ' . microtime(true)]);
+        out(['user' => $arg, 'password' => $password]);
+        break;
+    case 'posts':
+        $list = [];
+        foreach (get_posts(['post_type' => $arg, 'post_status' => 'any', 'numberposts' => -1, 'orderby' => 'ID', 'order' => 'ASC']) as $p) {
+            $meta = [];
+            foreach (get_post_meta($p->ID) as $k => $v) if (str_starts_with($k, '_studio_')) $meta[substr($k, 8)] = $v[0];
+            $list[] = ['id' => $p->ID, 'status' => $p->post_status, 'title' => $p->post_title, 'meta' => $meta];
+        }
+        out($list);
+        break;
+    case 'cron':
+        $ran = 0;
+        foreach (wp_get_ready_cron_jobs() as $timestamp => $hooks) {
+            foreach ($hooks[$arg] ?? [] as $event) {
+                wp_unschedule_event($timestamp, $arg, $event['args']);
+                do_action_ref_array($arg, $event['args']);
+                $ran++;
+            }
+        }
+        out(['ran' => $ran]);
+        break;
+    case 'clear-rate-limits':
+        global $wpdb;
+        $like = $wpdb->esc_like('_transient_studio_rl_') . '%';
+        $like_timeout = $wpdb->esc_like('_transient_timeout_studio_rl_') . '%';
+        out(['deleted' => $wpdb->query($wpdb->prepare("DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $like, $like_timeout))]);
+        break;
+    case 'user':
+        out(user_for($arg));
+        break;
+    case 'export':
+        wp_set_current_user(user_for($arg));
+        $nonce = $argv[4] ?? 'none';
+        if ($nonce !== 'none') {
+            $_REQUEST['_wpnonce'] = $_GET['_wpnonce'] = $nonce === 'good' ? wp_create_nonce(Studio_Companion_Leads_Admin::EXPORT_ACTION) : 'bad0bad0ba';
+        }
+        do_action('admin_post_' . Studio_Companion_Leads_Admin::EXPORT_ACTION);
+        break;
+    case 'settings-page':
+        require_once ABSPATH . 'wp-admin/includes/admin.php';
+        wp_set_current_user(user_for('administrator'));
+        set_current_screen('settings_page_studio-companion');
+        Studio_Companion_Settings::menu();
+        Studio_Companion_Settings::render();
+        break;
+    case 'columns':
+        $headers = apply_filters('manage_lead_posts_columns', ['cb' => '<input type="checkbox">', 'title' => 'Title', 'date' => 'Date']);
+        $cells = [];
+        foreach (array_keys($headers) as $column) {
+            ob_start();
+            do_action('manage_lead_posts_custom_column', $column, (int) $arg);
+            $cells[$column] = ob_get_clean();
+        }
+        out(['headers' => $headers, 'cells' => $cells]);
+        break;
+    default:
+        fwrite(STDERR, "plugin-test.php: unknown command " . var_export($command, true) . "\n");
+        exit(1);
+}

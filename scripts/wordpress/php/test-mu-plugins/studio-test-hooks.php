@@ -1,0 +1,38 @@
+<?php
+/**
+ * Plugin Name: Studio Companion test hooks
+ * Description: Contract-test only (tests/contract/plugin.test.ts): captures mail, points the GitHub dispatch at a local receiver, sends it without delay.
+ *
+ * Never part of the plugin: stack.ts copies this into a test run's mu-plugins
+ * when asked (startWordPress({ muPlugins })).
+ *
+ * - Every wp_mail() is written, as WordPress was asked to send it, to
+ *   <run folder>/mail/<time>-<n>.json ({to, subject, message, headers}), and not sent.
+ * - The option studio_test_github_api, when set, replaces https://api.github.com.
+ * - The dispatch cron event is due at once (the test runs cron itself; the
+ *   stack has DISABLE_WP_CRON).
+ */
+
+add_filter('pre_wp_mail', function ($null, $atts) {
+    $dir = dirname(WP_CONTENT_DIR) . '/mail';
+    if (!is_dir($dir)) {
+        mkdir($dir, 0777, true);
+    }
+    $headers = $atts['headers'] ?? [];
+    $record = [
+        'to' => $atts['to'],
+        'subject' => $atts['subject'],
+        'message' => $atts['message'],
+        'headers' => is_array($headers) ? array_values($headers) : preg_split("/\r?\n/", (string) $headers),
+    ];
+    $name = sprintf('%.6f-%s.json', microtime(true), bin2hex(random_bytes(3)));
+    file_put_contents("$dir/$name", json_encode($record, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+    return true;
+}, 10, 2);
+
+add_filter('studio_companion_github_api', function ($base) {
+    $test = get_option('studio_test_github_api');
+    return is_string($test) && $test !== '' ? $test : $base;
+});
+
+add_filter('studio_companion_dispatch_delay', '__return_zero');

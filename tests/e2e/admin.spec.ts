@@ -1,0 +1,119 @@
+/**
+ * The editor at /admin in its local mode (`npm run admin`), on a copy of content/: what an
+ * editor saves lands in the files on disk, changing only the edited line; an invalid value is
+ * refused with a readable message and writes nothing. Port: ADMIN_E2E_PORT (default 4392).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startAdmin } from "../../scripts/admin/serve";
+
+const PORT = Number(process.env.ADMIN_E2E_PORT ?? 4392);
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let root: string;
+let server: { url: string; close: () => Promise<void> };
+let before: Map<string, Buffer>;
+
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const rel of fs.readdirSync(dir, { recursive: true }).map(String)) {
+    const abs = path.join(dir, rel);
+    if (fs.statSync(abs).isFile()) files.set(rel.split(path.sep).join("/"), fs.readFileSync(abs));
+  }
+  return files;
+}
+
+/** Files whose bytes differ from `before` (added and removed files count too). */
+function changedFiles(): string[] {
+  const now = snapshot(path.join(root, "content"));
+  const names = new Set([...before.keys(), ...now.keys()]);
+  return [...names].filter((n) => !before.get(n)?.equals(now.get(n) ?? Buffer.alloc(0)) || !now.has(n)).sort();
+}
+
+/** A file of the copy, once it ends in a newline (a save in progress may be caught half-written). */
+const read = (rel: string) => {
+  const text = fs.readFileSync(path.join(root, "content", rel), "utf8");
+  return text.endsWith("\n") ? text : "";
+};
+
+/** Lines of `rel` that differ from the original, as [before, after] pairs. */
+function changedLines(rel: string): [string, string][] {
+  const a = before.get(rel)!.toString("utf8").split("\n");
+  const b = fs.readFileSync(path.join(root, "content", rel), "utf8").split("\n");
+  expect(b.length, `${rel} keeps its number of lines`).toBe(a.length);
+  return a.flatMap((line, i): [string, string][] => (line === b[i] ? [] : [[line, b[i]!]]));
+}
+
+/** Opens an entry by its address; the local mode's "Login" (no password) comes first in a new page. */
+async function openEntry(page: Page, hash: string, { login = true } = {}) {
+  await page.context().route((url) => url.hostname !== "127.0.0.1", (route) => route.abort("blockedbyclient"));
+  await page.goto(`${server.url}#/collections/${hash}`);
+  if (login) await page.getByRole("button", { name: "Login" }).click();
+  else await page.reload(); // a change of the address's #hash alone keeps the previous entry's editor
+  await expect(page.getByText("Changes saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
+  fs.cpSync(path.resolve("content"), path.join(root, "content"), { recursive: true });
+  before = snapshot(path.join(root, "content"));
+  server = await startAdmin({ port: PORT, root, quiet: true });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test("the admin page is not indexed and has its own CSP", async ({ page }) => {
+  const response = await page.goto(server.url);
+  expect(response!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response!.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page).toHaveTitle("Site editor");
+});
+
+test("an invalid value shows the editor's message and writes nothing", async ({ page }) => {
+  await openEntry(page, "site/entries/company");
+  const email = page.getByLabel("Email", { exact: true });
+  await email.fill("hello-at-example");
+  await publish(page);
+  await expect(page.getByRole("listitem")).toHaveText(["Email didn't match the pattern: must be an e-mail address such as studio@example.com."]);
+
+  await page.getByLabel("Email", { exact: true }).fill("hello@example.com");
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await publish(page);
+  await expect(page.getByRole("listitem")).toHaveText(["Name is required."]);
+  expect(changedFiles()).toEqual([]);
+});
+
+test("an offer's title and a service page's hero heading are saved, and only those lines change", async ({ page }) => {
+  await openEntry(page, "offers/entries/bedroom-bundle-deal");
+  await page.getByLabel("Title", { exact: true }).fill("Bedroom Bundle: Save $350");
+  await publish(page);
+  await expect.poll(() => read("offers/bedroom-bundle-deal.md"), { timeout: 20_000 }).toContain("Save $350");
+  expect(changedFiles()).toEqual(["offers/bedroom-bundle-deal.md"]);
+  expect(changedLines("offers/bedroom-bundle-deal.md")).toEqual([['title: "Bedroom Bundle: Save $300"', 'title: "Bedroom Bundle: Save $350"']]);
+
+  await openEntry(page, "services-residential/entries/interior-design", { login: false });
+  await page.getByLabel("Heading", { exact: true }).first().fill("Interior Design for Real Life");
+  await publish(page);
+  await expect.poll(() => read("services/residential/interior-design.md"), { timeout: 20_000 }).toContain("Real Life");
+  expect(changedFiles()).toEqual(["offers/bedroom-bundle-deal.md", "services/residential/interior-design.md"]);
+  expect(changedLines("services/residential/interior-design.md")).toEqual([["    heading: Interior Design", "    heading: Interior Design for Real Life"]]);
+
+  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+    env: { ...process.env, CONTENT_DIR: path.join(root, "content") },
+    encoding: "utf8",
+  });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm test`'s order and counting (scripts/lib/test-run.ts, driven by scripts/test.ts):
+ * Chromium before the first suite that drives it, and a step that failed, crashed or
+ * never started is never reported as `0 failed`.
+ */
+import { describe, expect, it } from "vitest";
+import { planSteps, runSteps, tally, type Counts, type Runner, type StepName } from "../../scripts/lib/test-run";
+
+interface Fake {
+  exit?: Partial<Record<StepName, boolean>>;
+  counts?: Partial<Record<StepName, Counts | null>>;
+  chromium?: string | null;
+}
+
+function fakeRunner(f: Fake = {}): Runner & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    exec(step) {
+      calls.push(step.name);
+      return f.exit?.[step.name] ?? true;
+    },
+    counts(step) {
+      return f.counts?.[step.name] ?? null;
+    },
+    ensureChromium() {
+      calls.push("chromium");
+      return f.chromium === undefined ? null : f.chromium;
+    },
+  };
+}
+
+const GREEN: Fake["counts"] = { unit: { passed: 400, failed: 0 }, e2e: { passed: 200, failed: 0 } };
+
+describe("npm test: order", () => {
+  it("makes Chromium available before the unit suite, which drives it for the sanitiser tests, and checks it once", () => {
+    const r = fakeRunner({ counts: GREEN });
+    runSteps(planSteps([]), r);
+    expect(r.calls).toEqual(["typecheck", "chromium", "unit", "build", "e2e"]);
+  });
+
+  it("asks for Chromium before e2e when only the browser tests run, and e2e brings its build", () => {
+    const r = fakeRunner({ counts: GREEN });
+    runSteps(planSteps(["e2e"]), r);
+    expect(r.calls).toEqual(["build", "chromium", "e2e"]);
+  });
+
+  it("does not look for Chromium when no step needs it", () => {
+    const r = fakeRunner();
+    runSteps(planSteps(["typecheck"]), r);
+    expect(r.calls).toEqual(["typecheck"]);
+  });
+});
+
+describe("npm test: the closing line", () => {
+  it("adds up the suites when everything passes", () => {
+    const t = tally(runSteps(planSteps([]), fakeRunner({ counts: GREEN })));
+    expect(t.lines).toEqual(["Steps: typecheck ok, unit ok, build ok, e2e ok", "tests: 600 passed, 0 failed"]);
+    expect(t.ok).toBe(true);
+  });
+
+  it("counts each failing test the suites report", () => {
+    const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { ...GREEN, unit: { passed: 397, failed: 3 } } })));
+    expect(t.lines[1]).toBe("tests: 597 passed, 3 failed");
+    expect(t.ok).toBe(false);
+  });
+
+  it("counts a suite that crashed before writing its report as a failure, not 0 failed", () => {
+    const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { e2e: GREEN.e2e } })));
+    expect(t.lines).toEqual(["Steps: typecheck ok, unit FAILED, build ok, e2e ok", "tests: 200 passed, 1 failed"]);
+  });
+
+  it("counts a failed typecheck, and a report of failures from a runner that exited 0", () => {
+    const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { typecheck: false }, counts: { unit: GREEN.unit, e2e: { passed: 199, failed: 1 } } })));
+    expect(t.lines).toEqual(["Steps: typecheck FAILED, unit ok, build ok, e2e FAILED", "tests: 599 passed, 2 failed"]);
+  });
+
+  it("counts the browser tests a failed build kept from running", () => {
+    const r = fakeRunner({ exit: { build: false }, counts: GREEN });
+    const t = tally(runSteps(planSteps([]), r));
+    expect(r.calls).not.toContain("e2e");
+    expect(t.lines).toEqual(["Steps: typecheck ok, unit ok, build FAILED, e2e NOT RUN (build failed)", "tests: 400 passed, 2 failed"]);
+  });
+
+  it("counts every suite that could not start without Chromium, and runs the rest", () => {
+    const r = fakeRunner({ chromium: "Chromium is missing at /usr/bin/chromium: install it." });
+    const t = tally(runSteps(planSteps([]), r));
+    expect(r.calls).toEqual(["typecheck", "chromium", "build"]);
+    expect(t.lines).toEqual(["Steps: typecheck ok, unit NOT RUN (no Chromium), build ok, e2e NOT RUN (no Chromium)", "tests: 0 passed, 2 failed"]);
+    expect(t.ok).toBe(false);
+  });
+});

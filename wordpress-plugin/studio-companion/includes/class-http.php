@@ -1,0 +1,156 @@
+<?php
+/**
+ * What the plugin's public endpoints share: CORS for the site's origin only
+ * (for the whole REST API, replacing WordPress's reflect-any-origin default),
+ * a refusal of other browser origins, the per-address rate limit, the JSON
+ * body and the error shape {code, message, data: {status, fields}}.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Http {
+    public static function init(): void {
+        // WordPress core adds rest_send_cors_headers at rest_api_init (priority 10); replace it after.
+        add_action('rest_api_init', [self::class, 'replace_core_cors'], 20);
+        add_filter('rest_post_dispatch', [self::class, 'shape_core_errors'], 10, 3);
+    }
+
+    public static function replace_core_cors(): void {
+        // Until the studio names its site, WordPress's own CORS stays: installing the plugin
+        // must not cut the live site's Load More and search off before it is configured.
+        if (self::allowed_origins() === []) {
+            return;
+        }
+        remove_filter('rest_pre_serve_request', 'rest_send_cors_headers');
+        add_filter('rest_pre_serve_request', [self::class, 'send_cors_headers']);
+    }
+
+    /** Origins a browser may call the REST API from: the configured site, and what the filter adds. */
+    public static function allowed_origins(): array {
+        $site = Studio_Companion_Settings::site_url();
+        $origins = apply_filters('studio_companion_allowed_origins', $site !== '' ? [$site] : []);
+        return array_values(array_filter(array_map('strval', (array) $origins)));
+    }
+
+    public static function origin_allowed(string $origin): bool {
+        return in_array(strtolower($origin), array_map('strtolower', self::allowed_origins()), true);
+    }
+
+    /**
+     * CORS headers on every REST response, preflights (OPTIONS) included. Only an
+     * allowed origin is echoed; never "*", never credentials (the site sends an
+     * application password in Authorization, which WordPress lists in
+     * Access-Control-Allow-Headers, and no cookies).
+     */
+    public static function send_cors_headers($served) {
+        $origin = get_http_origin();
+        if ($origin && self::origin_allowed($origin) && !headers_sent()) {
+            header('Access-Control-Allow-Origin: ' . $origin);
+            header('Access-Control-Allow-Methods: GET, POST, OPTIONS');
+            header('Access-Control-Max-Age: 600');
+        }
+        if (!headers_sent()) {
+            header('Vary: Origin', false);
+        }
+        return $served;
+    }
+
+    /** permission_callback of the public POST routes: a browser on another origin is refused. */
+    public static function origin_permission(WP_REST_Request $request) {
+        $origin = $request->get_header('origin');
+        if ($origin !== null && $origin !== '' && !self::origin_allowed($origin)) {
+            return self::error('studio_forbidden_origin', __('This origin may not send forms here.', 'studio-companion'), 403);
+        }
+        return true;
+    }
+
+    /** The error shape of every endpoint; `fields` maps a form field to its message. */
+    public static function error(string $code, string $message, int $status, array $fields = [], array $extra = []): WP_Error {
+        return new WP_Error($code, $message, ['status' => $status, 'fields' => (object) $fields] + $extra);
+    }
+
+    /** The decoded JSON object of the request, or null when the body is not one. */
+    public static function json_object(WP_REST_Request $request): ?array {
+        $params = $request->get_json_params();
+        if (!is_array($params) || ($params !== [] && array_is_list($params))) {
+            return null;
+        }
+        return $params;
+    }
+
+    /** WordPress rejects malformed JSON before the route runs; give that error our shape too. */
+    public static function shape_core_errors($response, $server, $request) {
+        if (!($response instanceof WP_REST_Response) || !str_starts_with((string) $request->get_route(), '/' . STUDIO_COMPANION_NS . '/')) {
+            return $response;
+        }
+        $data = $response->get_data();
+        if ($response->get_status() === 400 && is_array($data) && ($data['code'] ?? '') === 'rest_invalid_json') {
+            $response->set_data(self::invalid_json_data());
+        }
+        return $response;
+    }
+
+    public static function invalid_json(): WP_Error {
+        $d = self::invalid_json_data();
+        return new WP_Error($d['code'], $d['message'], $d['data']);
+    }
+
+    private static function invalid_json_data(): array {
+        return [
+            'code' => 'studio_invalid_json',
+            'message' => __('Send the form as a JSON object (Content-Type: application/json).', 'studio-companion'),
+            'data' => ['status' => 400, 'fields' => (object) []],
+        ];
+    }
+
+    /** The client's address: REMOTE_ADDR (IPv6 by its /64), or what `studio_companion_client_ip` says behind a proxy. */
+    public static function client_ip(): string {
+        $ip = isset($_SERVER['REMOTE_ADDR']) ? (string) filter_var(wp_unslash($_SERVER['REMOTE_ADDR']), FILTER_VALIDATE_IP) : '';
+        $ip = (string) apply_filters('studio_companion_client_ip', $ip);
+        $packed = $ip !== '' ? @inet_pton($ip) : false;
+        if ($packed !== false && strlen($packed) === 16) {
+            $ip = bin2hex(substr($packed, 0, 8)) . '::/64';
+        }
+        return $ip !== '' ? $ip : 'unknown';
+    }
+
+    /**
+     * Counts one request of the client in a fixed window (a transient per
+     * address and bucket, keyed by a hash: no address is stored). Over the
+     * limit: a 429 response with Retry-After, else null.
+     */
+    public static function rate_limit(string $bucket): ?WP_REST_Response {
+        $key = 'studio_rl_' . substr(hash('sha256', $bucket . '|' . self::client_ip()), 0, 32);
+        $now = time();
+        $window = Studio_Companion_Settings::rate_window();
+        $state = get_transient($key);
+        if (!is_array($state) || !isset($state['start'], $state['count']) || $state['start'] + $window <= $now) {
+            $state = ['start' => $now, 'count' => 0];
+        }
+        if ($state['count'] >= Studio_Companion_Settings::rate_limit()) {
+            $retry = max(1, $state['start'] + $window - $now);
+            $minutes = (int) ceil($retry / 60);
+            /* translators: %d: minutes */
+            $message = sprintf(_n('Too many requests. Please try again in %d minute.', 'Too many requests. Please try again in %d minutes.', $minutes, 'studio-companion'), $minutes);
+            $response = rest_convert_error_to_response(self::error('studio_rate_limited', $message, 429, [], ['retry_after' => $retry]));
+            $response->header('Retry-After', (string) $retry);
+            return $response;
+        }
+        $state['count']++;
+        set_transient($key, $state, max(1, $state['start'] + $window - $now));
+        return null;
+    }
+
+    /** The honeypot: a field people never see (`website`), which bots fill in. */
+    public static function is_bot(array $body): bool {
+        return isset($body['website']) && $body['website'] !== '' && $body['website'] !== null;
+    }
+
+    /** One line for a mail header: no CR/LF or other control characters, trimmed. */
+    public static function header_text(string $text, int $max = 200): string {
+        $text = preg_replace('/[\x00-\x1F\x7F]+/u', ' ', $text) ?? '';
+        return trim(mb_substr($text, 0, $max));
+    }
+}

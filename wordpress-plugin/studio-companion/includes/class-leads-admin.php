@@ -1,0 +1,136 @@
+<?php
+/**
+ * What the studio sees of leads in wp-admin: the list with the lead's fields
+ * as columns, a read-only box with the whole message, and "Export CSV"
+ * (admin-post.php?action=studio_companion_export_leads: capability, then nonce;
+ * every cell that a spreadsheet would run as a formula is prefixed with ').
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Leads_Admin {
+    const EXPORT_ACTION = 'studio_companion_export_leads';
+    const COLUMNS = ['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'mailed' => 'Mail'];
+
+    public static function init(): void {
+        $type = Studio_Companion_Leads::TYPE;
+        add_filter("manage_{$type}_posts_columns", [self::class, 'columns']);
+        add_action("manage_{$type}_posts_custom_column", [self::class, 'column'], 10, 2);
+        add_action('add_meta_boxes_' . $type, [self::class, 'meta_box']);
+        add_action('manage_posts_extra_tablenav', [self::class, 'export_button']);
+        add_action('admin_post_' . self::EXPORT_ACTION, [self::class, 'export']);
+        add_filter('post_row_actions', [self::class, 'row_actions'], 10, 2);
+    }
+
+    public static function columns(array $columns): array {
+        $out = ['cb' => $columns['cb'] ?? '', 'title' => __('Subject', 'studio-companion')];
+        foreach (self::COLUMNS as $key => $label) {
+            $out['studio_' . $key] = __($label, 'studio-companion'); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+        }
+        $out['date'] = __('Received', 'studio-companion');
+        return $out;
+    }
+
+    public static function column(string $column, int $post_id): void {
+        $key = substr($column, strlen('studio_'));
+        if (!str_starts_with($column, 'studio_') || !isset(self::COLUMNS[$key])) {
+            return;
+        }
+        $value = (string) get_post_meta($post_id, '_studio_' . $key, true);
+        if ($key === 'mailed') {
+            echo esc_html($value === '1' ? __('sent', 'studio-companion') : __('not sent', 'studio-companion'));
+        } elseif ($key === 'email' && is_email($value)) {
+            echo '<a href="' . esc_url('mailto:' . $value) . '">' . esc_html($value) . '</a>';
+        } else {
+            echo esc_html($value);
+        }
+    }
+
+    /** Leads are read, not edited: "View" instead of Edit / Quick Edit. */
+    public static function row_actions(array $actions, WP_Post $post): array {
+        if ($post->post_type !== Studio_Companion_Leads::TYPE) {
+            return $actions;
+        }
+        unset($actions['inline hide-if-no-js']);
+        if (isset($actions['edit'])) {
+            $actions['edit'] = '<a href="' . esc_url((string) get_edit_post_link($post->ID)) . '">' . esc_html__('View', 'studio-companion') . '</a>';
+        }
+        return $actions;
+    }
+
+    public static function meta_box(): void {
+        add_meta_box('studio-lead', __('Lead', 'studio-companion'), [self::class, 'render_box'], Studio_Companion_Leads::TYPE, 'normal', 'high');
+    }
+
+    public static function render_box(WP_Post $post): void {
+        echo '<table class="form-table" role="presentation">';
+        foreach (['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'subject' => 'Subject'] as $key => $label) {
+            printf('<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html__($label, 'studio-companion'), esc_html((string) get_post_meta($post->ID, '_studio_' . $key, true))); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+        }
+        printf('<tr><th scope="row">%s</th><td>%s</td></tr></table>', esc_html__('Message', 'studio-companion'), nl2br(esc_html((string) get_post_meta($post->ID, '_studio_message', true))));
+    }
+
+    public static function export_url(): string {
+        return wp_nonce_url(admin_url('admin-post.php?action=' . self::EXPORT_ACTION), self::EXPORT_ACTION);
+    }
+
+    public static function export_button(string $which): void {
+        global $typenow;
+        if ($which !== 'top' || $typenow !== Studio_Companion_Leads::TYPE || !current_user_can(Studio_Companion_Leads::capability())) {
+            return;
+        }
+        echo '<div class="alignleft actions"><a class="button" href="' . esc_url(self::export_url()) . '">' . esc_html__('Export CSV', 'studio-companion') . '</a></div>';
+    }
+
+    /** A spreadsheet runs cells starting with = + - @ (or tab / CR) as formulas: make them text. */
+    public static function csv_cell(string $value): string {
+        return preg_match('/^[=+\-@\t\r]/', $value) ? "'" . $value : $value;
+    }
+
+    /** @return list<list<string>> the header row and one row per lead, newest first. */
+    public static function csv_rows(): array {
+        $rows = [['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Mail']];
+        $ids = get_posts(['post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'numberposts' => -1, 'orderby' => 'date', 'order' => 'DESC', 'fields' => 'ids', 'no_found_rows' => true]);
+        foreach ($ids as $id) {
+            $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
+            $rows[] = array_map([self::class, 'csv_cell'], [
+                (string) get_post_time('Y-m-d H:i:s', false, $id),
+                $meta('name'),
+                $meta('email'),
+                $meta('phone'),
+                $meta('subject'),
+                $meta('message'),
+                $meta('mailed') === '1' ? 'sent' : 'not sent',
+            ]);
+        }
+        return $rows;
+    }
+
+    public static function csv(array $rows): string {
+        $out = fopen('php://temp', 'r+');
+        foreach ($rows as $row) {
+            fputcsv($out, $row, ',', '"', '');
+        }
+        rewind($out);
+        $csv = (string) stream_get_contents($out);
+        fclose($out);
+        return "\xEF\xBB\xBF" . $csv; // UTF-8 BOM: spreadsheets then read names like Zoë right
+    }
+
+    /** admin-post.php handler: capability first, then the nonce, then the file. */
+    public static function export(): void {
+        if (!current_user_can(Studio_Companion_Leads::capability())) {
+            wp_die(esc_html__('Sorry, you are not allowed to export leads.', 'studio-companion'), '', ['response' => 403]);
+        }
+        check_admin_referer(self::EXPORT_ACTION);
+        $csv = self::csv(self::csv_rows());
+        nocache_headers();
+        header('Content-Type: text/csv; charset=utf-8');
+        header('Content-Disposition: attachment; filename="leads-' . gmdate('Y-m-d') . '.csv"');
+        header('X-Content-Type-Options: nosniff');
+        echo $csv; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, not HTML
+        exit;
+    }
+}

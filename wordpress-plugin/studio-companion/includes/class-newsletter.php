@@ -1,0 +1,183 @@
+<?php
+/**
+ * Newsletter sign-ups with double opt-in: POST /wp-json/studio-companion/v1/subscribers
+ * {email} stores a private `subscriber` post (pending) and mails a signed
+ * confirmation link; the links' pages are in class-newsletter-pages.php.
+ *
+ *   202 {"status":"pending"}   always for a valid address (new, pending, confirmed or
+ *                              unsubscribed: the answer never tells who is subscribed),
+ *                              and for the honeypot
+ *   400 {"code":"studio_invalid_subscriber", …, "data":{"status":400,"fields":{"email":"Please enter a valid email address."}}}
+ *   400 studio_invalid_json, 403 studio_forbidden_origin, 429 studio_rate_limited (as for leads)
+ *
+ * A token is "<id>.<expires>.<hmac>", HMAC-SHA256 over the action (confirm or
+ * unsubscribe), the id, the expiry, the address and a random key of the
+ * subscriber, with WordPress's auth salt. Confirm links last 7 days;
+ * unsubscribe links do not expire.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Newsletter {
+    const TYPE = 'subscriber';
+    const CONFIRM_TTL = 7 * DAY_IN_SECONDS;
+
+    public static function init(): void {
+        add_action('init', [self::class, 'register_type']);
+        add_action('rest_api_init', [self::class, 'register_routes']);
+        add_filter('manage_' . self::TYPE . '_posts_columns', [self::class, 'columns']);
+        add_action('manage_' . self::TYPE . '_posts_custom_column', [self::class, 'column'], 10, 2);
+        Studio_Companion_Newsletter_Pages::init();
+    }
+
+    public static function register_type(): void {
+        register_post_type(self::TYPE, Studio_Companion_Leads::private_type_args(__('Subscribers', 'studio-companion'), __('Subscriber', 'studio-companion'), 'dashicons-groups'));
+    }
+
+    public static function register_routes(): void {
+        register_rest_route(STUDIO_COMPANION_NS, '/subscribers', [
+            'methods' => 'POST',
+            'callback' => [self::class, 'subscribe'],
+            'permission_callback' => ['Studio_Companion_Http', 'origin_permission'],
+        ]);
+    }
+
+    public static function columns(array $columns): array {
+        return ['cb' => $columns['cb'] ?? '', 'title' => __('E-mail', 'studio-companion'), 'studio_status' => __('Status', 'studio-companion'), 'date' => __('Signed up', 'studio-companion')];
+    }
+
+    public static function column(string $column, int $post_id): void {
+        if ($column === 'studio_status') {
+            echo esc_html(self::status($post_id));
+        }
+    }
+
+    public static function subscribe(WP_REST_Request $request) {
+        $limited = Studio_Companion_Http::rate_limit('subscribers');
+        if ($limited) {
+            return $limited;
+        }
+        $body = Studio_Companion_Http::json_object($request);
+        if ($body === null) {
+            return Studio_Companion_Http::invalid_json();
+        }
+        $pending = new WP_REST_Response(['status' => 'pending'], 202);
+        if (Studio_Companion_Http::is_bot($body)) {
+            return $pending;
+        }
+        $email = is_string($body['email'] ?? null) ? Studio_Companion_Leads::js_trim($body['email']) : '';
+        if (!preg_match(Studio_Companion_Leads::EMAIL_PATTERN, $email) || strlen($email) > 254) {
+            return Studio_Companion_Http::error('studio_invalid_subscriber', __('Some fields are not valid.', 'studio-companion'), 400, ['email' => Studio_Companion_Leads::MESSAGES['email']]);
+        }
+        $email = strtolower(sanitize_email($email));
+        $id = self::find($email);
+        if ($id && self::status($id) === 'confirmed') {
+            return $pending;
+        }
+        if (!$id) {
+            $id = wp_insert_post([
+                'post_type' => self::TYPE,
+                'post_status' => 'private',
+                'post_title' => $email,
+                'post_name' => self::slug($email),
+                'post_author' => 0,
+                'meta_input' => ['_studio_email' => $email, '_studio_key' => bin2hex(random_bytes(16))],
+            ], true);
+            if (is_wp_error($id)) {
+                error_log('studio-companion: a sign-up could not be saved: ' . $id->get_error_message());
+                return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
+            }
+        }
+        update_post_meta($id, '_studio_status', 'pending');
+        update_post_meta($id, '_studio_requested', time());
+        self::mail_confirmation($id);
+        return $pending;
+    }
+
+    /** The post_name of an address: a hash, so the address is found without a meta query. */
+    public static function slug(string $email): string {
+        return 'sub-' . substr(hash('sha256', strtolower($email)), 0, 40);
+    }
+
+    public static function find(string $email): int {
+        $ids = get_posts(['post_type' => self::TYPE, 'name' => self::slug($email), 'post_status' => 'any', 'numberposts' => 1, 'fields' => 'ids', 'no_found_rows' => true]);
+        return $ids ? (int) $ids[0] : 0;
+    }
+
+    /** pending, confirmed or unsubscribed */
+    public static function status(int $id): string {
+        return (string) get_post_meta($id, '_studio_status', true);
+    }
+
+    public static function set_status(int $id, string $status): void {
+        update_post_meta($id, '_studio_status', $status);
+        update_post_meta($id, '_studio_' . $status, time());
+    }
+
+    private static function signature(int $id, string $action, int $expires): string {
+        $email = (string) get_post_meta($id, '_studio_email', true);
+        $key = (string) get_post_meta($id, '_studio_key', true);
+        return hash_hmac('sha256', "{$action}|{$id}|{$expires}|{$email}|{$key}", wp_salt('auth'));
+    }
+
+    public static function token(int $id, string $action): string {
+        $expires = $action === 'confirm' ? time() + self::CONFIRM_TTL : 0;
+        return $id . '.' . $expires . '.' . self::signature($id, $action, $expires);
+    }
+
+    /** The subscriber id a token was made for, or 0 when it is forged, for another action, or expired. */
+    public static function verify(string $token, string $action): int {
+        if (!preg_match('/^(\d{1,20})\.(\d{1,12})\.([a-f0-9]{64})$/D', $token, $m)) {
+            return 0;
+        }
+        [$id, $expires] = [(int) $m[1], (int) $m[2]];
+        $post = get_post($id);
+        if (!$post || $post->post_type !== self::TYPE || get_post_meta($id, '_studio_key', true) === '') {
+            return 0;
+        }
+        if (!hash_equals(self::signature($id, $action, $expires), $m[3])) {
+            return 0;
+        }
+        if ($action === 'confirm' ? $expires < time() : $expires !== 0) {
+            return 0;
+        }
+        return $id;
+    }
+
+    public static function link(int $id, string $action): string {
+        return add_query_arg('token', self::token($id, $action), rest_url(STUDIO_COMPANION_NS . '/subscribers/' . $action));
+    }
+
+    /** Headers for every mail to a subscriber: the unsubscribe link, one-click (RFC 8058). */
+    public static function mail_headers(int $id): array {
+        return [
+            'Content-Type: text/plain; charset=UTF-8',
+            'List-Unsubscribe: <' . esc_url_raw(self::link($id, 'unsubscribe')) . '>',
+            'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+        ];
+    }
+
+    public static function mail_confirmation(int $id): bool {
+        $email = (string) get_post_meta($id, '_studio_email', true);
+        $site = wp_specialchars_decode(get_bloginfo('name'), ENT_QUOTES);
+        $lines = [
+            sprintf(__('Someone (we hope you) asked to receive the newsletter of %s at this address.', 'studio-companion'), $site),
+            '',
+            __('Confirm your subscription (the link works for 7 days):', 'studio-companion'),
+            self::link($id, 'confirm'),
+            '',
+            __('If it was not you, ignore this e-mail: you will not be subscribed.', 'studio-companion'),
+            '',
+            '-- ',
+            __('Unsubscribe:', 'studio-companion') . ' ' . self::link($id, 'unsubscribe'),
+        ];
+        $subject = Studio_Companion_Http::header_text(sprintf(__('Please confirm your subscription to %s', 'studio-companion'), $site), 250);
+        $sent = (bool) wp_mail($email, $subject, implode("\n", $lines), self::mail_headers($id));
+        if (!$sent) {
+            error_log('studio-companion: the confirmation e-mail to subscriber ' . $id . ' could not be sent');
+        }
+        return $sent;
+    }
+}

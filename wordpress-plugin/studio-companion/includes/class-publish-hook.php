@@ -1,0 +1,131 @@
+<?php
+/**
+ * Publishing, updating, unpublishing, trashing or deleting a post, portfolio
+ * item or FAQ sends one GitHub repository_dispatch (event type
+ * "cms-content-changed"), which starts the snapshot refresh workflow.
+ *
+ * Debounce: a change is added to a pending list (an option) and one single
+ * cron event is scheduled STUDIO_COMPANION_DISPATCH_DELAY seconds later (60 by
+ * default) unless one is already waiting. The block editor's second save (meta
+ * boxes), a quick correction, a bulk trash: all join the same event, which
+ * sends one request listing them. Revisions and autosaves are not changes of
+ * the published site and queue nothing; neither do drafts.
+ *
+ * The token goes into the Authorization header of that one request and nowhere
+ * else: failures are logged with the HTTP status and GitHub's message only.
+ * STUDIO_COMPANION_GITHUB_API (or the filter studio_companion_github_api)
+ * changes https://api.github.com, for GitHub Enterprise or a test receiver.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Publish_Hook {
+    const CRON_HOOK = 'studio_companion_dispatch';
+    const PENDING_OPTION = 'studio_companion_dispatch_pending';
+    const EVENT_TYPE = 'cms-content-changed';
+    const MAX_ITEMS = 25;
+
+    public static function init(): void {
+        add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
+        add_action('before_delete_post', [self::class, 'on_delete'], 10, 2);
+        add_action(self::CRON_HOOK, [self::class, 'send']);
+    }
+
+    public static function content_types(): array {
+        return (array) apply_filters('studio_companion_content_types', STUDIO_COMPANION_CONTENT_TYPES);
+    }
+
+    private static function watched(WP_Post $post): bool {
+        return in_array($post->post_type, self::content_types(), true) && !wp_is_post_revision($post) && !wp_is_post_autosave($post);
+    }
+
+    public static function on_transition(string $new, string $old, WP_Post $post): void {
+        if (!self::watched($post) || ($new !== 'publish' && $old !== 'publish')) {
+            return;
+        }
+        $change = $new === 'trash' ? 'trashed' : ($new !== 'publish' ? 'unpublished' : ($old === 'publish' ? 'updated' : 'published'));
+        self::queue($post, $change);
+    }
+
+    /** Deleting without the trash (e.g. "Delete permanently" with EMPTY_TRASH_DAYS 0). */
+    public static function on_delete(int $post_id, $post = null): void {
+        $post = $post instanceof WP_Post ? $post : get_post($post_id);
+        if ($post && self::watched($post) && $post->post_status === 'publish') {
+            self::queue($post, 'deleted');
+        }
+    }
+
+    public static function delay(): int {
+        $delay = defined('STUDIO_COMPANION_DISPATCH_DELAY') ? (int) STUDIO_COMPANION_DISPATCH_DELAY : 60;
+        return max(0, (int) apply_filters('studio_companion_dispatch_delay', $delay));
+    }
+
+    public static function queue(WP_Post $post, string $change): void {
+        $pending = get_option(self::PENDING_OPTION, []);
+        $pending = is_array($pending) ? $pending : [];
+        $key = $post->post_type . ':' . $post->ID;
+        unset($pending[$key]); // the latest change of an item last
+        $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
+        update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
+        if (!wp_next_scheduled(self::CRON_HOOK)) {
+            wp_schedule_single_event(time() + self::delay(), self::CRON_HOOK);
+        }
+    }
+
+    public static function unschedule(): void {
+        wp_clear_scheduled_hook(self::CRON_HOOK);
+    }
+
+    public static function api_base(): string {
+        $base = defined('STUDIO_COMPANION_GITHUB_API') ? (string) STUDIO_COMPANION_GITHUB_API : 'https://api.github.com';
+        return untrailingslashit((string) apply_filters('studio_companion_github_api', $base));
+    }
+
+    /** The cron event: one request for everything pending. */
+    public static function send(): void {
+        $pending = get_option(self::PENDING_OPTION, []);
+        delete_option(self::PENDING_OPTION);
+        if (!is_array($pending) || !$pending) {
+            return;
+        }
+        $repo = Studio_Companion_Settings::repo();
+        $token = Studio_Companion_Settings::token();
+        if ($repo === '' || $token === '') {
+            error_log('studio-companion: content changed, but no GitHub repository or token is set (Settings → Studio Companion); no refresh was requested');
+            return;
+        }
+        $url = self::api_base() . '/repos/' . $repo . '/dispatches';
+        $body = [
+            'event_type' => self::EVENT_TYPE,
+            'client_payload' => [
+                'source' => home_url('/'),
+                'changes' => array_values($pending),
+            ],
+        ];
+        $response = wp_remote_post($url, [
+            'timeout' => 15,
+            'redirection' => 0,
+            'headers' => [
+                'Accept' => 'application/vnd.github+json',
+                'Authorization' => 'Bearer ' . $token,
+                'X-GitHub-Api-Version' => '2022-11-28',
+                'Content-Type' => 'application/json',
+                'User-Agent' => 'studio-companion/' . STUDIO_COMPANION_VERSION,
+            ],
+            'body' => wp_json_encode($body),
+        ]);
+        $code = is_wp_error($response) ? 0 : (int) wp_remote_retrieve_response_code($response);
+        if ($code >= 200 && $code < 300) {
+            return;
+        }
+        $why = is_wp_error($response) ? $response->get_error_message() : 'HTTP ' . $code;
+        if (!is_wp_error($response)) {
+            $json = json_decode((string) wp_remote_retrieve_body($response), true);
+            $why .= is_array($json) && is_string($json['message'] ?? null) ? ' ' . $json['message'] : '';
+        }
+        $why = str_replace($token, '[token]', Studio_Companion_Http::header_text($why, 300));
+        error_log('studio-companion: the refresh request to GitHub (' . $repo . ') failed: ' . $why);
+    }
+}

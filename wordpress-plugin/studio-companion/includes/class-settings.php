@@ -1,0 +1,201 @@
+<?php
+/**
+ * Settings → Studio Companion: the site's URL (CORS origin and Preview), the
+ * studio's e-mail, the GitHub repository and token, and the rate limit.
+ * Settings API, one option per field, each with a sanitising callback.
+ *
+ * The token is write-only: the page says "set" or "not set" and offers an
+ * empty field to replace it; its value is never printed, never in REST
+ * (show_in_rest is false) and never logged. STUDIO_COMPANION_GITHUB_TOKEN in
+ * wp-config.php, when defined, takes its place and keeps it out of the database.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Settings {
+    const GROUP = 'studio_companion';
+    const PAGE = 'studio-companion';
+
+    public static function init(): void {
+        add_action('init', [self::class, 'register']);
+        add_action('admin_menu', [self::class, 'menu']);
+    }
+
+    public static function register(): void {
+        $settings = [
+            'studio_companion_site_url' => ['string', '', [self::class, 'sanitize_site_url']],
+            'studio_companion_studio_email' => ['string', '', [self::class, 'sanitize_email']],
+            'studio_companion_github_repo' => ['string', '', [self::class, 'sanitize_repo']],
+            'studio_companion_github_token' => ['string', '', [self::class, 'sanitize_token']],
+            'studio_companion_rate_limit' => ['integer', 5, [self::class, 'sanitize_rate_limit']],
+            'studio_companion_rate_window' => ['integer', 10, [self::class, 'sanitize_rate_window']],
+        ];
+        foreach ($settings as $name => [$type, $default, $sanitize]) {
+            register_setting(self::GROUP, $name, [
+                'type' => $type,
+                'default' => $default,
+                'sanitize_callback' => $sanitize,
+                'show_in_rest' => false,
+            ]);
+        }
+    }
+
+    // ── Values ────────────────────────────────────────────────────────────
+
+    /** The site's origin, e.g. https://www.maple-mortar.example (no path, no trailing slash), or ''. */
+    public static function site_url(): string {
+        return (string) get_option('studio_companion_site_url', '');
+    }
+
+    public static function studio_email(): string {
+        $email = (string) get_option('studio_companion_studio_email', '');
+        return $email !== '' ? $email : (string) get_option('admin_email');
+    }
+
+    /** "owner/name" or ''. */
+    public static function repo(): string {
+        return (string) get_option('studio_companion_github_repo', '');
+    }
+
+    /** The GitHub token; for the dispatch request only. */
+    public static function token(): string {
+        if (defined('STUDIO_COMPANION_GITHUB_TOKEN') && STUDIO_COMPANION_GITHUB_TOKEN) {
+            return (string) STUDIO_COMPANION_GITHUB_TOKEN;
+        }
+        return (string) get_option('studio_companion_github_token', '');
+    }
+
+    public static function rate_limit(): int {
+        return max(1, (int) get_option('studio_companion_rate_limit', 5));
+    }
+
+    /** Window of the rate limit, in seconds. */
+    public static function rate_window(): int {
+        return 60 * max(1, (int) get_option('studio_companion_rate_window', 10));
+    }
+
+    // ── Sanitising callbacks (also run for update_option() from code) ─────
+
+    public static function sanitize_site_url($value): string {
+        $value = trim((string) $value);
+        if ($value === '') {
+            return '';
+        }
+        $parts = wp_parse_url($value);
+        if (!$parts || !in_array($parts['scheme'] ?? '', ['http', 'https'], true) || empty($parts['host'])
+            || !preg_match('/^[a-z0-9.-]+$/i', $parts['host'])) {
+            add_settings_error('studio_companion_site_url', 'invalid', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
+            return self::site_url();
+        }
+        return strtolower($parts['scheme'] . '://' . $parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
+    }
+
+    public static function sanitize_email($value): string {
+        $value = sanitize_email((string) $value);
+        if ($value !== '' && !is_email($value)) {
+            add_settings_error('studio_companion_studio_email', 'invalid', __('The studio e-mail is not a valid address.', 'studio-companion'));
+            return (string) get_option('studio_companion_studio_email', '');
+        }
+        return $value;
+    }
+
+    public static function sanitize_repo($value): string {
+        $value = trim((string) $value);
+        if ($value !== '' && !preg_match('~^[A-Za-z0-9-]{1,39}/[A-Za-z0-9._-]{1,100}$~', $value)) {
+            add_settings_error('studio_companion_github_repo', 'invalid', __('The repository must be written owner/name.', 'studio-companion'));
+            return self::repo();
+        }
+        return $value;
+    }
+
+    /** An empty field keeps the stored token; the "remove" box clears it. */
+    public static function sanitize_token($value): string {
+        $old = (string) get_option('studio_companion_github_token', '');
+        // phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checked the nonce.
+        if (!empty($_POST['studio_companion_github_token_clear'])) {
+            return '';
+        }
+        $value = trim((string) $value);
+        if ($value === '') {
+            return $old;
+        }
+        if (!preg_match('/^[A-Za-z0-9_]{20,255}$/', $value)) {
+            add_settings_error('studio_companion_github_token', 'invalid', __('That does not look like a GitHub token (letters, digits and underscores); the stored token is unchanged.', 'studio-companion'));
+            return $old;
+        }
+        return $value;
+    }
+
+    public static function sanitize_rate_limit($value): int {
+        return min(1000, max(1, absint($value)));
+    }
+
+    public static function sanitize_rate_window($value): int {
+        return min(1440, max(1, absint($value)));
+    }
+
+    // ── The page ──────────────────────────────────────────────────────────
+
+    public static function menu(): void {
+        add_options_page(__('Studio Companion', 'studio-companion'), __('Studio Companion', 'studio-companion'), 'manage_options', self::PAGE, [self::class, 'render']);
+        add_settings_section('site', __('Website', 'studio-companion'), '__return_false', self::PAGE);
+        add_settings_section('github', __('Refresh on publish (GitHub)', 'studio-companion'), [self::class, 'github_intro'], self::PAGE);
+        add_settings_section('limits', __('Forms', 'studio-companion'), '__return_false', self::PAGE);
+        $fields = [
+            ['studio_companion_site_url', __('Site URL', 'studio-companion'), 'site', 'url', __('The static site, e.g. https://www.example.com. Only this origin may call the REST API from a browser; Preview opens its /preview page.', 'studio-companion')],
+            ['studio_companion_studio_email', __('Studio e-mail', 'studio-companion'), 'site', 'email', __('Where contact-form leads are sent. Empty: the site administrator\'s address.', 'studio-companion')],
+            ['studio_companion_github_repo', __('Repository', 'studio-companion'), 'github', 'text', __('owner/name of the site\'s GitHub repository.', 'studio-companion')],
+            ['studio_companion_github_token', __('Token', 'studio-companion'), 'github', 'token', ''],
+            ['studio_companion_rate_limit', __('Requests per address', 'studio-companion'), 'limits', 'number', __('Form submissions one client address may make per window (leads and sign-ups counted apart).', 'studio-companion')],
+            ['studio_companion_rate_window', __('Window (minutes)', 'studio-companion'), 'limits', 'number', ''],
+        ];
+        foreach ($fields as [$name, $label, $section, $kind, $help]) {
+            add_settings_field($name, $label, [self::class, 'field'], self::PAGE, $section, ['name' => $name, 'kind' => $kind, 'help' => $help, 'label_for' => $name]);
+        }
+    }
+
+    public static function github_intro(): void {
+        echo '<p>' . esc_html__('Publishing, updating or trashing a post, portfolio item or FAQ sends one repository_dispatch event (cms-content-changed), which starts the snapshot refresh workflow.', 'studio-companion') . '</p>';
+    }
+
+    public static function field(array $args): void {
+        $name = $args['name'];
+        if ($args['kind'] === 'token') {
+            $from_constant = defined('STUDIO_COMPANION_GITHUB_TOKEN') && STUDIO_COMPANION_GITHUB_TOKEN;
+            $state = $from_constant ? __('set in wp-config.php', 'studio-companion') : (self::token() !== '' ? __('set', 'studio-companion') : __('not set', 'studio-companion'));
+            printf('<p><strong>%s</strong></p>', esc_html($state));
+            if ($from_constant) {
+                return;
+            }
+            printf('<input type="password" id="%1$s" name="%1$s" value="" class="regular-text" autocomplete="new-password" spellcheck="false" placeholder="%2$s">', esc_attr($name), esc_attr__('Paste a new token to replace it', 'studio-companion'));
+            printf('<p><label><input type="checkbox" name="%1$s_clear" value="1"> %2$s</label></p>', esc_attr($name), esc_html__('Remove the stored token', 'studio-companion'));
+            echo '<p class="description">' . esc_html__('A fine-grained personal access token for this one repository with "Contents: Read and write". It is never shown again.', 'studio-companion') . '</p>';
+            return;
+        }
+        $value = get_option($name);
+        $type = $args['kind'] === 'number' ? 'number' : ($args['kind'] === 'url' ? 'url' : ($args['kind'] === 'email' ? 'email' : 'text'));
+        printf('<input type="%1$s" id="%2$s" name="%2$s" value="%3$s" class="%4$s"%5$s>', esc_attr($type), esc_attr($name), esc_attr((string) $value), $type === 'number' ? 'small-text' : 'regular-text', $type === 'number' ? ' min="1"' : '');
+        if ($args['help'] !== '') {
+            echo '<p class="description">' . esc_html($args['help']) . '</p>';
+        }
+    }
+
+    public static function render(): void {
+        if (!current_user_can('manage_options')) {
+            wp_die(esc_html__('Sorry, you are not allowed to manage these settings.', 'studio-companion'), 403);
+        }
+        echo '<div class="wrap"><h1>' . esc_html(get_admin_page_title()) . '</h1>';
+        settings_errors();
+        echo '<form action="' . esc_url(admin_url('options.php')) . '" method="post">';
+        settings_fields(self::GROUP);
+        do_settings_sections(self::PAGE);
+        submit_button();
+        echo '</form><h2>' . esc_html__('Endpoints for the site', 'studio-companion') . '</h2><ul>';
+        foreach (['leads', 'subscribers'] as $route) {
+            echo '<li><code>POST ' . esc_html(rest_url(STUDIO_COMPANION_NS . '/' . $route)) . '</code></li>';
+        }
+        echo '</ul></div>';
+    }
+}

@@ -1,0 +1,22 @@
+<?php
+/**
+ * Deleting the plugin (Plugins → Delete) removes its settings, the pending
+ * refresh and its rate-limit counters. Leads and subscribers stay: they are
+ * the studio's records (export them first, or delete them from their lists).
+ */
+
+if (!defined('WP_UNINSTALL_PLUGIN')) {
+    exit;
+}
+
+foreach (['studio_companion_site_url', 'studio_companion_studio_email', 'studio_companion_github_repo', 'studio_companion_github_token', 'studio_companion_rate_limit', 'studio_companion_rate_window', 'studio_companion_dispatch_pending'] as $option) {
+    delete_option($option);
+}
+wp_clear_scheduled_hook('studio_companion_dispatch');
+
+global $wpdb;
+$wpdb->query($wpdb->prepare(
+    "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+    $wpdb->esc_like('_transient_studio_rl_') . '%',
+    $wpdb->esc_like('_transient_timeout_studio_rl_') . '%'
+));
