@@ -22,6 +22,8 @@ export const companySchema = z.strictObject({
   mapEmbedUrl: url(),
   siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+  /** The Studio Companion plugin's REST base; with it the forms send there (decision 095). */
+  leadsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }).optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
