@@ -111,6 +111,6 @@ export function leadFailureText(a: Answer): string {
  * percent-encoded, lines ending in CRLF), for when the endpoint cannot take it.
  */
 export function mailtoHref(to: string, m: ContactMessage): string {
-  const body = [m.message, "", m.name, m.email, ...(m.phone?.trim() ? [m.phone] : [])].join("\r\n");
+  const body = [m.message.replace(/\r?\n/g, "\r\n"), "", m.name, m.email, ...(m.phone?.trim() ? [m.phone] : [])].join("\r\n");
   return `mailto:${to}?subject=${encodeURIComponent(m.subject)}&body=${encodeURIComponent(body)}`;
 }
