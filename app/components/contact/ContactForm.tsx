@@ -165,7 +165,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
             <div>
               <p className="font-semibold">{failure.title}</p>
               <p className="mt-1 text-sm leading-relaxed">{failure.text}</p>
-              <a href={failure.href} className="mt-3 inline-block break-all text-sm font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
+              <a href={failure.href} className="mt-3 inline-block break-words text-sm font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
                 {failure.link}
               </a>
             </div>

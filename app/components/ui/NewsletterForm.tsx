@@ -94,13 +94,13 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
               </button>
             </form>
             {LEADS_API_URL && (
-              <p id={`${id}-status`} role="status" className={"text" in state ? "mt-4 text-base font-medium text-white" : undefined}>
+              <p id={`${id}-status`} role="status" className={"text" in state ? "mt-4 flex items-start gap-2.5 text-base font-medium text-white" : undefined}>
                 {"text" in state && (
                   <>
-                    <span aria-hidden="true" className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-white/20 align-middle text-sm">
+                    <span aria-hidden="true" className="mt-0.5 inline-flex h-6 w-6 flex-none items-center justify-center rounded-full bg-white/20 text-sm">
                       {state.kind === "pending" ? "✓" : "!"}
                     </span>
-                    {state.text}
+                    <span>{state.text}</span>
                   </>
                 )}
               </p>
