@@ -83,7 +83,7 @@ function keepServerBuild(): Plugin {
 
 function siteDefine() {
   const c = getCompany();
-  return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl };
+  return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl, leadsApiUrl: c.leadsApiUrl ?? null };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,5 +1,12 @@
 /** Company details the browser needs, from content/site/company.md (vite `define`). */
-declare const __SITE__: { name: string; url: string; teamName: string; cmsApiUrl: string };
+declare const __SITE__: {
+  name: string;
+  url: string;
+  teamName: string;
+  cmsApiUrl: string;
+  /** The leads endpoint's REST base (company.md `leadsApiUrl`), or null: the forms send nothing. */
+  leadsApiUrl: string | null;
+};
 
 interface Window {
   /** Tests shorten the live CMS timings (retry delay, timeout, fallback wait, detail deadline) before the page loads. */

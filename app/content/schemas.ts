@@ -24,6 +24,8 @@ const companyFileSchema = z.strictObject({
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   /** Hosts besides the CMS's that snapshot images may come from, e.g. a CDN (decision 073). */
   mediaHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: "must be a host name such as images.example-cdn.com" })).optional(),
+  /** The Studio Companion plugin's REST base; with it the forms send there (decision 095). */
+  leadsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }).optional(),
 });
 /** The contact map is made from the address (decision 084), never written separately. */
 export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address) }));

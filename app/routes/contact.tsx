@@ -94,7 +94,7 @@ export default function Contact({ loaderData: { page, company, heroImage } }: Ro
               />
             </div>
           </div>
-          <ContactForm {...page.form} />
+          <ContactForm {...page.form} email={company.email} />
         </div>
       </section>
       <section className="bg-white py-20 sm:py-28">

@@ -13,6 +13,8 @@ import { DEFERRED_TYPE, deferHydration } from "./hydration";
 export interface CspSources {
   cmsOrigin: string;
   mapOrigin: string;
+  /** The leads endpoint's origin, when company.md names one (decision 095). */
+  leadsOrigin?: string;
 }
 
 /** Inline scripts the app renders inside <main> on purpose, by exact text (today: the gallery's). */
@@ -71,7 +73,7 @@ export function contentSecurityPolicy(html: string, s: CspSources): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${s.cmsOrigin}`,
     "font-src 'self'",
-    `connect-src 'self' ${s.cmsOrigin}`,
+    `connect-src ${[...new Set(["'self'", s.cmsOrigin, s.leadsOrigin ?? s.cmsOrigin])].join(" ")}`,
     `frame-src ${s.mapOrigin} ${videoHosts.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -83,7 +85,11 @@ export function contentSecurityPolicy(html: string, s: CspSources): string {
 export async function cspSources(): Promise<CspSources> {
   const { getCompany } = await import("../../app/content/company.server");
   const company = getCompany();
-  return { cmsOrigin: new URL(company.cmsApiUrl).origin, mapOrigin: new URL(company.mapEmbedUrl).origin };
+  return {
+    cmsOrigin: new URL(company.cmsApiUrl).origin,
+    mapOrigin: new URL(company.mapEmbedUrl).origin,
+    ...(company.leadsApiUrl ? { leadsOrigin: new URL(company.leadsApiUrl).origin } : {}),
+  };
 }
 
 const CSP_META = '<meta http-equiv="Content-Security-Policy"';

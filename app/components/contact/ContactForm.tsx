@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import type { ToasterProps } from "sonner";
+import { Honeypot } from "~/components/ui/Honeypot";
 import type { ContactMessage } from "~/lib/contact-form";
 import { useSelfPost } from "~/lib/form-action";
+import type { Answer } from "~/lib/leads";
+import { LEADS_API_URL } from "~/lib/leads-endpoint";
 import type { EngineState } from "./ContactFormEngine";
 
 /** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
@@ -17,21 +20,33 @@ interface Props {
   sendingText: string;
   successTitle: string;
   successText: string;
+  /** The studio's e-mail address: the fallback link when the message cannot be sent. */
+  email: string;
+}
+
+/** The error block after a failed send: what happened and a mailto: link with the message. */
+interface Failure {
+  title: string;
+  text: string;
+  link: string;
+  href: string;
 }
 
 const fieldCls =
   "mt-2 block w-full rounded-xl border border-sand-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/25 aria-[invalid=true]:border-red-700";
 
 /**
- * "Send Us a Message": validated on submit with SPEC's messages under each field. Nothing is
- * sent anywhere (SPEC §7): after about a second the message is written to the console, a
- * "Message Sent" toast appears and the form resets.
+ * "Send Us a Message": validated on submit with SPEC's messages under each field. With no leads
+ * endpoint in company.md nothing is sent anywhere (SPEC §7): after about a second the message is
+ * written to the console, a "Message Sent" toast appears and the form resets. With one
+ * (decision 095) it is posted there: the same toast and reset on success, the server's messages
+ * under their fields, or an error with a mailto: link and everything typed kept.
  *
  * The fields are plain HTML until the visitor points at, touches or focuses the form; then the
  * react-hook-form engine (ContactFormEngine) loads and takes them over. A submit before it has
  * arrived is held and run as soon as it has.
  */
-export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText }: Props) {
+export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email }: Props) {
   const id = useId();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [sent, setSent] = useState<{ toast: typeof import("sonner").toast } | null>(null);
@@ -51,13 +66,34 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     void engine.submit();
   }, [engine]);
 
-  const onValid = useCallback(async (data: ContactMessage) => {
-    // The toast library loads while the one-second wait runs.
-    const [sonner] = await Promise.all([import("sonner"), new Promise((r) => setTimeout(r, CONTACT_FEEDBACK_DELAY_MS))]);
-    setToaster(() => sonner.Toaster);
-    console.log("Contact form submitted:", data);
-    setSent({ toast: sonner.toast });
-  }, []);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const onValid = useCallback(
+    async (data: ContactMessage): Promise<Answer> => {
+      setFailure(null);
+      if (!LEADS_API_URL) {
+        // The toast library loads while the one-second wait runs.
+        const [sonner] = await Promise.all([import("sonner"), new Promise((r) => setTimeout(r, CONTACT_FEEDBACK_DELAY_MS))]);
+        setToaster(() => sonner.Toaster);
+        console.log("Contact form submitted:", data);
+        setSent({ toast: sonner.toast });
+        return { kind: "sent" };
+      }
+      const [leads, sonner] = await Promise.all([import("~/lib/leads"), import("sonner")]);
+      const answer = await leads.sendLead(LEADS_API_URL, data, honeypot.current?.value ?? "");
+      if (answer.kind === "sent") {
+        setToaster(() => sonner.Toaster);
+        setSent({ toast: sonner.toast });
+        if (honeypot.current) honeypot.current.value = "";
+      } else if (answer.kind !== "invalid") {
+        const t = leads.LEAD_TEXT;
+        setFailure({ title: t.failedTitle, text: leads.leadFailureText(answer), link: t.mailto(email), href: leads.mailtoHref(email, data) });
+      }
+      return answer;
+    },
+    [email],
+  );
 
   const post = useSelfPost();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -114,11 +150,27 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}
         {field("subject", "Subject")}
         {field("message", "Message", { multiline: true })}
+        {LEADS_API_URL && <Honeypot inputRef={honeypot} />}
         <div className="sm:col-span-2">
           <button type="submit" disabled={isSubmitting} className="btn-primary w-full cursor-pointer border-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
             {isSubmitting ? sendingText : submitText}
           </button>
         </div>
+        {failure && (
+          <div role="alert" className="sm:col-span-2 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+            <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 flex-none" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7.5v5.5M12 16.5h.01" />
+            </svg>
+            <div>
+              <p className="font-semibold">{failure.title}</p>
+              <p className="mt-1 text-sm leading-relaxed">{failure.text}</p>
+              <a href={failure.href} className="mt-3 inline-block break-words text-sm font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
+                {failure.link}
+              </a>
+            </div>
+          </div>
+        )}
       </form>
       {wanted && (
         <Suspense fallback={null}>

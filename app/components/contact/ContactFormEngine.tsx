@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { ContactMessage } from "~/lib/contact-form";
+import type { Answer } from "~/lib/leads";
 
 /**
  * The contact form's react-hook-form engine, in a chunk of its own: <ContactForm> renders the
@@ -25,21 +26,34 @@ export interface EngineState {
   isSubmitting: boolean;
 }
 
-export default function ContactFormEngine({ onState, onValid }: { onState: (s: EngineState) => void; onValid: (data: ContactMessage) => Promise<void> }) {
+/**
+ * `onValid` answers how the message went: sent (the form resets), invalid (the server's messages
+ * go under their fields, the first one focused) or anything else (the form keeps what was typed).
+ */
+export default function ContactFormEngine({ onState, onValid }: { onState: (s: EngineState) => void; onValid: (data: ContactMessage) => Promise<Answer> }) {
   // No default values: registering a field reads what is already in it.
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({ resolver: lazyZodResolver, mode: "onSubmit", reValidateMode: "onSubmit" });
   const submit = useMemo(
     () =>
       handleSubmit(async (data) => {
-        await onValid(data);
-        reset(EMPTY);
+        const answer = await onValid(data);
+        if (answer.kind === "sent") reset(EMPTY);
+        if (answer.kind !== "invalid") return;
+        let first = true;
+        for (const name of Object.keys(EMPTY) as (keyof ContactMessage)[]) {
+          const message = answer.fields[name];
+          if (!message) continue;
+          setError(name, { type: "server", message }, { shouldFocus: first });
+          first = false;
+        }
       }),
-    [handleSubmit, onValid, reset],
+    [handleSubmit, onValid, reset, setError],
   );
   const messages = messagesOf(errors);
   const key = JSON.stringify([messages, isSubmitting]);
