@@ -98,6 +98,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   const post = useSelfPost();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    setFailure(null); // a new try: an earlier failure's notice goes, whatever this one finds
     if (engine) return void engine.submit();
     submitWhenReady.current = true;
     setWanted(true);
