@@ -16,6 +16,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { mailsIn, type Mail, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
 
@@ -98,30 +99,11 @@ async function php<T = unknown>(command: string, ...args: string[]): Promise<T> 
 }
 const phpText = (command: string, ...args: string[]) => stack().runPhp(HELPER, [command, ...args]);
 
-interface Stored {
-  id: number;
-  status: string;
-  title: string;
-  meta: Record<string, string>;
-}
 const leads = () => php<Stored[]>("posts", "lead");
 const subscribers = () => php<Stored[]>("posts", "subscriber");
 const runDispatch = () => php<{ ran: number }>("cron", "studio_companion_dispatch");
 
-interface Mail {
-  to: string | string[];
-  subject: string;
-  message: string;
-  headers: string[];
-}
-function mails(): Mail[] {
-  const dir = path.join(stack().dir, "mail");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Mail);
-}
+const mails = () => mailsIn(stack().dir);
 
 const lead = (over: Record<string, unknown> = {}) => ({
   name: "Zoë Müller",

@@ -11,6 +11,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright";
+import { mailsIn, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { createStaticServer } from "../../scripts/serve";
@@ -137,27 +138,7 @@ describe("/preview against WordPress", () => {
   });
 });
 
-interface Stored {
-  id: number;
-  status: string;
-  title: string;
-  meta: Record<string, string>;
-}
-interface Mail {
-  to: string | string[];
-  subject: string;
-  message: string;
-  headers: string[];
-}
-/** The mails WordPress sent, as the test mu-plugin writes them (<wp.dir>/mail/*.json). */
-function mails(): Mail[] {
-  const dir = path.join(wp.dir, "mail");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Mail);
-}
+const mails = () => mailsIn(wp.dir);
 
 /** A page of the built site once React has hydrated it (after the first paint, decision 061): a submit before that posts natively. */
 async function visit(p: string): Promise<Page> {
