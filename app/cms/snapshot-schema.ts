@@ -42,7 +42,8 @@ export const cmsDateSchema = z
 export const cmsSlugSchema = z
   .string()
   .min(1)
-  .regex(/^[^\s/\\?#%]+$/u, { message: "must be one URL segment without spaces, slashes, ?, # or %" })
+  .max(200, { message: "must be at most 200 characters" })
+  .regex(/^[^\s/\\?#%\p{Cc}\p{Cf}]+$/u, { message: "must be one URL segment without spaces, slashes, ?, #, % or control characters" })
   .refine((s) => s !== "." && s !== "..", { message: "must not be . or .." });
 
 /** `alt`: tag-free text; may hold entities. */

@@ -62,6 +62,10 @@ describe("raw WordPress records", () => {
     expect(decodeSlug("a%2fb")).toBeNull();
     expect(decodeSlug("100%25-cotton")).toBeNull();
     expect(decodeSlug("..")).toBeNull();
+    // Control and format characters would reach file names and URLs unseen.
+    for (const hostile of ["a%01b", "a%7fb", "a%e2%80%8eb", "a%c2%85b"]) expect(decodeSlug(hostile), hostile).toBeNull();
+    expect(decodeSlug("a".repeat(201))).toBeNull();
+    expect(decodeSlug("a".repeat(200))).toBe("a".repeat(200));
   });
 });
 
