@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { PENDING_SCRIPT } from "../../app/components/gallery/pending-script";
+import { EXPIRY_SCRIPT } from "../../app/lib/offer-validity";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
 
@@ -17,8 +18,11 @@ export interface CspSources {
   leadsOrigin?: string;
 }
 
-/** Inline scripts the app renders inside <main> on purpose, by exact text (today: the gallery's). */
-export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT];
+/**
+ * Inline scripts the app renders inside <main> on purpose, by exact text: the gallery's page
+ * guard and the offers' end-date check (both run before the first paint).
+ */
+export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT, EXPIRY_SCRIPT];
 
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE];
 

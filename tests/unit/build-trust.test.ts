@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PENDING_SCRIPT } from "../../app/components/gallery/pending-script";
+import { EXPIRY_SCRIPT } from "../../app/lib/offer-validity";
 import { readSnapshot } from "../../app/content/cms.server";
 import { ContentError, formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
@@ -107,6 +108,10 @@ describe("CSP hashes come only from the scripts the build emits", () => {
   it("the gallery's own inline script is hashed inside <main>; a look-alike is not", () => {
     expect(inlineScripts(page(`<script>${PENDING_SCRIPT}</script>`))).toEqual([PENDING_SCRIPT, CONTEXT, 'import("/a.js")']);
     expect(inlineScripts(page(`<script>${PENDING_SCRIPT};alert(1)</script>`))).toEqual([CONTEXT, 'import("/a.js")']);
+  });
+
+  it("the offers' end-date script is hashed inside <main>, so it runs before the first paint", () => {
+    expect(inlineScripts(page(`<script>${EXPIRY_SCRIPT}</script>`))).toEqual([EXPIRY_SCRIPT, CONTEXT, 'import("/a.js")']);
   });
 
   it("scripts with a src, data types and template contents are not hashed", () => {
