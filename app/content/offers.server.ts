@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { formatPostDate } from "~/cms/text";
 import { z } from "zod";
 import { responsiveImage } from "~/lib/images.server";
 import { getCompany } from "./company.server";
@@ -138,11 +138,8 @@ export const readOffers = cached(() => {
 });
 export type OfferEntry = ReturnType<typeof readOffers>[number];
 
-/** SPEC's date style for posts, used for offers too: "March 14, 2025". */
-export function formatOfferDate(iso: string): string {
-  const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, "MMMM dd, yyyy");
-}
+/** SPEC's date style for posts, used for offers too: "March 14, 2025" (one rule, in ~/cms/text). */
+export const formatOfferDate = formatPostDate;
 
 /** What a card or an offer page shows: processed image, display date, author with its default. */
 export async function offerView(offer: OfferEntry) {

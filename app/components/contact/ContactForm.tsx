@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import type { ToasterProps } from "sonner";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { FIELD_CLASS } from "~/components/ui/field-class";
 import type { ContactMessage } from "~/lib/contact-form";
 import { useSelfPost } from "~/lib/form-action";
 import type { Answer } from "~/lib/leads";
@@ -32,8 +33,6 @@ interface Failure {
   href: string;
 }
 
-const fieldCls =
-  "mt-2 block w-full rounded-xl border border-sand-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/25 aria-[invalid=true]:border-red-700";
 
 /**
  * "Send Us a Message": validated on submit with SPEC's messages under each field. With no leads
@@ -117,7 +116,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
       id: `${id}-${name}`,
       "aria-invalid": err ? true : undefined,
       "aria-describedby": err ? errId : undefined,
-      className: fieldCls,
+      className: FIELD_CLASS,
       ...(engine ? engine.register(name) : { name }),
     };
     return (

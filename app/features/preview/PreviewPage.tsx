@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { BACK_LINKS } from "~/cms/constants";
 import { CmsDetail } from "~/components/cms/CmsDetail";
+import { FIELD_CLASS } from "~/components/ui/field-class";
 import { Spinner } from "~/components/ui/Spinner";
 import { forgetCredentials, loadCredentials, saveCredentials } from "./credentials";
 import type { DraftResult } from "./draft";
@@ -15,8 +16,6 @@ import { PREVIEW_TEXT as T } from "./messages";
 
 type State = { step: "sign-in"; error?: string } | { step: "loading" } | { step: "done"; result: DraftResult };
 
-const fieldCls =
-  "mt-2 block w-full rounded-xl border border-sand-line bg-white px-4 py-3 text-base text-ink focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/25";
 
 async function load(target: PreviewTarget, creds: Credentials): Promise<DraftResult> {
   const [{ fetchDraft }, { createSanitizer }] = await Promise.all([import("./draft"), import("~/cms/sanitize")]);
@@ -59,11 +58,11 @@ function SignIn({ error, onSubmit }: { error?: string; onSubmit: (c: Credentials
       <form method="post" action="/preview" onSubmit={submit} className="mt-6 grid gap-5" aria-label={T.signInTitle}>
         <div>
           <label htmlFor={`${id}-user`} className="text-sm font-semibold text-ink">{T.user}</label>
-          <input id={`${id}-user`} name="user" autoComplete="username" className={fieldCls} />
+          <input id={`${id}-user`} name="user" autoComplete="username" className={FIELD_CLASS} />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="text-sm font-semibold text-ink">{T.password}</label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" className={fieldCls} />
+          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" className={FIELD_CLASS} />
         </div>
         <button type="submit" className="btn-primary w-full cursor-pointer border-0 sm:w-auto sm:justify-self-start">{T.submit}</button>
       </form>
