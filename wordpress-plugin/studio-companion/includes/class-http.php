@@ -71,6 +71,18 @@ final class Studio_Companion_Http {
         return new WP_Error($code, $message, ['status' => $status, 'fields' => (object) $fields] + $extra);
     }
 
+    /**
+     * The opening of every public POST route: the rate limit, then a JSON object.
+     * Returns the body, or the error to answer with.
+     */
+    public static function form_body(WP_REST_Request $request, string $bucket) {
+        $limited = self::rate_limit($bucket);
+        if ($limited) {
+            return $limited;
+        }
+        return self::json_object($request) ?? self::invalid_json();
+    }
+
     /** The decoded JSON object of the request, or null when the body is not one. */
     public static function json_object(WP_REST_Request $request): ?array {
         $params = $request->get_json_params();

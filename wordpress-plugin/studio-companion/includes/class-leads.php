@@ -83,13 +83,9 @@ final class Studio_Companion_Leads {
     }
 
     public static function create(WP_REST_Request $request) {
-        $limited = Studio_Companion_Http::rate_limit('leads');
-        if ($limited) {
-            return $limited;
-        }
-        $body = Studio_Companion_Http::json_object($request);
-        if ($body === null) {
-            return Studio_Companion_Http::invalid_json();
+        $body = Studio_Companion_Http::form_body($request, 'leads');
+        if (!is_array($body)) {
+            return $body;
         }
         $received = new WP_REST_Response(['status' => 'received'], 201);
         // The honeypot: the same answer as a real lead, and nothing stored or sent.

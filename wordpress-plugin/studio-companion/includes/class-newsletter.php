@@ -55,13 +55,9 @@ final class Studio_Companion_Newsletter {
     }
 
     public static function subscribe(WP_REST_Request $request) {
-        $limited = Studio_Companion_Http::rate_limit('subscribers');
-        if ($limited) {
-            return $limited;
-        }
-        $body = Studio_Companion_Http::json_object($request);
-        if ($body === null) {
-            return Studio_Companion_Http::invalid_json();
+        $body = Studio_Companion_Http::form_body($request, 'subscribers');
+        if (!is_array($body)) {
+            return $body;
         }
         $pending = new WP_REST_Response(['status' => 'pending'], 202);
         if (Studio_Companion_Http::is_bot($body)) {
