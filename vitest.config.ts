@@ -7,7 +7,7 @@ export default defineConfig({
     __SITE__: JSON.stringify({ name: "Studio", url: "https://www.example.com", teamName: "Studio Team", cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" }),
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",
     testTimeout: 20_000,
   },

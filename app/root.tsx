@@ -14,11 +14,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AppError } from "./components/layout/AppError";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { Spinner } from "./components/ui/Spinner";
-import { getShellData } from "./content/site.server";
+import { AppError } from "./features/site/AppError";
+import { SiteFooter } from "./features/site/SiteFooter";
+import { SiteHeader } from "./features/site/SiteHeader";
+import { Spinner } from "./ui/Spinner";
+import { getShellData } from "./features/site/site.server";
 
 // The two core font files every page uses (scripts/fonts/subset.ts), preloaded so text does not
 // reflow when they arrive.

@@ -94,9 +94,9 @@ function copyReferencedMedia(out: string): { images: number; media: number } {
   return { images, media };
 }
 
-/** The snapshot's lists as static JSON (Load More and search fall back to them; see app/cms/static-data.ts). */
+/** The snapshot's lists as static JSON (Load More and search fall back to them; see app/features/collections/static-data.ts). */
 async function writeStaticData(out: string): Promise<number> {
-  const { staticDataFiles } = await import("../app/content/cms-pages.server");
+  const { staticDataFiles } = await import("../app/features/collections/cms-pages.server");
   const files = await staticDataFiles();
   for (const [sitePath, value] of files) {
     const dest = path.join(out, sitePath);
@@ -133,7 +133,7 @@ export async function shapeOutput(out = OUT) {
   const pages = await writeSeoFiles(out, indexed);
   console.log(`  sitemap.xml (${pages} URLs), robots.txt and rss.xml written`);
 
-  const { readSnapshot } = await import("../app/content/cms.server");
+  const { readSnapshot } = await import("../app/features/collections/snapshot.server");
   const snap = readSnapshot();
   const { broken, cms } = links.check(cmsHtmlUrls([...snap.posts, ...snap.portfolio, ...snap.faq]));
   if (cms.length) {
@@ -175,11 +175,11 @@ function sitePath(rel: string): string {
 }
 
 async function writeSeoFiles(out: string, pages: string[]): Promise<number> {
-  const { getCompany } = await import("../app/content/company.server");
-  const { readSnapshot } = await import("../app/content/cms.server");
-  const { readPage } = await import("../app/content/site.server");
-  const { blogPageSchema } = await import("../app/content/pages.server");
-  const { displayTitle, plainText } = await import("../app/cms/text");
+  const { getCompany } = await import("../app/features/site/company.server");
+  const { readSnapshot } = await import("../app/features/collections/snapshot.server");
+  const { readPage } = await import("../app/features/site/site.server");
+  const { blogPageSchema } = await import("../app/features/pages/pages.server");
+  const { displayTitle, plainText } = await import("../app/lib/text");
   const company = getCompany();
   fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
   fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));

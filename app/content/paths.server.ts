@@ -1,5 +1,5 @@
-import { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType } from "../cms/constants";
-import { readSnapshot } from "./cms.server";
+import { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType } from "../features/collections/constants";
+import { readSnapshot } from "../features/collections/snapshot.server";
 
 /** Defined with the browser-safe CMS constants (the snapshot's link mapper needs them without this module's readers). */
 export { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType };

@@ -3,13 +3,13 @@ import path from "node:path";
 import type { z } from "zod";
 import { singleFile, type ContentArea, type ContentEntry } from "./entries";
 import { ContentError, type ContentProblem } from "./errors";
-import { readSnapshot } from "./cms.server";
-import { galleryContent } from "./gallery.server";
-import { offersContent } from "./offers.server";
-import { corePagesContent } from "./pages.server";
+import { readSnapshot } from "../features/collections/snapshot.server";
+import { galleryContent } from "../features/gallery/gallery.server";
+import { offersContent } from "../features/offers/offers.server";
+import { corePagesContent } from "../features/pages/pages.server";
 import { contentRoot, displayPath, listContentFiles, parseContentFile } from "./read.server";
 import { companySchema, navigationSchema, settingsSchema } from "./schemas";
-import { servicesContent } from "./services.server";
+import { servicesContent } from "../features/services/services.server";
 
 /**
  * Every kind of content file and the schema that validates it. `npm run check:content`

@@ -1,5 +1,5 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/components/cms/CmsDetail";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/features/collections/CmsDetail";
 
 // The snapshot has no posts records: nothing to prerender, so this route only loads in the browser.
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {

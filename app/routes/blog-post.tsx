@@ -1,6 +1,6 @@
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/components/cms/CmsDetail";
-import { articleData } from "~/content/cms-pages.server";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/features/collections/CmsDetail";
+import { articleData } from "~/features/collections/cms-pages.server";
 
 // Used when the snapshot has posts records; routes.ts picks blog-post.live.tsx when it has none.
 // (No ./+types import: only one of the two modules is registered, so typegen covers one.)

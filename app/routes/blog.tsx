@@ -1,10 +1,10 @@
-import { BlogBrowser } from "~/components/cms/BlogBrowser";
-import { NewsletterForm } from "~/components/ui/NewsletterForm";
-import { readSnapshot } from "~/content/cms.server";
-import { PAGE_SIZE } from "~/cms/constants";
-import { blogCards, liveDefaults } from "~/content/cms-pages.server";
-import { blogPageSchema } from "~/content/pages.server";
-import { pageMeta, readPage } from "~/content/site.server";
+import { BlogBrowser } from "~/features/collections/BlogBrowser";
+import { NewsletterForm } from "~/features/leads/NewsletterForm";
+import { readSnapshot } from "~/features/collections/snapshot.server";
+import { PAGE_SIZE } from "~/features/collections/constants";
+import { blogCards, liveDefaults } from "~/features/collections/cms-pages.server";
+import { blogPageSchema } from "~/features/pages/pages.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 

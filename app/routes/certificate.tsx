@@ -1,10 +1,10 @@
-import { ClosingCta } from "~/components/blocks/ClosingCta";
-import { IconCardGrid } from "~/components/blocks/IconCardGrid";
-import { PageHero } from "~/components/blocks/PageHero";
-import { Picture } from "~/components/ui/Picture";
-import { certificatePageSchema } from "~/content/pages.server";
-import { pageMeta, readPage } from "~/content/site.server";
-import { contentImage } from "~/lib/images.server";
+import { ClosingCta } from "~/features/pages/ClosingCta";
+import { IconCardGrid } from "~/features/pages/IconCardGrid";
+import { PageHero } from "~/features/pages/PageHero";
+import { Picture } from "~/ui/Picture";
+import { certificatePageSchema } from "~/features/pages/pages.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
+import { contentImage } from "~/content/images.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/certificate";
 

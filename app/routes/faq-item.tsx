@@ -1,6 +1,6 @@
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/components/cms/CmsDetail";
-import { faqItemData } from "~/content/cms-pages.server";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/features/collections/CmsDetail";
+import { faqItemData } from "~/features/collections/cms-pages.server";
 
 // Used when the snapshot has faq records; routes.ts picks faq-item.live.tsx when it has none.
 // (No ./+types import: only one of the two modules is registered, so typegen covers one.)

@@ -1,12 +1,12 @@
-import { ClosingCta } from "~/components/blocks/ClosingCta";
-import { PageHero } from "~/components/blocks/PageHero";
-import { FaqAccordion } from "~/components/cms/FaqAccordion";
-import { faqList } from "~/content/cms-pages.server";
-import { faqPageSchema } from "~/content/pages.server";
-import { pageMeta, readPage } from "~/content/site.server";
+import { ClosingCta } from "~/features/pages/ClosingCta";
+import { PageHero } from "~/features/pages/PageHero";
+import { FaqAccordion } from "~/features/collections/FaqAccordion";
+import { faqList } from "~/features/collections/cms-pages.server";
+import { faqPageSchema } from "~/features/pages/pages.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
-import { plainText } from "~/cms/text";
+import { plainText } from "~/lib/text";
 import type { Route } from "./+types/faq";
 
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { Gallery } from "~/components/gallery/Gallery";
-import { galleryImages, galleryPageSchema, readGallery } from "~/content/gallery.server";
-import { pageMeta, readPage } from "~/content/site.server";
+import { Gallery } from "~/features/gallery/Gallery";
+import { galleryImages, galleryPageSchema, readGallery } from "~/features/gallery/gallery.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 

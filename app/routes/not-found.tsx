@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { pageMeta, readSimplePage } from "~/content/site.server";
+import { pageMeta, readSimplePage } from "~/features/site/site.server";
 import { NOT_FOUND_PATH } from "~/content/paths.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";

@@ -1,9 +1,9 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { OfferArticle } from "~/components/offers/OfferArticle";
-import { MoreOffers } from "~/components/offers/MoreOffers";
-import { buildToday, offersPageSchema, offerView, readOffers } from "~/content/offers.server";
-import { hasEnded, isCurrent } from "~/lib/offer-validity";
-import { pageMeta, readPage } from "~/content/site.server";
+import { OfferArticle } from "~/features/offers/OfferArticle";
+import { MoreOffers } from "~/features/offers/MoreOffers";
+import { buildToday, offersPageSchema, offerView, readOffers } from "~/features/offers/offers.server";
+import { hasEnded, isCurrent } from "~/features/offers/validity";
+import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 
 // One module, registered once per file in content/offers/ (route id `offers/<slug>`), so the

@@ -1,8 +1,8 @@
-import { OffersBrowser } from "~/components/offers/OffersBrowser";
-import { NewsletterForm } from "~/components/ui/NewsletterForm";
-import { currentOffers, offersPageSchema, offerView } from "~/content/offers.server";
-import { pageMeta, readPage } from "~/content/site.server";
-import { responsiveImage } from "~/lib/images.server";
+import { OffersBrowser } from "~/features/offers/OffersBrowser";
+import { NewsletterForm } from "~/features/leads/NewsletterForm";
+import { currentOffers, offersPageSchema, offerView } from "~/features/offers/offers.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
+import { responsiveImage } from "~/content/images.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/offers";
 

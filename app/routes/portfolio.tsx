@@ -1,11 +1,11 @@
-import { ClosingCta } from "~/components/blocks/ClosingCta";
-import { PageHero } from "~/components/blocks/PageHero";
-import { PortfolioBrowser } from "~/components/cms/PortfolioBrowser";
-import { readSnapshot } from "~/content/cms.server";
-import { PAGE_SIZE } from "~/cms/constants";
-import { liveDefaults, portfolioCards, portfolioCategories } from "~/content/cms-pages.server";
-import { portfolioPageSchema } from "~/content/pages.server";
-import { pageMeta, readPage } from "~/content/site.server";
+import { ClosingCta } from "~/features/pages/ClosingCta";
+import { PageHero } from "~/features/pages/PageHero";
+import { PortfolioBrowser } from "~/features/collections/PortfolioBrowser";
+import { readSnapshot } from "~/features/collections/snapshot.server";
+import { PAGE_SIZE } from "~/features/collections/constants";
+import { liveDefaults, portfolioCards, portfolioCategories } from "~/features/collections/cms-pages.server";
+import { portfolioPageSchema } from "~/features/pages/pages.server";
+import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 

@@ -1,7 +1,7 @@
-import { preloadSections } from "~/components/sections/interactive";
-import { SectionRenderer } from "~/components/sections/SectionRenderer";
-import { readServiceAt, sectionData, sectionTypes } from "~/content/services.server";
-import { pageMeta } from "~/content/site.server";
+import { preloadSections } from "~/features/sections/interactive";
+import { SectionRenderer } from "~/features/sections/SectionRenderer";
+import { readServiceAt, sectionData, sectionTypes } from "~/features/services/services.server";
+import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/service";
 

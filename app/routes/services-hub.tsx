@@ -1,6 +1,6 @@
-import { SectionRenderer } from "~/components/sections/SectionRenderer";
-import { readHubPage, sectionData } from "~/content/services.server";
-import { pageMeta } from "~/content/site.server";
+import { SectionRenderer } from "~/features/sections/SectionRenderer";
+import { readHubPage, sectionData } from "~/features/services/services.server";
+import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services-hub";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/cms/text";
+import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/lib/text";
 import { builtPages, expect, test, urlFor } from "./fixtures";
 
 type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };

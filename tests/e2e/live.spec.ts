@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { displayTitle, plainText } from "../../app/cms/text";
+import { displayTitle, plainText } from "../../app/lib/text";
 import type { FixtureDataInput, FixtureRecordInput } from "../fixtures/wp-server/data-schema";
 import { startWpServer, type WpServer } from "../fixtures/wp-server/server";
 import { expect, test } from "./fixtures";

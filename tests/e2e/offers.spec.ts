@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { calendarDate, isCurrent } from "../../app/lib/offer-validity";
+import { calendarDate, isCurrent } from "../../app/features/offers/validity";
 import { expect, test } from "./fixtures";
 
 // SPEC's three offers, by slug; titles, excerpts and validity windows are read from their content files.

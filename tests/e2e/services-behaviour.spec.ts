@@ -4,7 +4,7 @@
  * code splitting, and no horizontal overflow from 320 px.
  */
 import type { Locator, Page } from "@playwright/test";
-import { SERVICE_ROUTES } from "../unit/services/spec";
+import { SERVICE_ROUTES } from "../../app/features/services/spec";
 import { expect, test } from "./fixtures";
 
 async function hydrated(page: Page) {

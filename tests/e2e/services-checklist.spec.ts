@@ -5,7 +5,7 @@
  * Hidden tab panels count too: their text must be in the HTML before JavaScript runs.
  */
 import type { Page } from "@playwright/test";
-import { COMMERCIAL_CARDS, RESIDENTIAL_CARDS, SERVICE_ROUTES } from "../unit/services/spec";
+import { COMMERCIAL_CARDS, RESIDENTIAL_CARDS, SERVICE_ROUTES } from "../../app/features/services/spec";
 import { builtPages, expect, test } from "./fixtures";
 
 interface Region {

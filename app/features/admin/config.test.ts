@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { imageRef } from "~/content/schema-helpers";
 import { companySchema } from "~/content/schemas";
-import { offerSchema } from "~/content/offers.server";
-import { serviceSchema } from "~/content/services.server";
+import { offerSchema } from "~/features/offers/offers.server";
+import { serviceSchema } from "~/features/services/services.server";
 import { adminConfig, CONFIG_FILE, configYaml } from "./config.server";
 import { objectFields, shapeOf, type DecapField } from "./fields.server";
 

@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { BACK_LINKS } from "~/cms/constants";
-import { CmsDetail } from "~/components/cms/CmsDetail";
-import { FIELD_CLASS } from "~/components/ui/field-class";
-import { Spinner } from "~/components/ui/Spinner";
+import { BACK_LINKS } from "~/features/collections/constants";
+import { CmsDetail } from "~/features/collections/CmsDetail";
+import { FIELD_CLASS } from "~/ui/field-class";
+import { Spinner } from "~/ui/Spinner";
 import { forgetCredentials, loadCredentials, saveCredentials } from "./credentials";
 import type { DraftResult } from "./draft";
 import { previewTarget, type Credentials, type PreviewTarget } from "./target";

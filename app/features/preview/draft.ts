@@ -8,8 +8,8 @@
  */
 import { toCmsAttachment, toCmsRecord } from "~/cms/normalize";
 import type { Sanitizer } from "~/cms/sanitize";
-import { displayTitle } from "~/cms/text";
-import { articleView, faqItemView, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/cms/views";
+import { displayTitle } from "~/lib/text";
+import { articleView, faqItemView, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/features/collections/views";
 import { parseWpMedia, parseWpRecord } from "~/cms/wp-schemas";
 
 import type { Credentials, PreviewTarget } from "./target";

@@ -1,7 +1,0 @@
-import { EXPIRY_SCRIPT } from "~/lib/offer-validity";
-
-/** Place after the elements carrying offer end dates: hides ended ones before the first paint. */
-export function ExpiryScript() {
-  // The same text on the server and in the browser, so it hydrates as it is (React does not run it again).
-  return <script dangerouslySetInnerHTML={{ __html: EXPIRY_SCRIPT }} />;
-}

@@ -1,7 +1,0 @@
-import { cached, readContentFile } from "./read.server";
-import { companySchema, type Company } from "./schemas";
-
-export const COMPANY_FILE = "site/company.md";
-
-/** The company's identity from content/site/company.md. */
-export const getCompany = cached((): Company => readContentFile(COMPANY_FILE, companySchema).data);

@@ -1,0 +1,141 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { contentRoot } from "~/content/read.server";
+import type { ResponsiveImage } from "../lib/image-types";
+
+/**
+ * The image pipeline. Images referenced by content are turned into AVIF and WebP at
+ * several widths with sharp, named by a hash of their bytes, and cached in `.cache/img`
+ * so an unchanged image is never processed twice. Files are served under `/_img/`:
+ * in dev by a Vite middleware, in the build by `scripts/build.ts`, which copies every
+ * variant a built page references into `build/client/_img/`.
+ */
+
+export const IMAGE_WIDTHS = [400, 640, 768, 960, 1280, 1600] as const;
+export const PUBLIC_PREFIX = "/_img/";
+
+export function imageCacheDir(): string {
+  return path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(process.cwd(), ".cache", "img"));
+}
+
+interface SourceInfo {
+  width: number;
+  height: number;
+  color: string;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  let p = inFlight.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = fn();
+    inFlight.set(key, p);
+  }
+  return p;
+}
+
+function hashFile(abs: string): string {
+  return crypto.createHash("sha256").update(fs.readFileSync(abs)).digest("hex").slice(0, 12);
+}
+
+function stemOf(ref: string): string {
+  return path
+    .basename(ref, path.extname(ref))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .slice(0, 40);
+}
+
+async function sourceInfo(abs: string, key: string): Promise<SourceInfo> {
+  const infoFile = path.join(imageCacheDir(), `${key}.json`);
+  if (fs.existsSync(infoFile)) return JSON.parse(fs.readFileSync(infoFile, "utf8")) as SourceInfo;
+  const img = sharp(abs).rotate();
+  const [meta, stats] = await Promise.all([img.metadata(), img.stats()]);
+  const { r, g, b } = stats.dominant;
+  const hex = (n: number) => n.toString(16).padStart(2, "0");
+  const oriented = (meta.orientation ?? 1) >= 5;
+  const info: SourceInfo = {
+    width: (oriented ? meta.height : meta.width) ?? 0,
+    height: (oriented ? meta.width : meta.height) ?? 0,
+    color: `#${hex(r)}${hex(g)}${hex(b)}`,
+  };
+  fs.mkdirSync(imageCacheDir(), { recursive: true });
+  fs.writeFileSync(infoFile, JSON.stringify(info));
+  return info;
+}
+
+async function writeVariant(abs: string, out: string, width: number, format: "avif" | "webp" | "jpeg", height?: number) {
+  if (fs.existsSync(out)) return;
+  const pipeline = sharp(abs)
+    .rotate()
+    .resize(height ? { width, height, fit: "cover", position: "attention" } : { width, withoutEnlargement: true });
+  const encoded =
+    format === "avif"
+      ? pipeline.avif({ quality: 50, effort: 2 })
+      : format === "webp"
+        ? pipeline.webp({ quality: 72, effort: 4 })
+        : pipeline.jpeg({ quality: 80, mozjpeg: true });
+  const tmp = `${out}.${process.pid}.tmp`;
+  await encoded.toFile(tmp);
+  fs.renameSync(tmp, out);
+}
+
+function resolveSource(ref: string): string {
+  const abs = path.join(contentRoot(), ref);
+  if (!fs.existsSync(abs)) throw new Error(`Image not found: content/${ref}`);
+  return abs;
+}
+
+/**
+ * Processes a content image (path relative to content/) into a responsive image.
+ * `maxWidth` caps the variants for images that are never shown large (thumbnails, grids).
+ */
+export function responsiveImage(ref: string, alt: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!): Promise<ResponsiveImage> {
+  return once(`r:${ref}:${maxWidth}`, async () => {
+    const abs = resolveSource(ref);
+    const key = `${stemOf(ref)}-${hashFile(abs)}`;
+    const info = await sourceInfo(abs, key);
+    const cap = Math.min(info.width, maxWidth);
+    const widths: number[] = IMAGE_WIDTHS.filter((w) => w < cap);
+    widths.push(cap);
+    const unique = [...new Set(widths)];
+    const dir = imageCacheDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const names: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
+    for (const w of unique) {
+      for (const fmt of ["avif", "webp"] as const) {
+        const name = `${key}-${w}.${fmt}`;
+        await writeVariant(abs, path.join(dir, name), w, fmt);
+        names[fmt].push(`${PUBLIC_PREFIX}${name} ${w}w`);
+      }
+    }
+    const largest = unique[unique.length - 1]!;
+    return {
+      src: `${PUBLIC_PREFIX}${key}-${largest}.webp`,
+      srcSet: names.webp.join(", "),
+      avifSrcSet: names.avif.join(", "),
+      width: info.width,
+      height: info.height,
+      alt,
+      color: info.color,
+    };
+  }).then((img) => (img.alt === alt ? img : { ...img, alt }));
+}
+
+/** A 1200×630 JPEG for Open Graph and Twitter cards; returns its site path. */
+export function shareImage(ref: string): Promise<string> {
+  return once(`s:${ref}`, async () => {
+    const abs = resolveSource(ref);
+    const name = `${stemOf(ref)}-${hashFile(abs)}-share.jpg`;
+    fs.mkdirSync(imageCacheDir(), { recursive: true });
+    await writeVariant(abs, path.join(imageCacheDir(), name), 1200, "jpeg", 630);
+    return `${PUBLIC_PREFIX}${name}`;
+  });
+}
+
+/** Processes a content `{ src, alt }` image field. */
+export function contentImage(field: { src: string; alt: string }): Promise<ResponsiveImage> {
+  return responsiveImage(field.src, field.alt);
+}

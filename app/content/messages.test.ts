@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatProblem } from "./errors";
+import { checkAllContent } from "./registry.server";
+import { parseContentFile } from "./read.server";
+import { companySchema, navigationSchema, simplePageSchema } from "./schemas";
+
+let dir: string;
+const realContent = path.resolve("content");
+
+function write(rel: string, text: string) {
+  const abs = path.join(dir, rel);
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  fs.writeFileSync(abs, text);
+  return abs;
+}
+
+function problems(abs: string, schema: Parameters<typeof parseContentFile>[1]) {
+  const res = parseContentFile(abs, schema);
+  return res.ok ? [] : res.problems.map((p) => formatProblem({ ...p, file: path.relative(dir, abs) }));
+}
+
+const company = fs.readFileSync(path.join(realContent, "site/company.md"), "utf8");
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  process.env.CONTENT_DIR = dir;
+});
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("content messages name the file and the field", () => {
+  it("accepts the committed company file", () => {
+    expect(problems(write("site/company.md", company), companySchema)).toEqual([]);
+  });
+
+  it("lists every problem of a broken company file at once", () => {
+    const broken = company
+      .replace(/^name: .*$/m, "")
+      .replace(/^email: .*$/m, "email: hello-at-example")
+      .replace(/^phone: .*$/m, "phone: call us")
+      .replace(/^siteUrl: .*$/m, "siteUrl: https://www.example.com/")
+      .replace(/^  facebook: .*$/m, "  facebook: not a url")
+      .replace(/^tagline: .*$/m, "tagline: \"\"\ntagLine: typo");
+    expect(problems(write("site/company.md", broken), companySchema)).toMatchInlineSnapshot(`
+      [
+        "site/company.md: name: is required but missing",
+        "site/company.md: tagline: must not be empty",
+        "site/company.md: phone: must be a phone number such as +1 (905) 555-0142",
+        "site/company.md: email: must be an e-mail address, got "hello-at-example"",
+        "site/company.md: social.facebook: must be a full URL starting with https://, got "not a url"",
+        "site/company.md: siteUrl: must not end with a slash",
+        "site/company.md: (file): unknown field "tagLine" (check the spelling)",
+      ]
+    `);
+  });
+
+  it("reports wrong types with what was found", () => {
+    const abs = write("site/navigation.md", "---\nheader:\n  - name: 12\n    path: about\nfooter: []\n---\n");
+    expect(problems(abs, navigationSchema)).toMatchInlineSnapshot(`
+      [
+        "site/navigation.md: header[0].name: expected text, got a number",
+        "site/navigation.md: header[0].path: must be a site path starting with / (for example /contact)",
+        "site/navigation.md: footer: expected a group of fields, got a list",
+      ]
+    `);
+  });
+
+  it("reports YAML syntax errors with the line", () => {
+    const abs = write("site/company.md", "---\nname: Studio\nphone: [unclosed\n---\n");
+    expect(problems(abs, companySchema)).toMatchInlineSnapshot(`
+      [
+        "site/company.md: frontmatter: YAML error at line 3: Flow sequence in block collection must be sufficiently indented and end with a ]",
+      ]
+    `);
+  });
+
+  it("reports a file without frontmatter, and a missing image", () => {
+    expect(problems(write("site/company.md", "name: Studio\n"), companySchema)).toMatchInlineSnapshot(`
+      [
+        "site/company.md: frontmatter: missing: the file must start with a --- frontmatter block",
+      ]
+    `);
+    const withImage = write("pages/x.md", "---\nmeta:\n  title: T\n  description: D\n  shareImage: media/library/nope.jpg\nheading: H\n---\n");
+    expect(problems(withImage, simplePageSchema)).toMatchInlineSnapshot(`
+      [
+        "pages/x.md: meta.shareImage: image not found: content/media/library/nope.jpg",
+      ]
+    `);
+  });
+});
+
+describe("checkAllContent", () => {
+  it("passes on the committed content", () => {
+    delete process.env.CONTENT_DIR;
+    expect(checkAllContent().problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("names every broken file and field across folders, and unknown page files", () => {
+    fs.cpSync(realContent, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cms${path.sep}`) });
+    write("site/navigation.md", "---\nheader: []\nfooter:\n  quickLinks: []\n  services: []\n---\n");
+    const edit = (rel: string, from: RegExp, to: string) => {
+      const abs = path.join(dir, rel);
+      fs.writeFileSync(abs, fs.readFileSync(abs, "utf8").replace(from, to));
+    };
+    edit("pages/about.md", /^  description: .*\n/m, "");
+    write("pages/abuot.md", "---\nmeta:\n  title: About\n  description: x\nheading: About\n---\n");
+    edit("services/residential/interior-design.md", /^name: .*$/m, "name: 42");
+    const lines = checkAllContent().problems.map(formatProblem).map((l) => l.replace(path.relative(process.cwd(), dir), "<content>"));
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "<content>/site/navigation.md: header: must have at least 1 item",
+        "<content>/site/navigation.md: footer.quickLinks: must have at least 1 item",
+        "<content>/site/navigation.md: footer.services: must have at least 1 item",
+        "<content>/pages/about.md: meta.description: is required but missing",
+        "<content>/pages/abuot.md: (file): no page uses this file (unknown page name)",
+        "<content>/services/residential/interior-design.md: name: expected text, got a number",
+      ]
+    `);
+  });
+});

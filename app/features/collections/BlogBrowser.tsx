@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PostCard } from "~/features/collections/cards";
+import { matchesQuery, searchMessage } from "~/features/collections/constants";
+import { liveOrSnapshot } from "~/features/collections/fallback";
+import type { LiveDefaults } from "~/features/collections/live";
+import { fetchPostsPage, fetchSearchIndex } from "~/features/collections/static-data";
+import { Reveal } from "~/ui/Reveal";
+import { Spinner } from "~/ui/Spinner";
+import { PostCardView } from "./PostCardView";
+import { SearchHero } from "./SearchHero";
+
+export interface BlogBrowserProps {
+  hero: { eyebrow?: string; title: string; intro?: string };
+  search: { label: string; placeholder: string; button: string };
+  list: { heading: string; readMore: string; loadMore: string; loading: string };
+  /** The snapshot's first page. */
+  initial: PostCard[];
+  /** SPEC: Load More shows while the last page held a full page (9). */
+  pageSize: number;
+  liveDefaults: LiveDefaults;
+}
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+function mergeById(a: PostCard[], b: PostCard[]): PostCard[] {
+  const seen = new Set(a.map((p) => p.id));
+  return [...a, ...b.filter((p) => !seen.has(p.id) && seen.add(p.id))];
+}
+
+const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
+
+/**
+ * /blog: search box, results message, card grid (1, 2 or 3 columns) and Load More Articles.
+ * Load More asks the live CMS for the next page (falling back to the snapshot's pages); search
+ * filters as the visitor types over every snapshot post (an index loaded on first use) and the
+ * live `search=` results, re-filtered on title and excerpt.
+ */
+export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefaults }: BlogBrowserProps) {
+  const [posts, setPosts] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [lastCount, setLastCount] = useState(initial.length);
+  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<PostCard[]>([]);
+  const q = query.trim();
+  const searchSeq = useRef(0);
+
+  // Extra matches from the snapshot index and the live CMS, for what is typed now.
+  useEffect(() => {
+    const seq = ++searchSeq.current;
+    setFound([]);
+    if (!q) return;
+    const keep = (cards: PostCard[]) => {
+      if (seq !== searchSeq.current) return;
+      setFound((cur) => mergeById(cur, cards.filter((c) => matchesQuery(c.searchText, q))));
+    };
+    fetchSearchIndex().then((index) => keep(index.cards), (err: unknown) => console.error(err));
+    const t = setTimeout(() => {
+      import("~/features/collections/live")
+        .then((live) => live.liveSearch(q, liveDefaults))
+        .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [q, liveDefaults]);
+
+  const shown = useMemo(() => {
+    if (!q) return posts;
+    return mergeById(posts.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
+  }, [posts, found, q]);
+  const canLoadMore = !q && lastCount >= pageSize;
+
+  const loadMore = async () => {
+    const next = page + 1;
+    setLoading(true);
+    try {
+      const { value } = await liveOrSnapshot(
+        async () => {
+          const live = await import("~/features/collections/live");
+          return live.livePostsPage(next, liveDefaults);
+        },
+        async () => {
+          const file = await fetchPostsPage(next).catch(() => ({ cards: [] as PostCard[] }));
+          return { cards: file.cards, received: file.cards.length };
+        },
+      );
+      setPosts((cur) => mergeById(cur, value.cards));
+      setPage(next);
+      setLastCount(value.received);
+    } catch (err) {
+      console.error(err);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <SearchHero {...hero} search={search} query={query} onQuery={setQuery} />
+      <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading">
+        <div className="container">
+          <h2 id="blog-list-heading" className="sr-only">
+            {list.heading}
+          </h2>
+          <p role="status" className={q ? "mb-8 text-lg text-ink-soft" : "sr-only"}>
+            {q ? searchMessage(q, shown.length) : ""}
+          </p>
+          <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((post, i) => (
+              <Reveal as="li" key={post.id} index={i % pageSize}>
+                <PostCardView post={post} readMore={list.readMore} priority={i === 0} />
+              </Reveal>
+            ))}
+          </ul>
+          {loading && <Spinner label={list.loading} />}
+          {canLoadMore && (
+            <div className="mt-12 text-center">
+              <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={loadMore} disabled={loading}>
+                {loading ? list.loading : list.loadMore}
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Link, type MetaDescriptor } from "react-router";
+import type { CardImage } from "~/lib/image-types";
+import { pageTitle, seo, type PageMeta } from "~/lib/seo";
+import { BACK_LINKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/features/collections/constants";
+import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/collections/views";
+import { ClosingCta } from "~/features/pages/ClosingCta";
+import { Reveal } from "~/ui/Reveal";
+import { CardImageView } from "./CardImageView";
+
+export type CmsKind = keyof typeof NOT_FOUND_TEXT;
+
+/** Labels a detail page takes from its list page's content file. */
+export interface DetailLabels {
+  back: { text: string; link: string };
+  by?: string;
+  imagesHeading?: string;
+  closing?: { title: string; text: string; cta: { text: string; link: string } };
+}
+
+export interface CmsDetailData {
+  view: ArticleView | PortfolioItemView | FaqItemView | null;
+  labels: DetailLabels;
+}
+
+function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 text-sm font-semibold text-clay hover:text-clay-dark">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** SPEC's error text for a record that exists nowhere (or an FAQ without title or content). */
+export function CmsNotFound({ kind, back }: { kind: CmsKind; back: { text: string; link: string } }) {
+  return (
+    <section className="bg-sand-deep pt-32 pb-24 sm:pt-40">
+      <div className="container max-w-3xl text-center">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{NOT_FOUND_TEXT[kind]}</h1>
+        <p className="mt-8">
+          <BackLink to={back.link}>{back.text}</BackLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Byline({ date, dateTime, author, by }: { date: string; dateTime: string; author: string; by?: string }) {
+  return (
+    <p className="mt-5 flex flex-wrap items-center gap-x-2 text-ink-muted">
+      <time dateTime={dateTime}>{date}</time>
+      <span aria-hidden="true">·</span>
+      <span>
+        {by ? `${by} ` : ""}
+        {author}
+      </span>
+    </p>
+  );
+}
+
+function FeaturedImage({ image }: { image: CardImage }) {
+  return (
+    <div className="container mt-10 max-w-5xl">
+      <CardImageView image={image} priority sizes="(min-width: 1024px) 1024px, 100vw" className="aspect-[16/9] w-full rounded-[1.5rem] object-cover" />
+    </div>
+  );
+}
+
+const proseCls = "prose prose-lg mx-auto max-w-3xl";
+
+/** A blog article, portfolio item or FAQ, or SPEC's error text when `view` is null. */
+export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData | null }) {
+  const labels: DetailLabels = data?.labels ?? { back: { ...BACK_LINKS[kind] } };
+  const view = data?.view;
+  if (!view) return <CmsNotFound kind={kind} back={labels.back} />;
+  if (view.kind === "faq") {
+    return (
+      <>
+        <article className="bg-sand-deep pt-32 pb-20 sm:pt-40">
+          <div className="container max-w-3xl">
+            <BackLink to={labels.back.link}>{labels.back.text}</BackLink>
+            <h1 className="mt-6 font-display text-3xl leading-tight text-ink sm:text-5xl">{view.title}</h1>
+            <div className={`${proseCls} mt-8 rounded-2xl bg-white p-7 sm:p-10`} dangerouslySetInnerHTML={{ __html: view.html }} />
+          </div>
+        </article>
+        {labels.closing && <ClosingCta {...labels.closing} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <article className="pt-32 pb-16 sm:pt-40">
+        <header className="container max-w-3xl">
+          <BackLink to={labels.back.link}>{labels.back.text}</BackLink>
+          <h1 className="mt-6 font-display text-[2.4rem] leading-[1.1] text-ink sm:text-6xl">{view.title}</h1>
+          <Byline date={view.date} dateTime={view.dateTime} author={view.author} by={labels.by} />
+        </header>
+        {view.image && <FeaturedImage image={view.image} />}
+        <div className={`${proseCls} container mt-12`} dangerouslySetInnerHTML={{ __html: view.html }} />
+        {view.kind === "portfolio" && view.attachments.length > 0 && (
+          <section className="container mt-16 max-w-6xl" aria-labelledby="project-images">
+            <h2 id="project-images" className="section-title mb-8">
+              {labels.imagesHeading}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+              {view.attachments.map((a, i) => (
+                <Reveal as="li" key={`${a.src}-${i}`} index={i % 6} step={80}>
+                  <figure>
+                    <CardImageView image={a} sizes="(min-width: 768px) 33vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                    {a.title && <figcaption className="mt-2 text-sm text-ink-muted">{a.title}</figcaption>}
+                  </figure>
+                </Reveal>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      {labels.closing && <ClosingCta {...labels.closing} />}
+    </>
+  );
+}
+
+/**
+ * A detail route's <head>: the record's metadata, or, for a slug that exists nowhere (opened
+ * through the app shell), a not-found title and `noindex`. The site name comes from the root
+ * route's data, which the shell has too.
+ */
+export function cmsDetailMeta(
+  kind: CmsKind,
+  { data, matches }: { data: { meta: PageMeta } | null | undefined; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> },
+): MetaDescriptor[] {
+  if (data) return seo(data.meta);
+  const root = matches.find((m) => m?.id === "root")?.data as { company?: { name?: string } } | undefined;
+  return [{ title: pageTitle(NOT_FOUND_TITLE[kind], root?.company?.name ?? "") }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Client side of a detail route. Prerendered slugs get their data from the build. A slug
+ * published after the build (the host serves the app shell) has none: it is fetched from the
+ * live CMS, sanitised in the browser; when it exists nowhere, or the CMS cannot be reached,
+ * the page shows SPEC's not-found text.
+ */
+export async function cmsClientLoader<T = never>(kind: CmsKind, slug: string, serverLoader?: () => Promise<T>) {
+  if (serverLoader) {
+    try {
+      return await serverLoader();
+    } catch {
+      // Not in the build: ask the live CMS.
+    }
+  }
+  try {
+    const live = await import("~/features/collections/live");
+    return await live.liveDetail(kind, slug);
+  } catch (err) {
+    console.warn(`Could not load ${kind} "${slug}" from the CMS.`, err);
+    return null;
+  }
+}

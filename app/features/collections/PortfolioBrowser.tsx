@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { ProjectCard } from "~/features/collections/cards";
+import { liveOrSnapshot } from "~/features/collections/fallback";
+import type { LiveDefaults } from "~/features/collections/live";
+import { fetchPortfolioFile } from "~/features/collections/static-data";
+import { Reveal } from "~/ui/Reveal";
+import { Spinner } from "~/ui/Spinner";
+import { ProjectCardView } from "./ProjectCardView";
+
+export interface PortfolioBrowserProps {
+  filters: { label: string; all: string };
+  list: { heading: string; viewProject: string; loadMore: string; loading: string };
+  categories: { id: number; name: string }[];
+  /** The snapshot's first page (all categories). */
+  initial: ProjectCard[];
+  pageSize: number;
+  liveDefaults: LiveDefaults;
+}
+
+const ALL = 0;
+
+/** A page of projects: live first, else the snapshot's list (static JSON) filtered and sliced. */
+async function fetchProjects(page: number, category: number, pageSize: number, d: LiveDefaults): Promise<ProjectCard[]> {
+  const { value } = await liveOrSnapshot(
+    async () => (await import("~/features/collections/live")).livePortfolioPage(page, category === ALL ? undefined : category, d),
+    async () => {
+      const { cards } = await fetchPortfolioFile();
+      const inCategory = category === ALL ? cards : cards.filter((c) => c.categories.includes(category));
+      return inCategory.slice((page - 1) * pageSize, page * pageSize);
+    },
+  );
+  return value;
+}
+
+/**
+ * /portfolio: category row (All plus categories), project grid and Load More Projects.
+ * Choosing a category restarts the list at page 1; Load More appends the next page and
+ * disappears once a fetch returns nothing (SPEC §4).
+ */
+export function PortfolioBrowser({ filters, list, categories, initial, pageSize, liveDefaults }: PortfolioBrowserProps) {
+  const [category, setCategory] = useState(ALL);
+  const [projects, setProjects] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(initial.length === 0);
+
+  const load = async (nextPage: number, nextCategory: number) => {
+    setLoading(true);
+    try {
+      const cards = await fetchProjects(nextPage, nextCategory, pageSize, liveDefaults);
+      if (nextPage === 1) setProjects(cards);
+      else
+        setProjects((cur) => {
+          const seen = new Set(cur.map((p) => p.id));
+          return [...cur, ...cards.filter((c) => !seen.has(c.id))];
+        });
+      setPage(nextPage);
+      setDone(cards.length === 0);
+    } catch (err) {
+      console.error(err);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const choose = (id: number) => {
+    if (id === category) return;
+    setCategory(id);
+    setProjects([]);
+    setDone(false);
+    void load(1, id);
+  };
+
+  return (
+    <section className="py-14 sm:py-20" aria-labelledby="portfolio-list-heading">
+      <div className="container">
+        <h2 id="portfolio-list-heading" className="sr-only">
+          {list.heading}
+        </h2>
+        <div role="group" aria-label={filters.label} className="mb-10 flex flex-wrap justify-center gap-2">
+          {[{ id: ALL, name: filters.all }, ...categories].map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={category === c.id}
+              onClick={() => choose(c.id)}
+              className={`rounded-full border px-5 py-2 text-sm font-medium transition-colors ${category === c.id ? "border-ink bg-ink text-white" : "border-sand-line bg-white text-ink hover:border-ink"}`}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((p, i) => (
+            <Reveal as="li" key={p.id} index={i % pageSize}>
+              <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />
+            </Reveal>
+          ))}
+        </ul>
+        {loading && <Spinner label={list.loading} />}
+        {!done && projects.length > 0 && (
+          <div className="mt-12 text-center">
+            <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={() => load(page + 1, category)} disabled={loading}>
+              {loading ? list.loading : list.loadMore}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { PostCard } from "~/features/collections/cards";
+import { CardImageView } from "./CardImageView";
+
+/** A blog card: image, date, author, title, excerpt and Read More. */
+export function PostCardView({ post, readMore, priority }: { post: PostCard; readMore: string; priority?: boolean }) {
+  return (
+    <article className="group card flex h-full flex-col overflow-hidden">
+      <Link to={post.href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden">
+        <CardImageView
+          image={post.image}
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+          <time dateTime={post.dateTime}>{post.date}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.author}</span>
+        </p>
+        <h3 className="mt-3 font-display text-xl leading-snug text-ink sm:text-[1.4rem]">
+          <Link to={post.href} className="hover:text-clay">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
+        <Link to={post.href} className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-label={`${readMore}: ${post.title}`}>
+          {readMore}
+          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { ProjectCard } from "~/features/collections/cards";
+import { CardImageView } from "./CardImageView";
+
+/** A portfolio card: image, title and description, the whole card linking to the project. */
+export function ProjectCardView({ project, linkText, priority }: { project: ProjectCard; linkText: string; priority?: boolean }) {
+  return (
+    <article className="group card relative flex h-full flex-col overflow-hidden">
+      <div className="aspect-[4/3] overflow-hidden">
+        <CardImageView
+          image={project.image}
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-display text-xl leading-snug text-ink sm:text-[1.4rem]">
+          <Link to={project.href} className="after:absolute after:inset-0 after:content-[''] hover:text-clay">
+            {project.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-ink-muted">{project.description}</p>
+        <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-hidden="true">
+          {linkText}
+          <span className="transition-transform group-hover:translate-x-1">→</span>
+        </span>
+      </div>
+    </article>
+  );
+}

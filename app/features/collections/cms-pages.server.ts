@@ -1,0 +1,194 @@
+import { PAGE_SIZE, postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/features/collections/cards";
+import type { CmsImage } from "~/cms/snapshot-schema";
+import { DATA_PATHS } from "~/features/collections/static-data";
+import { displayTitle } from "~/lib/text";
+import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
+import type { DetailLabels } from "~/features/collections/CmsDetail";
+import type { LiveDefaults } from "~/features/collections/live";
+import { responsiveImage, shareImage } from "~/content/images.server";
+import { articleJsonLd } from "~/lib/structured-data";
+import type { ResponsiveImage } from "~/lib/image-types";
+import { getCompany } from "../site/company.server";
+import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../pages/pages.server";
+import { getSettings, pageMeta, readPage } from "../site/site.server";
+
+export { PAGE_SIZE };
+
+/** Cards and grids never show an image wider than this. */
+const CARD_MAX_WIDTH = 960;
+
+/** The record's featured image processed, else the site's default image for its kind. */
+export function recordImage(
+  image: CmsImage | null,
+  title: string,
+  kind: "blog" | "portfolio",
+  maxWidth?: number,
+): Promise<ResponsiveImage> {
+  if (image) return responsiveImage(image.src, displayTitle(image.alt) || displayTitle(title), maxWidth);
+  const fallback = getSettings().defaultImages[kind];
+  return responsiveImage(fallback.src, fallback.alt, maxWidth);
+}
+
+type WithImage = CardSource & { featuredImage: CmsImage | null };
+
+export async function blogCards(records: WithImage[]) {
+  const teamName = getCompany().teamName;
+  return Promise.all(
+    records.map(async (r) =>
+      postCard(r, { teamName, image: await recordImage(r.featuredImage, r.title, "blog", CARD_MAX_WIDTH) }),
+    ),
+  );
+}
+
+export async function portfolioCards(records: WithImage[], words?: number, titleFallback?: string) {
+  return Promise.all(
+    records.map(async (r) =>
+      projectCard(r, { words, titleFallback, image: await recordImage(r.featuredImage, r.title, "portfolio", CARD_MAX_WIDTH) }),
+    ),
+  );
+}
+
+/** Home: three featured projects (50-word descriptions) and the three latest posts. */
+export async function homeCmsSections() {
+  const { posts, portfolio } = readSnapshot();
+  const [projects, insights] = await Promise.all([
+    portfolioCards(portfolio.slice(0, PAGE_SIZE.home), 50, TITLE_FALLBACK.homeProject),
+    blogCards(posts.slice(0, PAGE_SIZE.home)),
+  ]);
+  return { projects, insights };
+}
+
+/** Categories that at least one portfolio item is filed under, in the snapshot's order. */
+export function portfolioCategories() {
+  const { portfolio, categories } = readSnapshot();
+  const used = new Set(portfolio.flatMap((p) => p.categories));
+  return categories
+    .filter((c) => used.has(c.id) && !HIDDEN_CATEGORY_SLUGS.has(c.slug))
+    .map((c) => ({ id: c.id, name: displayTitle(c.name) }));
+}
+
+/** Categories that only organise the CMS, never a filter a visitor needs. */
+const HIDDEN_CATEGORY_SLUGS = new Set(["uncategorized", "portfolio", "faq"]);
+
+/** The static JSON files of the snapshot's lists (see app/features/collections/static-data.ts), by site path. */
+export async function staticDataFiles(): Promise<Map<string, unknown>> {
+  const { posts, portfolio } = readSnapshot();
+  const files = new Map<string, unknown>();
+  const cards = await blogCards(posts);
+  const pages = Math.max(1, Math.ceil(cards.length / PAGE_SIZE.blog));
+  for (let n = 1; n <= pages; n++) {
+    files.set(DATA_PATHS.postsPage(n), { page: n, pages, cards: cards.slice((n - 1) * PAGE_SIZE.blog, n * PAGE_SIZE.blog) });
+  }
+  files.set(DATA_PATHS.searchIndex, { cards });
+  files.set(DATA_PATHS.portfolio, { cards: await portfolioCards(portfolio) });
+  return files;
+}
+
+const labelsCache = new Map<string, DetailLabels>();
+
+/** Back links, byline word and closing band of detail pages, from the list pages' content files. */
+export function detailLabels(kind: "posts" | "portfolio" | "faq"): DetailLabels {
+  const hit = labelsCache.get(kind);
+  if (hit) return hit;
+  let labels: DetailLabels;
+  if (kind === "posts") {
+    const p = readPage("blog", blogPageSchema);
+    labels = { back: { text: p.article.back, link: "/blog" }, by: p.article.byline, closing: p.article.closing };
+  } else if (kind === "portfolio") {
+    const p = readPage("portfolio", portfolioPageSchema);
+    labels = { back: { text: p.item.back, link: "/portfolio" }, by: p.item.by, imagesHeading: p.item.imagesHeading, closing: p.closing };
+  } else {
+    const p = readPage("faq", faqPageSchema);
+    labels = { back: { text: p.item.back, link: "/faq" }, closing: p.closing };
+  }
+  labelsCache.set(kind, labels);
+  return labels;
+}
+
+const ATTACHMENT_MAX_WIDTH = 640;
+const DETAIL_MAX_WIDTH = 1600;
+
+export async function articleData(slug: string) {
+  const r = findPost(slug);
+  if (!r) return null;
+  const view = articleView(r, {
+    teamName: getCompany().teamName,
+    image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "blog", DETAIL_MAX_WIDTH) : null,
+  });
+  const company = getCompany();
+  const title = detailPageTitle("posts", r.title);
+  const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
+  const path = `/blog/${r.slug}`;
+  const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog);
+  const meta = await pageMeta(
+    {
+      title,
+      description,
+      path,
+      type: "article",
+      jsonLd: [
+        articleJsonLd({
+          siteUrl: company.siteUrl,
+          path,
+          headline: title,
+          description,
+          datePublished: r.date,
+          dateModified: r.modified,
+          author: view.author,
+          image: share,
+          publisher: company.name,
+        }),
+      ],
+    },
+    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
+  );
+  return { view, labels: detailLabels("posts"), meta };
+}
+
+export async function portfolioItemData(slug: string) {
+  const r = findPortfolioItem(slug);
+  if (!r) return null;
+  const attachments = await Promise.all(
+    r.attachments.map(async (a) => ({
+      ...(await responsiveImage(a.src, displayTitle(a.alt) || displayTitle(a.title), ATTACHMENT_MAX_WIDTH)),
+      title: displayTitle(a.title),
+    })),
+  );
+  const view = portfolioItemView(r, {
+    teamName: getCompany().teamName,
+    image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "portfolio", DETAIL_MAX_WIDTH) : null,
+    attachments,
+  });
+  const meta = await pageMeta(
+    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: `/portfolio/${r.slug}`, type: "article" },
+    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
+  );
+  return { view, labels: detailLabels("portfolio"), meta };
+}
+
+export async function faqItemData(slug: string) {
+  const r = findFaq(slug);
+  if (!r) return null;
+  const view = faqItemView(r);
+  const meta = await pageMeta(
+    { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: `/faq/${r.slug}`, type: "article", noindex: !view },
+    { kind: "faq" },
+  );
+  return { view, labels: detailLabels("faq"), meta };
+}
+
+/** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */
+export function faqList() {
+  return readSnapshot()
+    .faq.slice(0, PAGE_SIZE.faq)
+    .map((r) => faqItemView(r))
+    .filter((v): v is NonNullable<typeof v> => v !== null);
+}
+
+/** What the browser needs to make cards of records fetched live. */
+export async function liveDefaults(kind: "blog" | "portfolio"): Promise<LiveDefaults> {
+  const fallback = getSettings().defaultImages[kind];
+  const img = await responsiveImage(fallback.src, fallback.alt, CARD_MAX_WIDTH);
+  return { teamName: getCompany().teamName, image: { src: img.src, alt: img.alt } };
+}

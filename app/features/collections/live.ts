@@ -1,0 +1,146 @@
+/**
+ * The browser's live CMS layer (DESIGN.md "Live behaviour after deploy"): Load More, search
+ * and slugs published after the build ask the live WordPress; every answer is validated,
+ * sanitised in the browser with the snapshot's policy and turned into the same cards and
+ * views the build makes. Imported on first use only, so pages do not pay for it up front.
+ *
+ * One retry layer (SPEC: 3 more tries, 1 s apart; 4xx other than 408/429 not retried, in
+ * app/cms/http.ts); answers cached 5 minutes (categories 10).
+ */
+import "~/lib/zod-csp";
+import { postCard, projectCard, type PostCard, type ProjectCard } from "./cards";
+import { createWpClient, WpNotFoundError, type WpClient } from "../../cms/client";
+import { withDeadline } from "./fallback";
+import { toCmsAttachment, toCmsRecord } from "../../cms/normalize";
+import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
+import { displayTitle } from "../../lib/text";
+import type { PageMeta } from "~/lib/seo";
+import { articleView, BACK_LINKS, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
+import type { WpRecord } from "../../cms/wp-schemas";
+
+export const SITE = typeof __SITE__ === "object" ? __SITE__ : { name: "", url: "", teamName: "", cmsApiUrl: "" };
+export const CMS_API_URL = SITE.cmsApiUrl;
+
+/**
+ * SPEC's retry rule with an 8 s timeout per attempt; lists fall back to the snapshot after 5 s;
+ * a detail lookup (every try of every endpoint, then its attachments) has 8 s in all before the
+ * page says "Sorry, we couldn't find…" (decisions 020, 080).
+ */
+export const LIVE_DEFAULTS = { retries: 3, retryDelayMs: 1000, timeoutMs: 8000, fallbackAfterMs: 5000, detailDeadlineMs: 8000 };
+const MINUTE = 60_000;
+export const CACHE_MS = { default: 5 * MINUTE, categories: 10 * MINUTE };
+
+export function liveConfig() {
+  const o = typeof window !== "undefined" ? (window.__cmsConfig ?? {}) : {};
+  return { ...LIVE_DEFAULTS, ...o };
+}
+
+let client: WpClient | undefined;
+let sanitizer: Sanitizer | undefined;
+
+function wp(): WpClient {
+  const c = liveConfig();
+  client ??= createWpClient({ baseUrl: CMS_API_URL, retries: c.retries, retryDelayMs: c.retryDelayMs, timeoutMs: c.timeoutMs, log: console });
+  return client;
+}
+
+function clean(): Sanitizer {
+  sanitizer ??= createSanitizer(window);
+  return sanitizer;
+}
+
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+/** Memoises a live call for its freshness time; a failure is not kept. */
+function cached<T>(key: string, ttl: number, fn: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
+  const value = fn();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+function records(raw: WpRecord[], endpoint: string) {
+  return raw.map((r, i) => toCmsRecord(r, clean(), endpoint, i).value).filter((r): r is NonNullable<typeof r> => r !== null);
+}
+
+const liveImage = (img: { src: string; alt: string } | null, fallbackAlt: string) => (img ? { src: img.src, alt: img.alt || fallbackAlt } : null);
+
+export interface LiveDefaults {
+  teamName: string;
+  /** Shown on cards of live records without a featured image. */
+  image: { src: string; alt: string };
+}
+
+/** The blog's page `page` (9 posts), as cards, with how many posts WordPress returned. */
+export function livePostsPage(page: number, d: LiveDefaults): Promise<{ cards: PostCard[]; received: number }> {
+  return cached(`posts:${page}`, CACHE_MS.default, async () => {
+    const raw = await wp().getPosts({ page });
+    const cards = records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
+    return { cards, received: raw.length };
+  });
+}
+
+/** Live `search=` results, as cards (the caller re-filters them on title and excerpt). */
+export function liveSearch(query: string, d: LiveDefaults): Promise<PostCard[]> {
+  return cached(`search:${query.trim().toLowerCase()}`, CACHE_MS.default, async () => {
+    const raw = await wp().getPosts({ search: query, page: 1, perPage: 20 });
+    return records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
+  });
+}
+
+/** The portfolio's page `page` (9), optionally of one category, as cards. */
+export function livePortfolioPage(page: number, category: number | undefined, d: LiveDefaults): Promise<ProjectCard[]> {
+  return cached(`portfolio:${category ?? "all"}:${page}`, CACHE_MS.default, async () => {
+    const raw = await wp().getPortfolio({ page, category });
+    return records(raw, "/portfolio").map((r) => projectCard(r, { image: liveImage(r.featuredImage, r.title) ?? d.image }));
+  });
+}
+
+export type LiveView = ArticleView | PortfolioItemView | FaqItemView;
+
+/**
+ * A record published after the build, by slug: its view, or null when it exists nowhere.
+ * Throws when the CMS cannot be reached, or has not found it within `detailDeadlineMs` (the
+ * caller shows the not-found text then too). Attachments get what is left of that time; when
+ * it runs out the item shows without them.
+ */
+export async function liveDetail(
+  kind: "posts" | "portfolio" | "faq",
+  slug: string,
+  teamName: string = SITE.teamName,
+): Promise<{ view: LiveView | null; labels: { back: { text: string; link: string } }; meta: PageMeta } | null> {
+  const deadlineMs = liveConfig().detailDeadlineMs;
+  const started = Date.now();
+  let raw: WpRecord;
+  try {
+    raw = await withDeadline(deadlineMs, (signal) => cached(`slug:${kind}:${slug}`, CACHE_MS.default, () => wp().getBySlug(kind, slug, { signal })));
+  } catch (err) {
+    if (err instanceof WpNotFoundError) return null;
+    throw err;
+  }
+  const record = toCmsRecord(raw, clean(), `/${kind}`).value;
+  if (!record) return null;
+  const labels = { back: { ...BACK_LINKS[kind] } };
+  const image = liveImage(record.featuredImage, record.title);
+  const meta: PageMeta = {
+    title: detailPageTitle(kind, record.title),
+    description: metaDescription(record, SITE.name),
+    path: `${BACK_LINKS[kind].link}/${record.slug}`,
+    siteName: SITE.name,
+    siteUrl: SITE.url,
+    image: image?.src ?? `${SITE.url}/favicon.svg`,
+    type: "article",
+  };
+  if (kind === "posts") return { view: articleView(record, { teamName, image }), labels, meta };
+  if (kind === "faq") {
+    const view = faqItemView(record);
+    return { view, labels, meta: { ...meta, noindex: !view } };
+  }
+  const timeLeft = AbortSignal.timeout(Math.max(1, deadlineMs - (Date.now() - started)));
+  const attachments = (await wp().getAttachments(raw, { signal: timeLeft }))
+    .map((m) => toCmsAttachment(m, clean()))
+    .filter((a): a is NonNullable<typeof a> => a !== null)
+    .map((a) => ({ src: a.src, alt: displayTitle(a.alt) || displayTitle(a.title), title: displayTitle(a.title) }));
+  return { view: portfolioItemView(record, { teamName, image, attachments }), labels, meta };
+}

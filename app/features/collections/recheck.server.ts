@@ -1,0 +1,117 @@
+/**
+ * The build trusts nothing it reads (DESIGN.md, decision 076): every HTML and text field of the
+ * committed snapshot must be a fixed point of the one sanitiser (app/cms/sanitize.ts), the
+ * contract with whatever wrote the snapshot. A field the sanitiser would change was edited by
+ * hand or written by a broken step; it fails the build with `file: [i].field: message`.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
+import type { ContentProblem } from "../../content/errors";
+
+let sanitizer: Sanitizer | undefined;
+function node(): Sanitizer {
+  if (!sanitizer) {
+    const { window } = new JSDOM("<!DOCTYPE html><html><body></body></html>");
+    sanitizer = createSanitizer(window as unknown as Parameters<typeof createSanitizer>[0]);
+  }
+  return sanitizer;
+}
+
+type Kind = "html" | "text";
+
+/** One field to check: where it is, what it holds, and which sanitiser applies. */
+interface Field {
+  field: string;
+  value: string | null | undefined;
+  kind: Kind;
+}
+
+interface RecheckRecord {
+  id: number;
+  slug: string;
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  author?: string | null;
+  name?: string;
+  featuredImage?: { alt: string } | null;
+  attachments?: { alt: string; title: string }[];
+}
+
+function fieldsOf(r: RecheckRecord, at: string): Field[] {
+  const out: Field[] = [
+    { field: `${at}.title`, value: r.title, kind: "html" },
+    { field: `${at}.excerpt`, value: r.excerpt, kind: "html" },
+    { field: `${at}.content`, value: r.content, kind: "html" },
+    { field: `${at}.author`, value: r.author, kind: "text" },
+    { field: `${at}.name`, value: r.name, kind: "text" },
+    { field: `${at}.featuredImage.alt`, value: r.featuredImage?.alt, kind: "text" },
+  ];
+  r.attachments?.forEach((a, i) => {
+    out.push({ field: `${at}.attachments[${i}].alt`, value: a.alt, kind: "text" });
+    out.push({ field: `${at}.attachments[${i}].title`, value: a.title, kind: "html" });
+  });
+  return out;
+}
+
+/** Where two strings first differ, shown with a little context. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const show = (s: string) => JSON.stringify(s.slice(Math.max(0, i - 20), i + 40));
+  return `at character ${i}: ${show(a)} would become ${show(b)}`;
+}
+
+/**
+ * Problems of one snapshot file's records: every field the sanitiser would change. Strings
+ * without `<` are skipped: DOMPurify returns them as they are, so they are fixed points already.
+ */
+export function recheckRecords(file: string, records: readonly RecheckRecord[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  records.forEach((r, i) => {
+    for (const f of fieldsOf(r, `[${i}]`)) {
+      if (typeof f.value !== "string" || !f.value.includes("<")) continue;
+      const clean = f.kind === "html" ? node().html(f.value) : node().text(f.value);
+      if (clean !== f.value) {
+        problems.push({
+          file,
+          field: f.field,
+          message: `record ${r.id} (${r.slug}) is not as the sanitiser leaves it, ${firstDifference(f.value, clean)}; run npm run snapshot again`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * What the sanitiser's output depends on: its policy source and DOMPurify's version. A clean
+ * result is remembered under `.cache/cms-recheck/` per file content and fingerprint, so the
+ * prerender workers and later builds of the same snapshot do not sanitise it all again
+ * (~9 ms per long post on jsdom; 10,000 posts would cost every process a minute and more).
+ */
+function fingerprint(): string | undefined {
+  try {
+    const policy = fs.readFileSync(path.resolve("app/cms/sanitize.ts"), "utf8");
+    const purify = fs.readFileSync(path.resolve("node_modules/dompurify/package.json"), "utf8");
+    return crypto.createHash("sha256").update(policy).update(purify).digest("hex");
+  } catch {
+    return undefined;
+  }
+}
+
+/** recheckRecords, skipped when these exact bytes were found clean before by this sanitiser. */
+export function recheckRecordsCached(file: string, raw: string, records: readonly RecheckRecord[]): ContentProblem[] {
+  const fp = fingerprint();
+  const marker = fp && path.resolve(".cache", "cms-recheck", crypto.createHash("sha256").update(fp).update(raw).digest("hex"));
+  if (marker && fs.existsSync(marker)) return [];
+  const problems = recheckRecords(file, records);
+  if (marker && problems.length === 0) {
+    fs.mkdirSync(path.dirname(marker), { recursive: true });
+    fs.writeFileSync(marker, `${file}\n`);
+  }
+  return problems;
+}

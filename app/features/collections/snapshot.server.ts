@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import {
+  cmsCategoriesFileSchema,
+  cmsFaqFileSchema,
+  cmsMetaSchema,
+  cmsPortfolioFileSchema,
+  cmsPostsFileSchema,
+  type CmsCategory,
+  type CmsPortfolioRecord,
+  type CmsRecord,
+} from "../../cms/snapshot-schema";
+import { recheckRecordsCached } from "./recheck.server";
+import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
+import { contentRoot } from "../../content/read.server";
+
+/**
+ * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
+ * snapshot's own schemas so a hand-edited or truncated file stops the build with
+ * `content/cms/posts.json: [3].slug: …` lines. A missing file is an empty collection. Records'
+ * HTML and text fields must also be as the sanitiser leaves them (./cms-recheck.server.ts).
+ */
+function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
+  const abs = path.join(contentRoot(), "cms", file);
+  const shown = `content/cms/${file}`;
+  if (!fs.existsSync(abs)) return schema.parse(empty);
+  let raw: unknown;
+  const text = fs.readFileSync(abs, "utf8");
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new ContentError([{ file: shown, field: "(file)", message: `is not valid JSON: ${(err as Error).message}` }]);
+  }
+  const res = schema.safeParse(raw, { error: friendlyMessage });
+  if (!res.success) throw new ContentError(issuesToProblems(shown, res.error));
+  if (Array.isArray(res.data)) {
+    const unsanitised = recheckRecordsCached(shown, text, res.data);
+    if (unsanitised.length) throw new ContentError(unsanitised);
+  }
+  return res.data;
+}
+
+let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
+
+export function readSnapshot() {
+  if (cache && !process.env.CONTENT_NO_CACHE) return cache;
+  cache = {
+    posts: readJson("posts.json", cmsPostsFileSchema, []),
+    portfolio: readJson("portfolio.json", cmsPortfolioFileSchema, []),
+    faq: readJson("faq.json", cmsFaqFileSchema, []),
+    categories: readJson("categories.json", cmsCategoriesFileSchema, []),
+  };
+  return cache;
+}
+
+/** meta.json, or null before the first snapshot. */
+export function readSnapshotMeta() {
+  const abs = path.join(contentRoot(), "cms", "meta.json");
+  return fs.existsSync(abs) ? readJson("meta.json", cmsMetaSchema, {} as never) : null;
+}
+
+export type CmsCollection = "posts" | "portfolio" | "faq";
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Records by slug, built once per list (a linear search per page was O(n²) over a build). */
+const bySlug = new WeakMap<readonly { slug: string }[], Map<string, unknown>>();
+function lookup<T extends { slug: string }>(records: readonly T[], slug: string): T | undefined {
+  let index = bySlug.get(records) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const r of records) if (!index.has(r.slug)) index.set(r.slug, r);
+    bySlug.set(records, index);
+  }
+  return index.get(safeDecode(slug));
+}
+
+export function findPost(slug: string): CmsRecord | undefined {
+  return lookup(readSnapshot().posts, slug);
+}
+export function findPortfolioItem(slug: string): CmsPortfolioRecord | undefined {
+  return lookup(readSnapshot().portfolio, slug);
+}
+export function findFaq(slug: string): CmsRecord | undefined {
+  return lookup(readSnapshot().faq, slug);
+}
+
+/** Back-compat for the detail routes: a record of one collection by slug. */
+export function findRecord(type: CmsCollection, slug: string): CmsRecord | undefined {
+  return type === "posts" ? findPost(slug) : type === "portfolio" ? findPortfolioItem(slug) : findFaq(slug);
+}

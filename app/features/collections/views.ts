@@ -1,0 +1,94 @@
+/**
+ * Detail-page view models of CMS records, shared by the build (snapshot) and the browser
+ * (slugs published after the build, fetched live): the same fallbacks either way.
+ */
+import { TITLE_FALLBACK, type CardImage, type CardSource } from "./cards";
+import { BACK_LINKS, NOT_FOUND_TEXT } from "./constants";
+
+export { BACK_LINKS, NOT_FOUND_TEXT };
+import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags } from "../../lib/text";
+
+/** The fields of a record a detail page needs (a card's, without categories). */
+export type DetailSource = Omit<CardSource, "categories">;
+
+export interface ArticleView {
+  kind: "posts";
+  slug: string;
+  /** SPEC: letters, digits and spaces only; Design Insights when there is none. */
+  title: string;
+  date: string;
+  dateTime: string;
+  author: string;
+  image: CardImage | null;
+  html: string;
+}
+
+export interface PortfolioItemView {
+  kind: "portfolio";
+  slug: string;
+  title: string;
+  date: string;
+  dateTime: string;
+  author: string;
+  image: CardImage | null;
+  html: string;
+  attachments: (CardImage & { title: string })[];
+}
+
+export interface FaqItemView {
+  kind: "faq";
+  slug: string;
+  title: string;
+  html: string;
+}
+
+/** The page title (before " | {site name}") of a record: its title, else SPEC's fallback for its kind. */
+export function detailPageTitle(kind: "posts" | "portfolio" | "faq", titleHtml: string): string {
+  const fallback = { posts: TITLE_FALLBACK.post, portfolio: TITLE_FALLBACK.portfolio, faq: "FAQ" }[kind];
+  return displayTitle(titleHtml) || fallback;
+}
+
+export function articleView(r: DetailSource, o: { teamName: string; image: CardImage | null }): ArticleView {
+  return {
+    kind: "posts",
+    slug: r.slug,
+    title: cleanArticleTitle(r.title) || TITLE_FALLBACK.post,
+    date: formatPostDate(r.date),
+    dateTime: r.date,
+    author: r.author ? displayTitle(r.author) : o.teamName,
+    image: o.image,
+    html: r.content,
+  };
+}
+
+export function portfolioItemView(
+  r: DetailSource,
+  o: { teamName: string; image: CardImage | null; attachments: (CardImage & { title: string })[] },
+): PortfolioItemView {
+  return {
+    kind: "portfolio",
+    slug: r.slug,
+    title: displayTitle(r.title) || TITLE_FALLBACK.portfolio,
+    date: formatPostDate(r.date),
+    dateTime: r.date,
+    author: r.author ? displayTitle(r.author) : o.teamName,
+    image: o.image,
+    html: r.content,
+    attachments: o.attachments,
+  };
+}
+
+/** SPEC: an FAQ without a title or content cannot be shown: null (the page shows its error text). */
+export function faqItemView(r: DetailSource): FaqItemView | null {
+  const title = displayTitle(r.title);
+  if (!title || !stripTags(r.content).trim()) return null;
+  return { kind: "faq", slug: r.slug, title, html: r.content };
+}
+
+/** A description for search engines: the excerpt (else the content) as plain text, about 160 characters. */
+export function metaDescription(r: { excerpt: string; content: string }, fallback: string): string {
+  const text = plainText(r.excerpt) || plainText(r.content);
+  if (!text) return fallback;
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, "")}...`;
+}

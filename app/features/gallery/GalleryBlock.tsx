@@ -1,0 +1,78 @@
+import type { GalleryImage } from "~/features/gallery/gallery.server";
+import { GalleryTile } from "./GalleryTile";
+import type { Block } from "./layout";
+
+interface GalleryBlockProps {
+  block: Block<GalleryImage>;
+  label: string;
+  hintId: string;
+  onOpen: (index: number, trigger: HTMLButtonElement) => void;
+  onIntent: () => void;
+}
+
+const LARGE_SIZES = "(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw";
+const SMALL_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw";
+
+/** Columns of a final short block (fewer than five images), by its number of images. */
+const SHORT_GRID: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 md:grid-cols-3",
+  4: "grid-cols-2 md:grid-cols-4",
+};
+const SHORT_SIZES: Record<number, string> = {
+  1: "(min-width: 1280px) 1216px, 100vw",
+  2: "(min-width: 1280px) 608px, (min-width: 640px) 50vw, 100vw",
+  3: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw",
+  4: "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw",
+};
+
+/**
+ * A block of five: one large image and four small ones (large left on even blocks, right
+ * on odd blocks, from md up; stacked on phones). A final block of fewer than five is a
+ * plain grid.
+ */
+export function GalleryBlock({ block, label, hintId, onOpen, onIntent }: GalleryBlockProps) {
+  const tile = { hintId, onOpen, onIntent };
+  if (block.layout === "grid") {
+    const n = block.items.length;
+    return (
+      <ul aria-label={label} data-layout="grid" className={`grid gap-3 sm:gap-4 ${SHORT_GRID[n] ?? "sm:grid-cols-2"}`}>
+        {block.items.map((item, i) => (
+          <GalleryTile
+            key={block.start + i}
+            item={item}
+            index={block.start + i}
+            sizes={SHORT_SIZES[n] ?? SHORT_SIZES[2]!}
+            className={n === 1 ? "aspect-[2/1]" : "aspect-[4/3]"}
+            {...tile}
+          />
+        ))}
+      </ul>
+    );
+  }
+  const right = block.layout === "large-right";
+  return (
+    <ul
+      aria-label={label}
+      data-layout={block.layout}
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2"
+    >
+      {block.items.map((item, i) => (
+        <GalleryTile
+          key={block.start + i}
+          item={item}
+          index={block.start + i}
+          featured={i === 0}
+          sizes={i === 0 ? LARGE_SIZES : SMALL_SIZES}
+          className={
+            i === 0
+              ? `col-span-2 aspect-[4/3] md:(row-span-2 aspect-auto) ${right ? "md:(col-start-3 row-start-1)" : ""}`
+              : "aspect-square md:aspect-auto"
+          }
+          {...tile}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
+import type { ToasterProps } from "sonner";
+import { Honeypot } from "~/features/leads/Honeypot";
+import { FIELD_CLASS } from "~/ui/field-class";
+import type { ContactMessage } from "~/features/leads/contact-form";
+import { useSelfPost } from "~/lib/form-action";
+import type { Answer } from "~/features/leads/leads";
+import { LEADS_API_URL } from "~/features/leads/leads-endpoint";
+import type { EngineState } from "./ContactFormEngine";
+
+/** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
+const ContactFormEngine = lazy(() => import("./ContactFormEngine"));
+
+/** SPEC §9: the feedback appears about one second after submitting. */
+export const CONTACT_FEEDBACK_DELAY_MS = 1000;
+
+interface Props {
+  title: string;
+  intro: string;
+  submitText: string;
+  sendingText: string;
+  successTitle: string;
+  successText: string;
+  /** The studio's e-mail address: the fallback link when the message cannot be sent. */
+  email: string;
+}
+
+/** The error block after a failed send: what happened and a mailto: link with the message. */
+interface Failure {
+  title: string;
+  text: string;
+  link: string;
+  href: string;
+}
+
+
+/**
+ * "Send Us a Message": validated on submit with SPEC's messages under each field. With no leads
+ * endpoint in company.md nothing is sent anywhere (SPEC §7): after about a second the message is
+ * written to the console, a "Message Sent" toast appears and the form resets. With one
+ * (decision 095) it is posted there: the same toast and reset on success, the server's messages
+ * under their fields, or an error with a mailto: link and everything typed kept.
+ *
+ * The fields are plain HTML until the visitor points at, touches or focuses the form; then the
+ * react-hook-form engine (ContactFormEngine) loads and takes them over. A submit before it has
+ * arrived is held and run as soon as it has.
+ */
+export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email }: Props) {
+  const id = useId();
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [sent, setSent] = useState<{ toast: typeof import("sonner").toast } | null>(null);
+  // Toasts once the Toaster is mounted (a child's effects run before this one, so it is listening).
+  useEffect(() => {
+    if (!Toaster || !sent) return;
+    sent.toast.success(successTitle, { description: successText });
+    setSent(null);
+  }, [Toaster, sent, successTitle, successText]);
+  const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<EngineState | null>(null);
+  const submitWhenReady = useRef(false);
+  const want = () => setWanted(true);
+  useEffect(() => {
+    if (!engine || !submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    void engine.submit();
+  }, [engine]);
+
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const onValid = useCallback(
+    async (data: ContactMessage): Promise<Answer> => {
+      setFailure(null);
+      if (!LEADS_API_URL) {
+        // The toast library loads while the one-second wait runs.
+        const [sonner] = await Promise.all([import("sonner"), new Promise((r) => setTimeout(r, CONTACT_FEEDBACK_DELAY_MS))]);
+        setToaster(() => sonner.Toaster);
+        console.log("Contact form submitted:", data);
+        setSent({ toast: sonner.toast });
+        return { kind: "sent" };
+      }
+      const [leads, sonner] = await Promise.all([import("~/features/leads/leads"), import("sonner")]);
+      const answer = await leads.sendLead(LEADS_API_URL, data, honeypot.current?.value ?? "");
+      if (answer.kind === "sent") {
+        setToaster(() => sonner.Toaster);
+        setSent({ toast: sonner.toast });
+        if (honeypot.current) honeypot.current.value = "";
+      } else if (answer.kind !== "invalid") {
+        const t = leads.LEAD_TEXT;
+        setFailure({ title: t.failedTitle, text: leads.leadFailureText(answer), link: t.mailto(email), href: leads.mailtoHref(email, data) });
+      }
+      return answer;
+    },
+    [email],
+  );
+
+  const post = useSelfPost();
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFailure(null); // a new try: an earlier failure's notice goes, whatever this one finds
+    if (engine) return void engine.submit();
+    submitWhenReady.current = true;
+    setWanted(true);
+  };
+  const errors = engine?.errors ?? {};
+  const isSubmitting = engine?.isSubmitting ?? false;
+
+  const field = (
+    name: keyof ContactMessage,
+    label: string,
+    props: { type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean } = {},
+  ) => {
+    const err = errors[name];
+    const errId = `${id}-${name}-error`;
+    const common = {
+      id: `${id}-${name}`,
+      "aria-invalid": err ? true : undefined,
+      "aria-describedby": err ? errId : undefined,
+      className: FIELD_CLASS,
+      ...(engine ? engine.register(name) : { name }),
+    };
+    return (
+      <div className={props.multiline ? "sm:col-span-2" : undefined}>
+        <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-ink">
+          {label}
+          {props.optional && <span className="font-normal text-ink-muted"> (optional)</span>}
+        </label>
+        {props.multiline ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input type={props.type ?? "text"} autoComplete={props.autoComplete} {...common} />
+        )}
+        {err && (
+          <p id={errId} className="mt-1.5 text-sm text-red-800">
+            {err}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="card p-6 sm:p-10">
+      {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
+      <h2 className="font-display text-3xl text-ink">{title}</h2>
+      <p className="mt-2 text-ink-muted">{intro}</p>
+      <form {...post} noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
+        {field("name", "Name", { autoComplete: "name" })}
+        {field("email", "Email", { type: "email", autoComplete: "email" })}
+        {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}
+        {field("subject", "Subject")}
+        {field("message", "Message", { multiline: true })}
+        {LEADS_API_URL && <Honeypot inputRef={honeypot} />}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isSubmitting} className="btn-primary w-full cursor-pointer border-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+            {isSubmitting ? sendingText : submitText}
+          </button>
+        </div>
+        {failure && (
+          <div role="alert" className="sm:col-span-2 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+            <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 flex-none" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7.5v5.5M12 16.5h.01" />
+            </svg>
+            <div>
+              <p className="font-semibold">{failure.title}</p>
+              <p className="mt-1 text-sm leading-relaxed">{failure.text}</p>
+              <a href={failure.href} className="mt-3 inline-block break-words text-sm font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
+                {failure.link}
+              </a>
+            </div>
+          </div>
+        )}
+      </form>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactFormEngine onState={setEngine} onValid={onValid} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

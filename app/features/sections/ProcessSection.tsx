@@ -1,0 +1,49 @@
+import type { SectionOf } from "~/features/services/services.server";
+import { Reveal } from "~/ui/Reveal";
+import { Icon } from "./Icon";
+import { Checklist, gridCols, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** A process: numbered steps, or phase cards when steps list their tasks. */
+export function ProcessSection({ section, ...place }: SectionProps<SectionOf<"process">>) {
+  const headingId = useHeadingId();
+  const Item = itemHeading(place);
+  const phases = section.steps.some((s) => s.tasks.length > 0);
+  const n = section.steps.length;
+  return (
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
+      <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align={place.nested ? "left" : "center"} />
+      {phases ? (
+        <ol className={`grid gap-6 ${n === 3 ? "lg:grid-cols-3" : n === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-2 lg:grid-cols-3"}`}>
+          {section.steps.map((step, i) => (
+            <Reveal as="li" index={i} key={step.title} className="card flex flex-col p-7 sm:p-8">
+              <div className="flex items-center justify-between gap-4">
+                <p className="eyebrow">{step.label ?? `Step ${i + 1}`}</p>
+                <span aria-hidden="true" className="font-display text-3xl text-clay">{pad2(i + 1)}</span>
+              </div>
+              <Item className="mt-4 font-display text-2xl leading-snug text-ink">{step.title}</Item>
+              <p className="mt-3 leading-relaxed text-ink-muted">{step.description}</p>
+              {step.tasks.length > 0 && <Checklist items={step.tasks} className="mt-6 border-t border-sand-line pt-6 text-[0.95rem]" />}
+            </Reveal>
+          ))}
+        </ol>
+      ) : (
+        <ol className={`grid gap-x-8 gap-y-12 ${gridCols(n)}`}>
+          {section.steps.map((step, i) => (
+            <Reveal as="li" index={i} key={step.title} className="relative border-t border-ink/15 pt-7">
+              <span aria-hidden="true" className="absolute -top-[5px] left-0 h-2.5 w-2.5 rounded-full bg-clay" />
+              <div className="flex items-baseline gap-4">
+                <span aria-hidden="true" className="font-display text-4xl leading-none text-clay sm:text-5xl">{pad2(i + 1)}</span>
+                {step.icon && <Icon name={step.icon} className="h-6 w-6 text-ink-muted" />}
+              </div>
+              {step.label && <p className="eyebrow mt-5 !text-ink-muted">{step.label}</p>}
+              <Item className={`${step.label ? "mt-2" : "mt-5"} font-display text-xl leading-snug text-ink sm:text-2xl`}>{step.title}</Item>
+              <p className="mt-3 leading-relaxed text-ink-muted">{step.description}</p>
+            </Reveal>
+          ))}
+        </ol>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { InnerSection, SectionOf } from "~/features/services/services.server";
+import { Tabs } from "~/ui/Tabs";
+import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+
+interface TabsSectionProps extends SectionProps<SectionOf<"tabs">> {
+  /** Renders a panel's sections (given by SectionRenderer, which knows every section type). */
+  renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode;
+}
+
+/**
+ * A tab group whose panels hold sections. Starts on its first tab; every panel is in the
+ * static HTML (inactive ones hidden). `style: bar` is the commercial pages' full-width tab bar.
+ */
+export function TabsSection({ section, renderPanel, ...place }: TabsSectionProps) {
+  const headingId = useHeadingId();
+  const bar = section.style === "bar";
+  // Panel sections sit one level under the tab group's heading, or under the page's h1.
+  const inner = section.heading ? 3 : 2;
+  const tabs = (
+    <Tabs
+      items={section.tabs.map((t, i) => ({ key: t.id ?? String(i), label: t.label, content: renderPanel(t.sections, inner) }))}
+      label={section.heading ? undefined : section.label}
+      labelledBy={section.heading ? headingId : undefined}
+      variant={bar ? "underline" : "pills"}
+      align={bar ? "start" : "center"}
+      panelClassName={bar ? "pt-2" : "pt-4"}
+    />
+  );
+  return (
+    <Shell first={place.first} nested={false} id={section.id} labelledBy={section.heading ? headingId : undefined} tone={place.surface} spacing={bar ? "tight" : "regular"}>
+      {section.heading && <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} />}
+      {tabs}
+    </Shell>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { SectionData, ServiceCard } from "~/features/services/services.server";
+import type { ResponsiveImage } from "~/lib/image-types";
+
+const SectionDataContext = createContext<SectionData | null>(null);
+
+export function SectionDataProvider({ value, children }: { value: SectionData; children: ReactNode }) {
+  return <SectionDataContext.Provider value={value}>{children}</SectionDataContext.Provider>;
+}
+
+function useSectionData(): SectionData {
+  const data = useContext(SectionDataContext);
+  if (!data) throw new Error("Section components must be rendered inside <SectionRenderer />");
+  return data;
+}
+
+/** The processed image for a content `{ src, alt }` field, carrying the field's alt text. */
+export function useImage(field: { src: string; alt: string }): ResponsiveImage {
+  const img = useSectionData().images[field.src];
+  if (!img) throw new Error(`Image ${field.src} was not processed by the page's loader (sectionData)`);
+  return { ...img, alt: field.alt };
+}
+
+/** The service cards of one listing, resolved by the page's loader. */
+export function useListing(key: string): ServiceCard[] {
+  return useSectionData().listings[key] ?? [];
+}

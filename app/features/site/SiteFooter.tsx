@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/features/site/site.server";
+import { Logo } from "./Logo";
+
+const socialIcons = {
+  instagram:
+    "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01",
+  facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z",
+  linkedin: "M4 9h4v11H4zM6 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.8v1.6c.6-1 1.9-1.9 3.7-1.9 3.4 0 4 2.2 4 5.1V20h-4v-5.3c0-1.3 0-2.9-1.8-2.9S14 13.2 14 14.6V20h-4z",
+} as const;
+
+const headingCls = "text-xs font-semibold uppercase tracking-[0.18em] text-white";
+const linkCls = "text-sand/75 transition-colors hover:text-white";
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { name: string; path: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingCls}>
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-2.5">
+        {links.map((l) => (
+          <li key={l.name}>
+            <Link className={linkCls} to={l.path}>
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ company, navigation }: ShellData) {
+  const a = company.address;
+  const socials = [
+    { key: "instagram", label: "Instagram", href: company.social.instagram },
+    { key: "facebook", label: "Facebook", href: company.social.facebook },
+    { key: "linkedin", label: "LinkedIn", href: company.social.linkedin },
+  ] as const;
+  return (
+    <footer className="bg-ink text-sand/75">
+      <div className="container grid gap-12 py-16 sm:grid-cols-2 sm:py-20 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 text-white" aria-label={`${company.name}, home`}>
+            <Logo className="h-9 w-9 text-clay-light" />
+            <span className="font-display text-xl">{company.name}</span>
+          </Link>
+          <p className="mt-5 max-w-xs leading-relaxed">{company.tagline}</p>
+          <ul className="mt-6 flex gap-3">
+            {socials.map((s) => (
+              <li key={s.key}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-white/15 text-sand/80 transition-colors hover:border-clay-light hover:text-white"
+                >
+                  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <path d={socialIcons[s.key]} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks id="footer-quick" title="Quick Links" links={navigation.footer.quickLinks} />
+        <FooterLinks id="footer-services" title="Services" links={navigation.footer.services} />
+        <div>
+          <h2 className={headingCls}>Visit Us</h2>
+          <address className="mt-5 space-y-3 not-italic">
+            <p>
+              {a.street}
+              <br />
+              {a.city}, {a.region} {a.postalCode}
+            </p>
+            <p>
+              <a className={linkCls} href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a className={linkCls} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container flex flex-col gap-2 py-6 text-sm text-sand/55 sm:flex-row sm:justify-between">
+          <p>© {company.name}. All rights reserved.</p>
+          <p>
+            Licensed builder ·{" "}
+            <Link to="/certificate" className="hover:text-white">
+              View our certificate
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

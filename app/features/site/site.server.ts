@@ -1,0 +1,121 @@
+import type { z } from "zod";
+import { shareImage } from "~/content/images.server";
+import type { PageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
+import { getCompany } from "./company.server";
+import { serviceMenu } from "../services/services.server";
+import { cached, contentRoot, readContentFile } from "../../content/read.server";
+import {
+  navigationSchema,
+  settingsSchema,
+  simplePageSchema,
+  type Navigation,
+  type PageMetaFields,
+  type Settings,
+} from "../../content/schemas";
+
+export const NAVIGATION_FILE = "site/navigation.md";
+export const SETTINGS_FILE = "site/settings.md";
+
+export const getNavigation = cached((): Navigation => readContentFile(NAVIGATION_FILE, navigationSchema).data);
+export const getSettings = cached((): Settings => readContentFile(SETTINGS_FILE, settingsSchema).data);
+
+/** Reads `content/pages/{name}.md` with the page's own schema. */
+const pageCache = new Map<string, { schema: z.ZodType; data: unknown }>();
+
+/**
+ * A page's copy from content/pages/<name>.md, read once per build (every blog post's loader asks
+ * for the blog page's labels: 10,000 posts must not mean 10,000 YAML parses). CONTENT_NO_CACHE
+ * (dev) reads it every time.
+ */
+export function readPage<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  if (process.env.CONTENT_NO_CACHE) return readContentFile(`pages/${name}.md`, schema).data;
+  const key = `${contentRoot()}\0${name}`;
+  const hit = pageCache.get(key);
+  if (hit && hit.schema === schema) return hit.data as z.output<S>;
+  const data = readContentFile(`pages/${name}.md`, schema).data;
+  pageCache.set(key, { schema, data });
+  return data;
+}
+
+/** A page that so far has only its metadata and heading. */
+export function readSimplePage(name: string) {
+  return readPage(name, simplePageSchema);
+}
+
+type ShareKind = keyof Settings["shareImages"];
+
+/**
+ * Builds the PageMeta a route's `meta` renders with `seo()`: site name and URL from the
+ * company file, the share image processed to 1200×630 (the page's own, else the default).
+ */
+export async function pageMeta(
+  fields: PageMetaFields & { path: string; type?: PageMeta["type"]; noindex?: boolean; jsonLd?: Record<string, unknown>[] },
+  share: { image?: string | null; alt?: string; kind?: ShareKind } = {},
+): Promise<PageMeta> {
+  const company = getCompany();
+  const settings = getSettings();
+  const ref = share.image ?? fields.shareImage ?? settings.shareImages[share.kind ?? "default"];
+  const image = await shareImage(ref);
+  const trail = breadcrumbTrail(fields.path, fields.title);
+  const jsonLd = [
+    businessJsonLd({
+      name: company.name,
+      siteUrl: company.siteUrl,
+      phone: company.phone,
+      email: company.email,
+      tagline: company.tagline,
+      address: company.address,
+      sameAs: Object.values(company.social),
+      logo: "/favicon.svg",
+      image: await shareImage(settings.shareImages.default),
+    }),
+    ...(trail.length > 2 && !fields.noindex ? [breadcrumbJsonLd(company.siteUrl, trail)] : []),
+    ...(fields.jsonLd ?? []),
+  ];
+  return {
+    jsonLd,
+    title: fields.title,
+    description: fields.description,
+    path: fields.path,
+    keywords: fields.keywords,
+    socialTitle: fields.socialTitle,
+    socialDescription: fields.socialDescription,
+    siteName: company.name,
+    siteUrl: company.siteUrl,
+    image,
+    imageAlt: share.alt ?? settings.shareImageAlt,
+    type: fields.type,
+    noindex: fields.noindex,
+  };
+}
+
+/**
+ * Home › section › … › page, named from the header menu (and its dropdown groups) where the
+ * path is a menu entry; used for BreadcrumbList on nested pages.
+ */
+export function breadcrumbTrail(path: string, title: string): { name: string; path: string }[] {
+  const nav = getShellData().navigation.header;
+  const names = new Map<string, string>();
+  for (const item of nav) {
+    names.set(item.path, item.name);
+    for (const group of item.dropdown ?? []) names.set(group.path, `${group.name} ${item.name}`);
+  }
+  const segments = path.split("/").filter(Boolean);
+  const trail = [{ name: "Home", path: "/" }];
+  segments.forEach((seg, i) => {
+    const p = `/${segments.slice(0, i + 1).join("/")}`;
+    const last = i === segments.length - 1;
+    trail.push({ name: last ? title : (names.get(p) ?? seg.charAt(0).toUpperCase() + seg.slice(1).replace(/-/g, " ")), path: p });
+  });
+  return trail;
+}
+
+/** What every page's shell (header, footer) needs, from the root loader. */
+export function getShellData() {
+  const company = getCompany();
+  const nav = getNavigation();
+  const header = nav.header.map(({ serviceMenu: withServices, ...item }) => (withServices ? { ...item, dropdown: serviceMenu() } : item));
+  return { company, navigation: { ...nav, header } };
+}
+export type ShellData = ReturnType<typeof getShellData>;
