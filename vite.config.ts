@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { getCompany } from "./app/content/company.server";
+import { getCompany } from "./app/features/site/company.server";
 import { SERVER_COPY_DIR } from "./scripts/lib/prerender-workers";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */

@@ -10,8 +10,8 @@ main(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
   // Loaded only when neither --cms nor CMS_URL is given (start-up time matters to incremental runs).
-  companyCmsUrl: async () => (await import("../app/content/company.server")).getCompany().cmsApiUrl,
-  companyMediaHosts: async () => (await import("../app/content/company.server")).getCompany().mediaHosts ?? [],
+  companyCmsUrl: async () => (await import("../app/features/site/company.server")).getCompany().cmsApiUrl,
+  companyMediaHosts: async () => (await import("../app/features/site/company.server")).getCompany().mediaHosts ?? [],
 }).then(
   (code) => {
     process.exitCode = code;

@@ -9,7 +9,7 @@ import { offersContent } from "../features/offers/offers.server";
 import { corePagesContent } from "../features/pages/pages.server";
 import { contentRoot, displayPath, listContentFiles, parseContentFile } from "./read.server";
 import { companySchema, navigationSchema, settingsSchema } from "./schemas";
-import { servicesContent } from "../features/services/services.server";
+import { servicesContent } from "~/features/services/services.server";
 
 /**
  * Every kind of content file and the schema that validates it. `npm run check:content`

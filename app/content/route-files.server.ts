@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SERVICE_GROUPS } from "../features/services/groups";
 
 /**
  * Content folders whose files each become one route (service pages, offers). routes.ts
@@ -21,8 +22,6 @@ function mdFiles(dir: string): string[] {
     .sort();
 }
 
-export const SERVICE_GROUPS = ["residential", "commercial"] as const;
-export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
 
 export function serviceFileRoutes(root = path.join(process.cwd(), "content")): FileRoute[] {
   return SERVICE_GROUPS.flatMap((group) =>

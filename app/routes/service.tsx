@@ -1,6 +1,7 @@
 import { preloadSections } from "~/features/sections/interactive";
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
-import { readServiceAt, sectionData, sectionTypes } from "~/features/services/services.server";
+import { readServiceAt } from "~/features/services/services.server";
+import { sectionData, sectionTypes } from "~/features/sections/data.server";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/service";

@@ -1,5 +1,6 @@
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
-import { readHubPage, sectionData } from "~/features/services/services.server";
+import { readHubPage } from "~/features/services/services.server";
+import { sectionData } from "~/features/sections/data.server";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services-hub";

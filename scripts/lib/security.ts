@@ -6,8 +6,8 @@
  */
 import crypto from "node:crypto";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import { PENDING_SCRIPT } from "../../app/components/gallery/pending-script";
-import { EXPIRY_SCRIPT } from "../../app/lib/offer-validity";
+import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
+import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
 
@@ -87,7 +87,7 @@ export function contentSecurityPolicy(html: string, s: CspSources): string {
 
 /** The CSP sources of this site, from the company file. */
 export async function cspSources(): Promise<CspSources> {
-  const { getCompany } = await import("../../app/content/company.server");
+  const { getCompany } = await import("../../app/features/site/company.server");
   const company = getCompany();
   return {
     cmsOrigin: new URL(company.cmsApiUrl).origin,

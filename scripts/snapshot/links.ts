@@ -9,7 +9,7 @@
  * Pure string work: the HTML pass that applies it is in html.ts.
  */
 import { SANITIZE_POLICY, checkUrl } from "../../app/cms/sanitize";
-import { CMS_ROUTE_PREFIX } from "../../app/cms/constants";
+import { CMS_ROUTE_PREFIX } from "../../app/features/collections/constants";
 import type { RecordType } from "./state";
 
 export interface LinkTarget {

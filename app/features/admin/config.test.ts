@@ -4,7 +4,7 @@ import { z } from "zod";
 import { imageRef } from "~/content/schema-helpers";
 import { companySchema } from "~/content/schemas";
 import { offerSchema } from "~/features/offers/offers.server";
-import { serviceSchema } from "~/features/services/services.server";
+import { serviceSchema } from "~/features/services/schema";
 import { adminConfig, CONFIG_FILE, configYaml } from "./config.server";
 import { objectFields, shapeOf, type DecapField } from "./fields.server";
 

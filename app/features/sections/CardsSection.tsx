@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Icon } from "./Icon";
 import { Checklist, gridCols, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";

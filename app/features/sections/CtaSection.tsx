@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Buttons, headingLevel, Img, useHeadingId, type SectionProps } from "./shared";
 
 /** The closing call to action: a dark band, optionally over an image. */

@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Accordion } from "~/ui/Accordion";
 import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 

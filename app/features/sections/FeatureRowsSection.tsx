@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Checklist, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Alternating image-and-text rows (services with their benefits, areas of expertise). */

@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { CheckIcon } from "./Icon";
 import { Img, tileOn, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 

@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { HeroScrim } from "~/ui/HeroScrim";
 import { Buttons, headingLevel, Img, useHeadingId, type SectionProps } from "./shared";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, useCarousel } from "~/ui/Carousel";
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { HeroScrim } from "~/ui/HeroScrim";
 import { Buttons, headingLevel, Img, type Placement } from "./shared";
 

@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Icon } from "./Icon";
 import { ImageCarousel } from "./interactive";

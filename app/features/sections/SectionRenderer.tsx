@@ -1,4 +1,4 @@
-import type { InnerSection, Section, SectionData } from "~/features/services/services.server";
+import type { InnerSection, Section, SectionData } from "~/features/sections/schema";
 import { BenefitsSection } from "./BenefitsSection";
 import { CardsSection } from "./CardsSection";
 import { CarouselSection } from "./CarouselSection";

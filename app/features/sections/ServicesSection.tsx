@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Reveal } from "~/ui/Reveal";
 import { useListing } from "./context";

@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { Buttons, Checklist, headingLevel, Img, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Text beside an image: an introduction, a story, a style in a tab. */

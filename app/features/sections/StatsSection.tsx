@@ -1,4 +1,4 @@
-import type { SectionOf } from "~/features/services/services.server";
+import type { SectionOf } from "~/features/sections/schema";
 import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Big figures on a dark band. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InnerSection, SectionOf } from "~/features/services/services.server";
+import type { InnerSection, SectionOf } from "~/features/sections/schema";
 import { Tabs } from "~/ui/Tabs";
 import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 

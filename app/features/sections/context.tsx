@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SectionData, ServiceCard } from "~/features/services/services.server";
+import type { SectionData } from "~/features/sections/schema";
+import type { ServiceCard } from "~/features/services/schema";
 import type { ResponsiveImage } from "~/lib/image-types";
 
 const SectionDataContext = createContext<SectionData | null>(null);

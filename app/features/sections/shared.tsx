@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture } from "~/ui/Picture";
-import type { SectionLink } from "~/features/services/services.server";
+import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "./Icon";
 import { useImage } from "./context";
 

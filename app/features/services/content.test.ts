@@ -4,16 +4,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../content/errors";
 import { parseContentFile } from "../../content/read.server";
-import {
-  collectImages,
-  getServices,
-  listingProblems,
-  sectionTypes,
-  serviceListing,
-  serviceMenu,
-  serviceSchema,
-  type ServiceEntry,
-} from "./services.server";
+import { collectImages, sectionTypes } from "~/features/sections/data.server";
+import { getServices, listingProblems, serviceListing, serviceMenu } from "~/features/services/services.server";
+import { serviceSchema, type ServiceEntry } from "~/features/services/schema";
 import { COMMERCIAL_CARDS, COMMERCIAL_MENU, RESIDENTIAL_CARDS, RESIDENTIAL_MENU, SERVICE_ROUTES } from "./spec";
 
 describe("service content files", () => {

@@ -4,15 +4,9 @@ import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadSections } from "../sections/interactive";
 import { SectionRenderer } from "../sections/SectionRenderer";
-import {
-  collectImages,
-  getServices,
-  readHubPage,
-  readServicesPage,
-  serviceListing,
-  type SectionData,
-  type Section,
-} from "./services.server";
+import { collectImages } from "~/features/sections/data.server";
+import { getServices, readHubPage, readServicesPage, serviceListing } from "~/features/services/services.server";
+import { type SectionData, type Section } from "~/features/sections/schema";
 
 /** SectionData without running the image pipeline: every image gets a stand-in. */
 function fakeData(sections: Section[]): SectionData {

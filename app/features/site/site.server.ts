@@ -3,7 +3,7 @@ import { shareImage } from "~/content/images.server";
 import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
-import { serviceMenu } from "../services/services.server";
+import { serviceMenu } from "~/features/services/services.server";
 import { cached, contentRoot, readContentFile } from "../../content/read.server";
 import {
   navigationSchema,

@@ -1,0 +1,66 @@
+import type { ResponsiveImage } from "~/lib/image-types";
+import { responsiveImage } from "~/content/images.server";
+import { serviceListing } from "~/features/services/services.server";
+import type { ServiceCard } from "~/features/services/schema";
+import { listingKey } from "./listing";
+import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
+
+type ImageField = { src: string; alt: string };
+
+function isImageField(v: object): v is ImageField {
+  return "src" in v && "alt" in v && typeof v.src === "string" && typeof v.alt === "string";
+}
+
+/** Every `{ src, alt }` image anywhere in a value. */
+export function collectImages(value: unknown, out: ImageField[] = []): ImageField[] {
+  if (Array.isArray(value)) for (const v of value) collectImages(v, out);
+  else if (value && typeof value === "object") {
+    if (isImageField(value)) out.push({ src: value.src, alt: value.alt });
+    else for (const v of Object.values(value)) collectImages(v, out);
+  }
+  return out;
+}
+
+function listingSections(sections: readonly (Section | InnerSection)[]): SectionOf<"services">[] {
+  return sections.flatMap((s) =>
+    s.type === "services" ? [s] : s.type === "tabs" ? listingSections(s.tabs.flatMap((t) => t.sections)) : [],
+  );
+}
+
+/** Resolves service listings and processes every image the sections show (at build time). */
+export async function sectionData(sections: readonly Section[]): Promise<SectionData> {
+  const listings: Record<string, ServiceCard[]> = {};
+  for (const s of listingSections(sections)) {
+    listings[listingKey(s.group, s.listing)] = serviceListing(s.group, s.listing).map((e) => ({
+      slug: e.slug,
+      path: e.path,
+      title: e.data.name,
+      summary: e.data.card.summary,
+      features: e.data.card.features,
+      image: e.data.card.image,
+    }));
+  }
+  const refs = collectImages([sections, Object.values(listings)]);
+  const unique = [...new Map(refs.map((r) => [r.src, r])).values()];
+  const processed = await Promise.all(unique.map((r) => responsiveImage(r.src, r.alt)));
+  const images: Record<string, ResponsiveImage> = {};
+  unique.forEach((r, i) => {
+    const img = processed[i];
+    if (img) images[r.src] = img;
+  });
+  return { images, listings };
+}
+
+/**
+ * Section types used on a page, nested tabs included, so the route can preload the code they
+ * need. Projects with several images use the image carousel, so they count as "carousel".
+ */
+export function sectionTypes(sections: readonly (Section | InnerSection)[]): string[] {
+  const types = new Set<string>();
+  for (const s of sections) {
+    types.add(s.type);
+    if (s.type === "projects" && s.items.some((p) => p.images.length > 1)) types.add("carousel");
+    if (s.type === "tabs") for (const t of sectionTypes(s.tabs.flatMap((tab) => tab.sections))) types.add(t);
+  }
+  return [...types];
+}

@@ -1,0 +1,33 @@
+/** Building blocks the section schemas share (browser-safe: zod only). */
+import { z } from "zod";
+import { href, image, text } from "~/content/schemas";
+import { ICON_NAMES } from "./icon-names";
+
+/** An anchor id such as `project-management` (used in links like /services#project-management). */
+export const anchorId = () =>
+  z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "must be lowercase letters, digits and dashes, e.g. project-management" });
+
+/** A link shown as a button. */
+export const linkSchema = z.strictObject({
+  label: text(),
+  to: href(),
+  style: z.enum(["primary", "secondary", "light"]).default("primary"),
+});
+export type SectionLink = z.infer<typeof linkSchema>;
+
+export const icon = () => z.enum(ICON_NAMES);
+export const list = () => z.array(text());
+
+/** Heading block every section starts with. */
+export const heading = {
+  id: anchorId().optional(),
+  eyebrow: text().optional(),
+  heading: text(),
+  intro: text().optional(),
+};
+/** The same, for sections that may go without a visible heading (inside a tab, for example). */
+export const optionalHeading = { ...heading, heading: text().optional() };
+
+export const captioned = image().extend({ caption: text().optional() });
+export const titledImage = image().extend({ title: text(), description: text().optional() });
+
