@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { detailLabelsDefine } from "./app/features/collections/labels.config";
 import { getCompany } from "./app/features/site/company.server";
 import { SERVER_COPY_DIR } from "./scripts/lib/prerender-workers";
 
@@ -86,12 +87,13 @@ function siteDefine() {
   return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl, leadsApiUrl: c.leadsApiUrl ?? null };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ isSsrBuild }) => ({
   plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia()],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
   build: isSsrBuild ? { assetsInlineLimit: 0 } : { assetsInlineLimit: 0, minify: "terser" },
-  // The live CMS address comes from the company file, the one place it lives.
-  define: { __SITE__: JSON.stringify(siteDefine()) },
+  // The live CMS address comes from the company file, the one place it lives; detail labels
+  // from the list pages' content files (features/collections/labels.ts).
+  define: { __SITE__: JSON.stringify(siteDefine()), __DETAIL_LABELS__: await detailLabelsDefine() },
 }));

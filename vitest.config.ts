@@ -1,10 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { detailLabelsDefine } from "./app/features/collections/labels.config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   define: {
     __SITE__: JSON.stringify({ name: "Studio", url: "https://www.example.com", teamName: "Studio Team", cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" }),
+    __DETAIL_LABELS__: await detailLabelsDefine(),
   },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],

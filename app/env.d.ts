@@ -8,6 +8,17 @@ declare const __SITE__: {
   leadsApiUrl: string | null;
 };
 
+/** Detail-page labels of each collection, from the list pages' content files (features/collections/labels.ts). */
+declare const __DETAIL_LABELS__: Record<
+  "posts" | "portfolio" | "faq",
+  {
+    back: { text: string; link: string };
+    by?: string;
+    imagesHeading?: string;
+    closing?: { title: string; text: string; cta: { text: string; link: string } };
+  }
+>;
+
 interface Window {
   /** Tests shorten the live CMS timings (retry delay, timeout, fallback wait, detail deadline) before the page loads. */
   __cmsConfig?: Partial<{ retries: number; retryDelayMs: number; timeoutMs: number; fallbackAfterMs: number; detailDeadlineMs: number }>;

@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { snapshotSlugs, type CmsType } from "./content/paths.server";
+import { snapshotSlugs } from "./content/paths.server";
+import type { CmsCollection } from "./cms/collections";
 import { offerFileRoutes, serviceFileRoutes } from "./content/route-files.server";
 
 /** A detail route with a build-time loader, or a browser-only one when the snapshot has no records to prerender. */
-const detail = (type: CmsType, module: string) =>
+const detail = (type: CmsCollection, module: string) =>
   snapshotSlugs(type).length > 0 ? `routes/${module}.tsx` : `routes/${module}.live.tsx`;
 
 // Every SPEC route is listed here. Service and offer pages come one per content file,

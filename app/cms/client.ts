@@ -9,6 +9,7 @@
  * - strict calls for the snapshot (`listAll`, `getAllAttachments`), which
  *   take every page and throw on any failure.
  */
+import { LIST_PAGE_SIZE, type CmsCollection } from "./collections";
 import {
   DEFAULT_RETRIES,
   DEFAULT_RETRY_DELAY_MS,
@@ -33,10 +34,7 @@ import {
   type WpRecord,
 } from "./wp-schemas";
 
-export type WpContentType = "posts" | "portfolio" | "faq";
 
-/** SPEC §9 page sizes. */
-export const PAGE_SIZES = { posts: 9, portfolio: 9, faq: 20, categories: 100, attachments: 100 } as const;
 /** WordPress refuses per_page above 100. */
 export const MAX_PER_PAGE = 100;
 /** What `_embed` asks for: only the author and featured image the site shows. */
@@ -237,7 +235,7 @@ export function createWpClient(options: WpClientOptions) {
     };
   }
 
-  const records = (path: WpContentType | string, query: Query, signal?: AbortSignal) => listPage(path, query, parseWpRecord, signal);
+  const records = (path: CmsCollection | string, query: Query, signal?: AbortSignal) => listPage(path, query, parseWpRecord, signal);
 
   const categoryIds = new Map<string, Promise<number | null>>();
   /** Resolves a category slug to its id (a real WordPress ignores `category=<slug>`). */
@@ -282,7 +280,7 @@ export function createWpClient(options: WpClientOptions) {
       const cats = opts.categories === undefined ? undefined : [opts.categories].flat().join(",");
       const list = await records(
         "posts",
-        { page: opts.page ?? 1, per_page: opts.perPage ?? PAGE_SIZES.posts, search: opts.search?.trim() || undefined, categories: cats, _embed: EMBED },
+        { page: opts.page ?? 1, per_page: opts.perPage ?? LIST_PAGE_SIZE.posts, search: opts.search?.trim() || undefined, categories: cats, _embed: EMBED },
         opts.signal,
       );
       reportProblems(list.problems);
@@ -294,7 +292,7 @@ export function createWpClient(options: WpClientOptions) {
      * category (its id looked up by slug); if that fails too, an empty list.
      */
     async getPortfolio(opts: { page?: number; perPage?: number; category?: number; signal?: AbortSignal } = {}): Promise<WpRecord[]> {
-      const paging = { page: opts.page ?? 1, per_page: opts.perPage ?? PAGE_SIZES.portfolio, _embed: EMBED };
+      const paging = { page: opts.page ?? 1, per_page: opts.perPage ?? LIST_PAGE_SIZE.portfolio, _embed: EMBED };
       try {
         const list = await records("portfolio", { ...paging, categories: opts.category }, opts.signal);
         reportProblems(list.problems);
@@ -318,7 +316,7 @@ export function createWpClient(options: WpClientOptions) {
      * not exist); any further failure gives an empty list.
      */
     async getFaq(opts: { page?: number; perPage?: number; signal?: AbortSignal } = {}): Promise<WpRecord[]> {
-      const paging = { page: opts.page ?? 1, per_page: opts.perPage ?? PAGE_SIZES.faq, _embed: EMBED };
+      const paging = { page: opts.page ?? 1, per_page: opts.perPage ?? LIST_PAGE_SIZE.faq, _embed: EMBED };
       try {
         const list = await records("faq", paging, opts.signal);
         reportProblems(list.problems);
@@ -341,7 +339,7 @@ export function createWpClient(options: WpClientOptions) {
 
     /** Categories: /categories?per_page=100 (one page, as SPEC). */
     async getCategories(opts: { signal?: AbortSignal } = {}): Promise<WpCategory[]> {
-      const list = await listPage("categories", { per_page: PAGE_SIZES.categories }, parseWpCategory, opts.signal);
+      const list = await listPage("categories", { per_page: MAX_PER_PAGE }, parseWpCategory, opts.signal);
       reportProblems(list.problems);
       return list.items;
     },
@@ -352,8 +350,8 @@ export function createWpClient(options: WpClientOptions) {
      * (CMS unreachable), throws that failure instead, so callers can tell
      * "missing" from "down".
      */
-    async getBySlug(type: WpContentType, slug: string, opts: { signal?: AbortSignal } = {}): Promise<WpRecord> {
-      const routes: WpContentType[] = type === "posts" ? ["posts"] : [type, "posts"];
+    async getBySlug(type: CmsCollection, slug: string, opts: { signal?: AbortSignal } = {}): Promise<WpRecord> {
+      const routes: CmsCollection[] = type === "posts" ? ["posts"] : [type, "posts"];
       let answered = false;
       let lastError: unknown;
       for (const route of routes) {
@@ -379,7 +377,7 @@ export function createWpClient(options: WpClientOptions) {
       const link = attachmentLink(record);
       let first: WpList<WpMedia>;
       try {
-        first = await listPage(link, { per_page: PAGE_SIZES.attachments, page: 1 }, parseWpMedia, opts.signal);
+        first = await listPage(link, { per_page: MAX_PER_PAGE, page: 1 }, parseWpMedia, opts.signal);
       } catch {
         log.error("Failed to fetch first page of attachments");
         return [];
@@ -387,7 +385,7 @@ export function createWpClient(options: WpClientOptions) {
       const totalPages = first.totalPages ?? 1;
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, Math.min(totalPages, MAX_PAGES) - 1) }, (_, i) => i + 2).map((page) =>
-          listPage(link, { per_page: PAGE_SIZES.attachments, page }, parseWpMedia, opts.signal).then(
+          listPage(link, { per_page: MAX_PER_PAGE, page }, parseWpMedia, opts.signal).then(
             (l) => l.items,
             () => {
               log.error(`Failed to fetch page ${page}`);

@@ -7,19 +7,18 @@ export * from "./wp-schemas";
 export * from "./sanitize";
 export * from "./normalize";
 export * from "./snapshot-schema";
+export * from "./collections";
 export {
   createWpClient,
   isNoRoute,
   isPastLastPage,
   WpNotFoundError,
-  PAGE_SIZES,
   MAX_PER_PAGE,
   EMBED,
   PORTFOLIO_CATEGORY_SLUG,
   FAQ_CATEGORY_SLUG,
   type WpClient,
   type WpClientOptions,
-  type WpContentType,
   type WpList,
   type Query,
   type ItemParser,

@@ -1,8 +1,5 @@
-import { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType } from "../features/collections/constants";
+import { CMS_COLLECTIONS, recordPath, type CmsCollection } from "../features/collections/table";
 import { readSnapshot } from "../features/collections/snapshot.server";
-
-/** Defined with the browser-safe CMS constants (the snapshot's link mapper needs them without this module's readers). */
-export { CMS_ROUTE_PREFIX, CMS_TYPES, type CmsType };
 
 /** Prerendered under this path, then moved to /404.html by scripts/build.ts. */
 export const NOT_FOUND_PATH = "/__not-found";
@@ -14,7 +11,7 @@ export const NOT_FOUND_PATH = "/__not-found";
 export const BROWSER_ONLY_PATHS = ["/preview"] as const;
 
 /** Slugs of one snapshot collection (content/cms/{type}.json, validated); none when the file is absent. */
-export function snapshotSlugs(type: CmsType): string[] {
+export function snapshotSlugs(type: CmsCollection): string[] {
   return readSnapshot()[type].map((r) => r.slug);
 }
 
@@ -26,7 +23,7 @@ export function snapshotSlugs(type: CmsType): string[] {
 export const WORKER_PRERENDER_FROM = 500;
 
 function cmsDetailPaths(): string[][] {
-  return CMS_TYPES.map((type) => snapshotSlugs(type).map((slug) => `${CMS_ROUTE_PREFIX[type]}/${slug}`));
+  return CMS_COLLECTIONS.map((type) => snapshotSlugs(type).map((slug) => recordPath(type, slug)));
 }
 
 function useWorkers(detail: string[][]): boolean {

@@ -1,7 +1,7 @@
 import { BlogBrowser } from "~/features/collections/BlogBrowser";
 import { NewsletterForm } from "~/features/leads/NewsletterForm";
 import { readSnapshot } from "~/features/collections/snapshot.server";
-import { PAGE_SIZE } from "~/features/collections/constants";
+import { COLLECTIONS } from "~/features/collections/table";
 import { blogCards, liveDefaults } from "~/features/collections/cms-pages.server";
 import { blogPageSchema } from "~/features/pages/pages.server";
 import { pageMeta, readPage } from "~/features/site/site.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/blog";
 
 export async function loader() {
   const page = readPage("blog", blogPageSchema);
-  const initial = await blogCards(readSnapshot().posts.slice(0, PAGE_SIZE.blog));
+  const initial = await blogCards(readSnapshot().posts.slice(0, COLLECTIONS.posts.pageSize));
   return { page, initial, liveDefaults: await liveDefaults("blog"), meta: await pageMeta({ ...page.meta, path: "/blog" }, { kind: "blog" }) };
 }
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : [
 export default function Blog({ loaderData: { page, initial, liveDefaults } }: Route.ComponentProps) {
   return (
     <>
-      <BlogBrowser hero={page.hero} search={page.search} list={page.list} initial={initial} pageSize={PAGE_SIZE.blog} liveDefaults={liveDefaults} />
+      <BlogBrowser hero={page.hero} search={page.search} list={page.list} initial={initial} pageSize={COLLECTIONS.posts.pageSize} liveDefaults={liveDefaults} />
       <NewsletterForm {...page.newsletter} />
     </>
   );

@@ -2,7 +2,7 @@ import { ClosingCta } from "~/features/pages/ClosingCta";
 import { PageHero } from "~/features/pages/PageHero";
 import { PortfolioBrowser } from "~/features/collections/PortfolioBrowser";
 import { readSnapshot } from "~/features/collections/snapshot.server";
-import { PAGE_SIZE } from "~/features/collections/constants";
+import { COLLECTIONS } from "~/features/collections/table";
 import { liveDefaults, portfolioCards, portfolioCategories } from "~/features/collections/cms-pages.server";
 import { portfolioPageSchema } from "~/features/pages/pages.server";
 import { pageMeta, readPage } from "~/features/site/site.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/portfolio";
 
 export async function loader() {
   const page = readPage("portfolio", portfolioPageSchema);
-  const initial = await portfolioCards(readSnapshot().portfolio.slice(0, PAGE_SIZE.portfolio));
+  const initial = await portfolioCards(readSnapshot().portfolio.slice(0, COLLECTIONS.portfolio.pageSize));
   return {
     page,
     initial,
@@ -27,7 +27,7 @@ export default function Portfolio({ loaderData: { page, initial, categories, liv
   return (
     <>
       <PageHero {...page.hero} />
-      <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={PAGE_SIZE.portfolio} liveDefaults={liveDefaults} />
+      <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={COLLECTIONS.portfolio.pageSize} liveDefaults={liveDefaults} />
       <ClosingCta {...page.closing} />
     </>
   );

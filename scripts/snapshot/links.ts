@@ -9,7 +9,7 @@
  * Pure string work: the HTML pass that applies it is in html.ts.
  */
 import { SANITIZE_POLICY, checkUrl } from "../../app/cms/sanitize";
-import { CMS_ROUTE_PREFIX } from "../../app/features/collections/constants";
+import { recordPath } from "../../app/features/collections/table";
 import type { RecordType } from "./state";
 
 export interface LinkTarget {
@@ -59,7 +59,7 @@ function parse(href: string, base?: string): URL | null {
 }
 
 export function siteRoute(t: Pick<LinkTarget, "type" | "slug">): string {
-  return `${CMS_ROUTE_PREFIX[t.type]}/${t.slug}`;
+  return recordPath(t.type, t.slug);
 }
 
 /** The index every record's links are mapped with: built once per run from the final record lists. */

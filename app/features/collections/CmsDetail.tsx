@@ -1,25 +1,15 @@
 import { Link, type MetaDescriptor } from "react-router";
 import type { CardImage } from "~/lib/image-types";
 import { pageTitle, seo, type PageMeta } from "~/lib/seo";
-import { BACK_LINKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/features/collections/constants";
+import { DETAIL_LABELS, type DetailLabels } from "./labels";
+import { COLLECTIONS, type CmsCollection } from "./table";
 import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/collections/views";
 import { ClosingCta } from "~/features/pages/ClosingCta";
 import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
 
-export type CmsKind = keyof typeof NOT_FOUND_TEXT;
-
-/** Labels a detail page takes from its list page's content file. */
-export interface DetailLabels {
-  back: { text: string; link: string };
-  by?: string;
-  imagesHeading?: string;
-  closing?: { title: string; text: string; cta: { text: string; link: string } };
-}
-
 export interface CmsDetailData {
   view: ArticleView | PortfolioItemView | FaqItemView | null;
-  labels: DetailLabels;
 }
 
 function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -31,11 +21,11 @@ function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 /** SPEC's error text for a record that exists nowhere (or an FAQ without title or content). */
-export function CmsNotFound({ kind, back }: { kind: CmsKind; back: { text: string; link: string } }) {
+export function CmsNotFound({ kind, back }: { kind: CmsCollection; back: { text: string; link: string } }) {
   return (
     <section className="bg-sand-deep pt-32 pb-24 sm:pt-40">
       <div className="container max-w-3xl text-center">
-        <h1 className="font-display text-3xl text-ink sm:text-4xl">{NOT_FOUND_TEXT[kind]}</h1>
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{COLLECTIONS[kind].notFound.text}</h1>
         <p className="mt-8">
           <BackLink to={back.link}>{back.text}</BackLink>
         </p>
@@ -68,8 +58,8 @@ function FeaturedImage({ image }: { image: CardImage }) {
 const proseCls = "prose prose-lg mx-auto max-w-3xl";
 
 /** A blog article, portfolio item or FAQ, or SPEC's error text when `view` is null. */
-export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData | null }) {
-  const labels: DetailLabels = data?.labels ?? { back: { ...BACK_LINKS[kind] } };
+export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetailData | null }) {
+  const labels: DetailLabels = DETAIL_LABELS[kind];
   const view = data?.view;
   if (!view) return <CmsNotFound kind={kind} back={labels.back} />;
   if (view.kind === "faq") {
@@ -125,12 +115,12 @@ export function CmsDetail({ kind, data }: { kind: CmsKind; data: CmsDetailData |
  * route's data, which the shell has too.
  */
 export function cmsDetailMeta(
-  kind: CmsKind,
+  kind: CmsCollection,
   { data, matches }: { data: { meta: PageMeta } | null | undefined; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> },
 ): MetaDescriptor[] {
   if (data) return seo(data.meta);
   const root = matches.find((m) => m?.id === "root")?.data as { company?: { name?: string } } | undefined;
-  return [{ title: pageTitle(NOT_FOUND_TITLE[kind], root?.company?.name ?? "") }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(COLLECTIONS[kind].notFound.title, root?.company?.name ?? "") }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -139,7 +129,7 @@ export function cmsDetailMeta(
  * live CMS, sanitised in the browser; when it exists nowhere, or the CMS cannot be reached,
  * the page shows SPEC's not-found text.
  */
-export async function cmsClientLoader<T = never>(kind: CmsKind, slug: string, serverLoader?: () => Promise<T>) {
+export async function cmsClientLoader<T = never>(kind: CmsCollection, slug: string, serverLoader?: () => Promise<T>) {
   if (serverLoader) {
     try {
       return await serverLoader();

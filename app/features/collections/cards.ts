@@ -3,10 +3,11 @@
  * (records fetched live for Load More, search and new slugs), so both show the same text.
  */
 import { isResponsive, type CardImage } from "~/lib/image-types";
-import { matchesQuery, PAGE_SIZE, searchMessage } from "./constants";
+import { matchesQuery, searchMessage } from "./search";
+import { recordPath, type CmsCollection } from "./table";
 import { blogExcerpt, cleanPortfolioText, displayTitle, EXCERPT_WORDS, formatPostDate, plainText, truncateWords } from "../../lib/text";
 
-export { isResponsive, matchesQuery, PAGE_SIZE, searchMessage, type CardImage };
+export { isResponsive, matchesQuery, searchMessage, type CardImage };
 
 /** The fields of a record a card needs (snapshot and live records both have them). */
 export interface CardSource {
@@ -53,13 +54,13 @@ export interface ProjectCard {
   image: CardImage;
 }
 
-const hrefOf = (base: string, r: { slug: string; id: number }) => `${base}/${encodeURIComponent(r.slug || String(r.id))}`;
+const hrefOf = (collection: CmsCollection, r: { slug: string; id: number }) => recordPath(collection, encodeURIComponent(r.slug || String(r.id)));
 
 /** A blog card: title (Design Insights), date, author (default the team name), 25-word excerpt with fallbacks. */
 export function postCard(r: CardSource, o: { teamName: string; image: CardImage }): PostCard {
   return {
     id: r.id,
-    href: hrefOf("/blog", r),
+    href: hrefOf("posts", r),
     title: displayTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
     dateTime: r.date,
@@ -78,7 +79,7 @@ export function projectCard(
   const text = cleanPortfolioText(r.excerpt) || cleanPortfolioText(r.content);
   return {
     id: r.id,
-    href: hrefOf("/portfolio", r),
+    href: hrefOf("portfolio", r),
     title: displayTitle(r.title) || o.titleFallback || TITLE_FALLBACK.portfolio,
     description: text ? truncateWords(text, o.words ?? EXCERPT_WORDS.portfolio) : NO_DESCRIPTION,
     categories: r.categories,

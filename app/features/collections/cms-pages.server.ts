@@ -1,9 +1,8 @@
-import { PAGE_SIZE, postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/features/collections/cards";
+import { postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/features/collections/cards";
 import type { CmsImage } from "~/cms/snapshot-schema";
 import { DATA_PATHS } from "~/features/collections/static-data";
 import { displayTitle } from "~/lib/text";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
-import type { DetailLabels } from "~/features/collections/CmsDetail";
 import type { LiveDefaults } from "~/features/collections/live";
 import { responsiveImage, shareImage } from "~/content/images.server";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -11,9 +10,8 @@ import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../pages/pages.server";
+import { COLLECTIONS, HOME_CARDS, recordPath } from "./table";
 import { getSettings, pageMeta, readPage } from "../site/site.server";
-
-export { PAGE_SIZE };
 
 /** Cards and grids never show an image wider than this. */
 const CARD_MAX_WIDTH = 960;
@@ -53,8 +51,8 @@ export async function portfolioCards(records: WithImage[], words?: number, title
 export async function homeCmsSections() {
   const { posts, portfolio } = readSnapshot();
   const [projects, insights] = await Promise.all([
-    portfolioCards(portfolio.slice(0, PAGE_SIZE.home), 50, TITLE_FALLBACK.homeProject),
-    blogCards(posts.slice(0, PAGE_SIZE.home)),
+    portfolioCards(portfolio.slice(0, HOME_CARDS), 50, TITLE_FALLBACK.homeProject),
+    blogCards(posts.slice(0, HOME_CARDS)),
   ]);
   return { projects, insights };
 }
@@ -76,34 +74,13 @@ export async function staticDataFiles(): Promise<Map<string, unknown>> {
   const { posts, portfolio } = readSnapshot();
   const files = new Map<string, unknown>();
   const cards = await blogCards(posts);
-  const pages = Math.max(1, Math.ceil(cards.length / PAGE_SIZE.blog));
+  const pages = Math.max(1, Math.ceil(cards.length / COLLECTIONS.posts.pageSize));
   for (let n = 1; n <= pages; n++) {
-    files.set(DATA_PATHS.postsPage(n), { page: n, pages, cards: cards.slice((n - 1) * PAGE_SIZE.blog, n * PAGE_SIZE.blog) });
+    files.set(DATA_PATHS.postsPage(n), { page: n, pages, cards: cards.slice((n - 1) * COLLECTIONS.posts.pageSize, n * COLLECTIONS.posts.pageSize) });
   }
   files.set(DATA_PATHS.searchIndex, { cards });
   files.set(DATA_PATHS.portfolio, { cards: await portfolioCards(portfolio) });
   return files;
-}
-
-const labelsCache = new Map<string, DetailLabels>();
-
-/** Back links, byline word and closing band of detail pages, from the list pages' content files. */
-export function detailLabels(kind: "posts" | "portfolio" | "faq"): DetailLabels {
-  const hit = labelsCache.get(kind);
-  if (hit) return hit;
-  let labels: DetailLabels;
-  if (kind === "posts") {
-    const p = readPage("blog", blogPageSchema);
-    labels = { back: { text: p.article.back, link: "/blog" }, by: p.article.byline, closing: p.article.closing };
-  } else if (kind === "portfolio") {
-    const p = readPage("portfolio", portfolioPageSchema);
-    labels = { back: { text: p.item.back, link: "/portfolio" }, by: p.item.by, imagesHeading: p.item.imagesHeading, closing: p.closing };
-  } else {
-    const p = readPage("faq", faqPageSchema);
-    labels = { back: { text: p.item.back, link: "/faq" }, closing: p.closing };
-  }
-  labelsCache.set(kind, labels);
-  return labels;
 }
 
 const ATTACHMENT_MAX_WIDTH = 640;
@@ -119,7 +96,7 @@ export async function articleData(slug: string) {
   const company = getCompany();
   const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
-  const path = `/blog/${r.slug}`;
+  const path = recordPath("posts", r.slug);
   const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog);
   const meta = await pageMeta(
     {
@@ -143,7 +120,7 @@ export async function articleData(slug: string) {
     },
     { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
   );
-  return { view, labels: detailLabels("posts"), meta };
+  return { view, meta };
 }
 
 export async function portfolioItemData(slug: string) {
@@ -161,10 +138,10 @@ export async function portfolioItemData(slug: string) {
     attachments,
   });
   const meta = await pageMeta(
-    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: `/portfolio/${r.slug}`, type: "article" },
+    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
     { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
   );
-  return { view, labels: detailLabels("portfolio"), meta };
+  return { view, meta };
 }
 
 export async function faqItemData(slug: string) {
@@ -172,16 +149,16 @@ export async function faqItemData(slug: string) {
   if (!r) return null;
   const view = faqItemView(r);
   const meta = await pageMeta(
-    { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: `/faq/${r.slug}`, type: "article", noindex: !view },
+    { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
     { kind: "faq" },
   );
-  return { view, labels: detailLabels("faq"), meta };
+  return { view, meta };
 }
 
 /** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */
 export function faqList() {
   return readSnapshot()
-    .faq.slice(0, PAGE_SIZE.faq)
+    .faq.slice(0, COLLECTIONS.faq.pageSize)
     .map((r) => faqItemView(r))
     .filter((v): v is NonNullable<typeof v> => v !== null);
 }

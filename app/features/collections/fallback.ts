@@ -3,15 +3,10 @@
  * not answered within `fallbackAfterMs` (about 5 s), the snapshot's answer is used instead,
  * with no visible error.
  */
-export const FALLBACK_AFTER_MS = 5000;
-
-export function cmsSettings(): { fallbackAfterMs: number } {
-  const o = typeof window !== "undefined" ? window.__cmsConfig : undefined;
-  return { fallbackAfterMs: o?.fallbackAfterMs ?? FALLBACK_AFTER_MS };
-}
+import { liveTiming } from "./table";
 
 export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => Promise<T>): Promise<{ value: T; source: "live" | "snapshot" }> {
-  const { fallbackAfterMs } = cmsSettings();
+  const { fallbackAfterMs } = liveTiming();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), fallbackAfterMs);

@@ -15,31 +15,21 @@ import { toCmsAttachment, toCmsRecord } from "../../cms/normalize";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import { displayTitle } from "../../lib/text";
 import type { PageMeta } from "~/lib/seo";
-import { articleView, BACK_LINKS, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
+import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "../../cms/wp-schemas";
+import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
 
 export const SITE = typeof __SITE__ === "object" ? __SITE__ : { name: "", url: "", teamName: "", cmsApiUrl: "" };
 export const CMS_API_URL = SITE.cmsApiUrl;
 
-/**
- * SPEC's retry rule with an 8 s timeout per attempt; lists fall back to the snapshot after 5 s;
- * a detail lookup (every try of every endpoint, then its attachments) has 8 s in all before the
- * page says "Sorry, we couldn't find…" (decisions 020, 080).
- */
-export const LIVE_DEFAULTS = { retries: 3, retryDelayMs: 1000, timeoutMs: 8000, fallbackAfterMs: 5000, detailDeadlineMs: 8000 };
 const MINUTE = 60_000;
 export const CACHE_MS = { default: 5 * MINUTE, categories: 10 * MINUTE };
-
-export function liveConfig() {
-  const o = typeof window !== "undefined" ? (window.__cmsConfig ?? {}) : {};
-  return { ...LIVE_DEFAULTS, ...o };
-}
 
 let client: WpClient | undefined;
 let sanitizer: Sanitizer | undefined;
 
 function wp(): WpClient {
-  const c = liveConfig();
+  const c = liveTiming();
   client ??= createWpClient({ baseUrl: CMS_API_URL, retries: c.retries, retryDelayMs: c.retryDelayMs, timeoutMs: c.timeoutMs, log: console });
   return client;
 }
@@ -75,7 +65,7 @@ export interface LiveDefaults {
 /** The blog's page `page` (9 posts), as cards, with how many posts WordPress returned. */
 export function livePostsPage(page: number, d: LiveDefaults): Promise<{ cards: PostCard[]; received: number }> {
   return cached(`posts:${page}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPosts({ page });
+    const raw = await wp().getPosts({ page, perPage: COLLECTIONS.posts.pageSize });
     const cards = records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
     return { cards, received: raw.length };
   });
@@ -92,7 +82,7 @@ export function liveSearch(query: string, d: LiveDefaults): Promise<PostCard[]> 
 /** The portfolio's page `page` (9), optionally of one category, as cards. */
 export function livePortfolioPage(page: number, category: number | undefined, d: LiveDefaults): Promise<ProjectCard[]> {
   return cached(`portfolio:${category ?? "all"}:${page}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPortfolio({ page, category });
+    const raw = await wp().getPortfolio({ page, perPage: COLLECTIONS.portfolio.pageSize, category });
     return records(raw, "/portfolio").map((r) => projectCard(r, { image: liveImage(r.featuredImage, r.title) ?? d.image }));
   });
 }
@@ -106,11 +96,11 @@ export type LiveView = ArticleView | PortfolioItemView | FaqItemView;
  * it runs out the item shows without them.
  */
 export async function liveDetail(
-  kind: "posts" | "portfolio" | "faq",
+  kind: CmsCollection,
   slug: string,
   teamName: string = SITE.teamName,
-): Promise<{ view: LiveView | null; labels: { back: { text: string; link: string } }; meta: PageMeta } | null> {
-  const deadlineMs = liveConfig().detailDeadlineMs;
+): Promise<{ view: LiveView | null; meta: PageMeta } | null> {
+  const deadlineMs = liveTiming().detailDeadlineMs;
   const started = Date.now();
   let raw: WpRecord;
   try {
@@ -121,26 +111,25 @@ export async function liveDetail(
   }
   const record = toCmsRecord(raw, clean(), `/${kind}`).value;
   if (!record) return null;
-  const labels = { back: { ...BACK_LINKS[kind] } };
   const image = liveImage(record.featuredImage, record.title);
   const meta: PageMeta = {
     title: detailPageTitle(kind, record.title),
     description: metaDescription(record, SITE.name),
-    path: `${BACK_LINKS[kind].link}/${record.slug}`,
+    path: recordPath(kind, record.slug),
     siteName: SITE.name,
     siteUrl: SITE.url,
     image: image?.src ?? `${SITE.url}/favicon.svg`,
     type: "article",
   };
-  if (kind === "posts") return { view: articleView(record, { teamName, image }), labels, meta };
+  if (kind === "posts") return { view: articleView(record, { teamName, image }), meta };
   if (kind === "faq") {
     const view = faqItemView(record);
-    return { view, labels, meta: { ...meta, noindex: !view } };
+    return { view, meta: { ...meta, noindex: !view } };
   }
   const timeLeft = AbortSignal.timeout(Math.max(1, deadlineMs - (Date.now() - started)));
   const attachments = (await wp().getAttachments(raw, { signal: timeLeft }))
     .map((m) => toCmsAttachment(m, clean()))
     .filter((a): a is NonNullable<typeof a> => a !== null)
     .map((a) => ({ src: a.src, alt: displayTitle(a.alt) || displayTitle(a.title), title: displayTitle(a.title) }));
-  return { view: portfolioItemView(record, { teamName, image, attachments }), labels, meta };
+  return { view: portfolioItemView(record, { teamName, image, attachments }), meta };
 }

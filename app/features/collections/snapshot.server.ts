@@ -60,7 +60,6 @@ export function readSnapshotMeta() {
   return fs.existsSync(abs) ? readJson("meta.json", cmsMetaSchema, {} as never) : null;
 }
 
-export type CmsCollection = "posts" | "portfolio" | "faq";
 
 function safeDecode(s: string): string {
   try {
@@ -90,9 +89,4 @@ export function findPortfolioItem(slug: string): CmsPortfolioRecord | undefined 
 }
 export function findFaq(slug: string): CmsRecord | undefined {
   return lookup(readSnapshot().faq, slug);
-}
-
-/** Back-compat for the detail routes: a record of one collection by slug. */
-export function findRecord(type: CmsCollection, slug: string): CmsRecord | undefined {
-  return type === "posts" ? findPost(slug) : type === "portfolio" ? findPortfolioItem(slug) : findFaq(slug);
 }

@@ -3,9 +3,10 @@
  * (slugs published after the build, fetched live): the same fallbacks either way.
  */
 import { TITLE_FALLBACK, type CardImage, type CardSource } from "./cards";
-import { BACK_LINKS, NOT_FOUND_TEXT } from "./constants";
+import { CMS_COLLECTIONS, COLLECTIONS, type CmsCollection } from "./table";
 
-export { BACK_LINKS, NOT_FOUND_TEXT };
+/** SPEC's not-found text of each collection (from the collections table). */
+export const NOT_FOUND_TEXT = Object.fromEntries(CMS_COLLECTIONS.map((c) => [c, COLLECTIONS[c].notFound.text])) as Record<CmsCollection, string>;
 import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags } from "../../lib/text";
 
 /** The fields of a record a detail page needs (a card's, without categories). */
@@ -43,7 +44,7 @@ export interface FaqItemView {
 }
 
 /** The page title (before " | {site name}") of a record: its title, else SPEC's fallback for its kind. */
-export function detailPageTitle(kind: "posts" | "portfolio" | "faq", titleHtml: string): string {
+export function detailPageTitle(kind: CmsCollection, titleHtml: string): string {
   const fallback = { posts: TITLE_FALLBACK.post, portfolio: TITLE_FALLBACK.portfolio, faq: "FAQ" }[kind];
   return displayTitle(titleHtml) || fallback;
 }

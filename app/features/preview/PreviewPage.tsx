@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { BACK_LINKS } from "~/features/collections/constants";
 import { CmsDetail } from "~/features/collections/CmsDetail";
 import { FIELD_CLASS } from "~/ui/field-class";
 import { Spinner } from "~/ui/Spinner";
@@ -157,7 +156,7 @@ export function PreviewPage() {
   }
   return (
     <div className="pb-16">
-      <CmsDetail kind={target.kind} data={{ view: r.view, labels: { back: { ...BACK_LINKS[target.kind] } } }} />
+      <CmsDetail kind={target.kind} data={{ view: r.view }} />
       <Banner onSignOut={signOut} />
     </div>
   );

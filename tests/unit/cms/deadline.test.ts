@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWpClient } from "../../../app/cms/client";
 import { withDeadline } from "../../../app/features/collections/fallback";
 import { getWithRetry, readJson } from "../../../app/cms/http";
-import { LIVE_DEFAULTS } from "../../../app/features/collections/live";
+import { LIVE_TIMING as LIVE_DEFAULTS } from "../../../app/features/collections/table";
 import { createSiteData } from "../../fixtures/cms/site-data";
 import type { WpServer } from "../../fixtures/wp-server/server";
 import { startSite } from "./helpers";
