@@ -87,7 +87,9 @@ function siteDefine() {
   return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl, leadsApiUrl: c.leadsApiUrl ?? null };
 }
 
-export default defineConfig(async ({ isSsrBuild }) => ({
+const detailLabels = await detailLabelsDefine();
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia()],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
@@ -95,5 +97,5 @@ export default defineConfig(async ({ isSsrBuild }) => ({
   build: isSsrBuild ? { assetsInlineLimit: 0 } : { assetsInlineLimit: 0, minify: "terser" },
   // The live CMS address comes from the company file, the one place it lives; detail labels
   // from the list pages' content files (features/collections/labels.ts).
-  define: { __SITE__: JSON.stringify(siteDefine()), __DETAIL_LABELS__: await detailLabelsDefine() },
+  define: { __SITE__: JSON.stringify(siteDefine()), __DETAIL_LABELS__: detailLabels },
 }));

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem } from "./errors";
 import { checkAllContent } from "./registry.server";
 import { parseContentFile } from "./read.server";
-import { companySchema, navigationSchema, simplePageSchema } from "./schemas";
+import { simplePageSchema } from "./schemas";
+import { companySchema, navigationSchema } from "~/features/site/schema";
 
 let dir: string;
 const realContent = path.resolve("content");

@@ -4,11 +4,11 @@ import type { z } from "zod";
 import { singleFile, type ContentArea, type ContentEntry } from "./entries";
 import { ContentError, type ContentProblem } from "./errors";
 import { readSnapshot } from "../features/collections/snapshot.server";
-import { galleryContent } from "../features/gallery/gallery.server";
-import { offersContent } from "../features/offers/offers.server";
+import { galleryContent } from "~/features/gallery/gallery.server";
+import { offersContent } from "~/features/offers/offers.server";
 import { corePagesContent } from "../features/pages/pages.server";
 import { contentRoot, displayPath, listContentFiles, parseContentFile } from "./read.server";
-import { companySchema, navigationSchema, settingsSchema } from "./schemas";
+import { companySchema, navigationSchema, settingsSchema } from "~/features/site/schema";
 import { servicesContent } from "~/features/services/services.server";
 
 /**

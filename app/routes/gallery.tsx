@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Gallery } from "~/features/gallery/Gallery";
-import { galleryImages, galleryPageSchema, readGallery } from "~/features/gallery/gallery.server";
+import { galleryImages, readGallery } from "~/features/gallery/gallery.server";
+import { galleryPageSchema } from "~/features/gallery/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";

@@ -1,7 +1,8 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { OfferArticle } from "~/features/offers/OfferArticle";
 import { MoreOffers } from "~/features/offers/MoreOffers";
-import { buildToday, offersPageSchema, offerView, readOffers } from "~/features/offers/offers.server";
+import { buildToday, offerView, readOffers } from "~/features/offers/offers.server";
+import { offersPageSchema } from "~/features/offers/schema";
 import { hasEnded, isCurrent } from "~/features/offers/validity";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,7 @@
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { NewsletterForm } from "~/features/leads/NewsletterForm";
-import { currentOffers, offersPageSchema, offerView } from "~/features/offers/offers.server";
+import { currentOffers, offerView } from "~/features/offers/offers.server";
+import { offersPageSchema } from "~/features/offers/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { responsiveImage } from "~/content/images.server";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import type { GalleryImage, GalleryPage } from "~/features/gallery/gallery.server";
+import type { GalleryImage, GalleryPage } from "~/features/gallery/schema";
 import { Spinner } from "~/ui/Spinner";
 import { GalleryBlock } from "./GalleryBlock";
 import { GalleryPager } from "./GalleryPager";

@@ -1,4 +1,4 @@
-import type { GalleryImage } from "~/features/gallery/gallery.server";
+import type { GalleryImage } from "~/features/gallery/schema";
 import { GalleryTile } from "./GalleryTile";
 import type { Block } from "./layout";
 

@@ -8,7 +8,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
-import type { GalleryImage, GalleryPage } from "~/features/gallery/gallery.server";
+import type { GalleryImage, GalleryPage } from "~/features/gallery/schema";
 
 export interface GalleryLightboxProps {
   images: GalleryImage[];

@@ -1,4 +1,4 @@
-import type { GalleryImage } from "~/features/gallery/gallery.server";
+import type { GalleryImage } from "~/features/gallery/schema";
 import { Picture } from "~/ui/Picture";
 
 interface GalleryTileProps {

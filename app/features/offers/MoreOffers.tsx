@@ -1,4 +1,4 @@
-import type { OfferView } from "~/features/offers/offers.server";
+import type { OfferView } from "~/features/offers/schema";
 import { Reveal } from "~/ui/Reveal";
 import { hasEnded, UNTIL_ATTR, useToday } from "~/features/offers/validity";
 import { ExpiryScript } from "./ExpiryScript";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OfferBodyBlock, OfferView, OffersPage } from "~/features/offers/offers.server";
+import type { OfferBodyBlock, OfferView, OffersPage } from "~/features/offers/schema";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture } from "~/ui/Picture";
 import { hasEnded, NOTICE_ATTR, UNTIL_ATTR, useToday } from "~/features/offers/validity";

@@ -1,4 +1,4 @@
-import type { OfferBodyBlock } from "~/features/offers/offers.server";
+import type { OfferBodyBlock } from "~/features/offers/schema";
 
 /** An offer's body: paragraphs, sub-headings and lists from its content file. */
 export function OfferBody({ blocks }: { blocks: OfferBodyBlock[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OfferView } from "~/features/offers/offers.server";
+import type { OfferView } from "~/features/offers/schema";
 import { Picture } from "~/ui/Picture";
 
 interface OfferCardProps {

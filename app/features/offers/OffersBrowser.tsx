@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import type { OffersPage, OfferView } from "~/features/offers/offers.server";
+import type { OffersPage, OfferView } from "~/features/offers/schema";
 import { Picture } from "~/ui/Picture";
 import { Reveal } from "~/ui/Reveal";
 import { hasEnded, NOTICE_ATTR, UNTIL_ATTR, useToday } from "~/features/offers/validity";

@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../content/errors";
-import { galleryFileSchema, galleryPageSchema, readGallery } from "../gallery/gallery.server";
-import { formatOfferDate, offerSchema, offersPageSchema, readOffers } from "./offers.server";
+import { galleryFileSchema, galleryPageSchema } from "~/features/gallery/schema";
+import { readGallery } from "~/features/gallery/gallery.server";
+import { formatOfferDate, readOffers } from "./offers.server";
+import { offerSchema, offersPageSchema } from "./schema";
 import { listContentFiles, parseContentFile } from "../../content/read.server";
 
 const realContent = path.resolve("content");

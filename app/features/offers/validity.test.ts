@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildToday, currentOffers, readOffers } from "~/features/offers/offers.server";
+import { buildToday, currentOffers, readOffers } from "./offers.server";
 import { calendarDate, EXPIRY_SCRIPT, hasEnded, offerStatus } from "~/features/offers/validity";
 
 afterEach(() => {

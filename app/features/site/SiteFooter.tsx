@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShellData } from "~/features/site/site.server";
+import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
 
 const socialIcons = {

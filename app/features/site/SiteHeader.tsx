@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { ShellData } from "~/features/site/site.server";
+import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
 
 type NavItem = ShellData["navigation"]["header"][number];

@@ -1,5 +1,5 @@
 import { cached, readContentFile } from "../../content/read.server";
-import { companySchema, type Company } from "../../content/schemas";
+import { companySchema, type Company } from "./schema";
 
 export const COMPANY_FILE = "site/company.md";
 

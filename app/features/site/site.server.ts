@@ -5,14 +5,8 @@ import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
 import { serviceMenu } from "~/features/services/services.server";
 import { cached, contentRoot, readContentFile } from "../../content/read.server";
-import {
-  navigationSchema,
-  settingsSchema,
-  simplePageSchema,
-  type Navigation,
-  type PageMetaFields,
-  type Settings,
-} from "../../content/schemas";
+import { navigationSchema, settingsSchema, type Navigation, type Settings, type ShellData } from "./schema";
+import { simplePageSchema, type PageMetaFields } from "~/content/schemas";
 
 export const NAVIGATION_FILE = "site/navigation.md";
 export const SETTINGS_FILE = "site/settings.md";
@@ -112,10 +106,9 @@ export function breadcrumbTrail(path: string, title: string): { name: string; pa
 }
 
 /** What every page's shell (header, footer) needs, from the root loader. */
-export function getShellData() {
+export function getShellData(): ShellData {
   const company = getCompany();
   const nav = getNavigation();
   const header = nav.header.map(({ serviceMenu: withServices, ...item }) => (withServices ? { ...item, dropdown: serviceMenu() } : item));
   return { company, navigation: { ...nav, header } };
 }
-export type ShellData = ReturnType<typeof getShellData>;

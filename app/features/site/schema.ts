@@ -1,0 +1,81 @@
+/** The site's own files — company, navigation, settings — and what the shell renders (browser-safe: zod only). */
+import { z } from "zod";
+import { mapEmbedUrl } from "../../lib/map-embed";
+import { image, imageRef, internalPath, text, url } from "../../content/schema-helpers";
+
+/** content/site/company.md — the company's identity, the only place it lives. */
+const companyFileSchema = z.strictObject({
+  name: text(),
+  teamName: text(),
+  tagline: text(),
+  phone: z.string().regex(/^\+?[0-9 ()-]{7,}$/, { message: "must be a phone number such as +1 (905) 555-0142" }),
+  email: z.email(),
+  address: z.strictObject({
+    street: text(),
+    city: text(),
+    region: text(),
+    regionCode: text(),
+    postalCode: text(),
+    country: text(),
+    countryCode: z.string().length(2),
+  }),
+  social: z.strictObject({ instagram: url(), facebook: url(), linkedin: url() }),
+  reviewsUrl: url(),
+  siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+  cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
+  /** Hosts besides the CMS's that snapshot images may come from, e.g. a CDN (decision 073). */
+  mediaHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: "must be a host name such as images.example-cdn.com" })).optional(),
+  /** The Studio Companion plugin's REST base; with it the forms send there (decision 095). */
+  leadsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }).optional(),
+});
+/** The contact map is made from the address (decision 084), never written separately. */
+export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address) }));
+export type Company = z.infer<typeof companySchema>;
+
+/** A header menu entry, with an optional dropdown of groups. */
+const navChild = z.strictObject({ name: text(), path: internalPath() });
+const navGroup = z.strictObject({ name: text(), path: internalPath(), children: z.array(navChild).default([]) });
+export const navigationSchema = z.strictObject({
+  header: z
+    .array(
+      z.strictObject({
+        name: text(),
+        path: internalPath(),
+        dropdown: z.array(navGroup).optional(),
+        /** The dropdown lists the service pages (content/services/), grouped Residential / Commercial. */
+        serviceMenu: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+  footer: z.strictObject({
+    quickLinks: z.array(navChild).min(1),
+    services: z.array(navChild).min(1),
+  }),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+/** content/site/settings.md — site-wide defaults that are not company identity. */
+export const settingsSchema = z.strictObject({
+  shareImages: z.strictObject({
+    default: imageRef(),
+    blog: imageRef(),
+    portfolio: imageRef(),
+    faq: imageRef(),
+  }),
+  shareImageAlt: text(),
+  /** Shown on cards and pages of CMS records that have no featured image. */
+  defaultImages: z.strictObject({
+    blog: image(),
+    portfolio: image(),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A header entry as the shell draws it: the Services entry's dropdown filled from the service files. */
+export type HeaderItem = Omit<Navigation["header"][number], "serviceMenu">;
+
+/** What every page's shell (header, footer) needs, from the root loader. */
+export interface ShellData {
+  company: Company;
+  navigation: Omit<Navigation, "header"> & { header: HeaderItem[] };
+}
