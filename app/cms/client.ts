@@ -10,13 +10,15 @@
  *   take every page and throw on any failure.
  */
 import { LIST_PAGE_SIZE, type CmsCollection } from "./collections";
+import { createLists, isPastLastPage, MAX_PAGES, MAX_PER_PAGE, type ItemParser, type Query, type WpList } from "./lists";
 import {
   DEFAULT_RETRIES,
   DEFAULT_RETRY_DELAY_MS,
   DEFAULT_TIMEOUT_MS,
+  WpNotFoundError,
   WpRequestError,
+  isNoRoute,
   getWithRetry,
-  mapLimit,
   readJson,
   readJsonCapped,
   type Answer,
@@ -27,7 +29,6 @@ import {
   parseWpCategory,
   parseWpMedia,
   parseWpRecord,
-  type ParseOutcome,
   type RecordProblem,
   type WpCategory,
   type WpMedia,
@@ -35,16 +36,11 @@ import {
 } from "./wp-schemas";
 
 
-/** WordPress refuses per_page above 100. */
-export const MAX_PER_PAGE = 100;
 /** What `_embed` asks for: only the author and featured image the site shows. */
 export const EMBED = "author,wp:featuredmedia";
 /** Slugs of the categories SPEC's fallbacks look up. */
 export const PORTFOLIO_CATEGORY_SLUG = "portfolio";
 export const FAQ_CATEGORY_SLUG = "faq";
-/** Guard against a server that never stops paging. */
-export const MAX_PAGES = 1000;
-
 export interface WpClientOptions extends Omit<RetryOptions, "signal"> {
   /** e.g. https://cms.example.com/blog/wp-json/wp/v2 (no trailing slash needed). */
   baseUrl: string;
@@ -54,50 +50,6 @@ export interface WpClientOptions extends Omit<RetryOptions, "signal"> {
   concurrency?: number;
   /** Refuse JSON bodies larger than this (the snapshot's cap); none by default. */
   maxJsonBytes?: number;
-}
-
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
-export interface WpList<T> {
-  items: T[];
-  /** X-WP-Total of the first page (may count items an anonymous reader is not given). */
-  total: number | null;
-  /** X-WP-TotalPages of the first page. */
-  totalPages: number | null;
-  /** Records left out or given fallbacks, with endpoint, id/slug and field. */
-  problems: RecordProblem[];
-  /** Items in the response(s) before validation. */
-  received: number;
-}
-
-export type ItemParser<T> = (raw: unknown, endpoint: string, index: number) => ParseOutcome<T>;
-
-/** `{type} with slug "{slug}" not found.` (SPEC §7) */
-export class WpNotFoundError extends Error {
-  readonly type: string;
-  readonly slug: string;
-  constructor(type: string, slug: string) {
-    super(`${type} with slug "${slug}" not found.`);
-    this.name = "WpNotFoundError";
-    this.type = type;
-    this.slug = slug;
-  }
-}
-
-function headerInt(headers: Headers, name: string): number | null {
-  const v = headers.get(name);
-  if (v === null || !/^\d+$/.test(v.trim())) return null;
-  return Number(v.trim());
-}
-
-/** WordPress's "page number is larger than the number of pages" (HTTP 400): means "no more items". */
-export function isPastLastPage(err: unknown): boolean {
-  return err instanceof WpRequestError && err.kind === "http" && err.status === 400 && err.code === "rest_post_invalid_page_number";
-}
-
-/** The REST route does not exist (e.g. the portfolio or faq post type is not registered). */
-export function isNoRoute(err: unknown): boolean {
-  return err instanceof WpRequestError && err.kind === "http" && err.status === 404 && err.code === "rest_no_route";
 }
 
 export type WpClient = ReturnType<typeof createWpClient>;
@@ -144,27 +96,6 @@ export function createWpClient(options: WpClientOptions) {
     }
   }
 
-  function parseList<T>(answer: Answer<unknown>, endpoint: string, parse: ItemParser<T>): WpList<T> {
-    if (!Array.isArray(answer.body)) {
-      const got = answer.body === null ? "null" : typeof answer.body === "object" ? "an object" : typeof answer.body;
-      throw new WpRequestError("unexpected-shape", `Unexpected response: expected a list, got ${got}`, answer.url, { attempts: answer.attempts });
-    }
-    const items: T[] = [];
-    const problems: RecordProblem[] = [];
-    answer.body.forEach((raw, i) => {
-      const out = parse(raw, endpoint, i);
-      problems.push(...out.problems);
-      if (out.value !== null) items.push(out.value);
-    });
-    return {
-      items,
-      problems,
-      received: answer.body.length,
-      total: headerInt(answer.headers, "X-WP-Total"),
-      totalPages: headerInt(answer.headers, "X-WP-TotalPages"),
-    };
-  }
-
   function endpointOf(pathOrUrl: string): string {
     const full = url(pathOrUrl);
     const u = new URL(full);
@@ -177,63 +108,7 @@ export function createWpClient(options: WpClientOptions) {
     for (const p of problems) log.warn(`${p.endpoint} ${p.record}: ${p.field}: ${p.message}`);
   }
 
-  /** One page of a list; WordPress's 400 past the last page reads as an empty page. */
-  async function listPage<T>(pathOrUrl: string, query: Query, parse: ItemParser<T>, signal?: AbortSignal): Promise<WpList<T>> {
-    try {
-      return parseList(await getJson(pathOrUrl, query, signal), endpointOf(pathOrUrl), parse);
-    } catch (err) {
-      if (isPastLastPage(err)) return { items: [], total: null, totalPages: null, problems: [], received: 0 };
-      throw err;
-    }
-  }
-
-  /**
-   * Every item of a collection at per_page=100: page 1, then pages 2..N in
-   * parallel by X-WP-TotalPages (or one by one until an empty page when the
-   * header is missing). Duplicates (records shifting between pages) are
-   * dropped by id. Any failing page throws.
-   */
-  async function listAll<T extends { id?: number | undefined }>(pathOrUrl: string, query: Query, parse: ItemParser<T>, signal?: AbortSignal): Promise<WpList<T>> {
-    // Ordered by id: WordPress sorts by date alone, without a tie-breaker, so items sharing a
-    // date (a bulk upload) can repeat across pages while others never come (found by the
-    // real-WordPress contract test: 100 of 105 attachments).
-    const at = (page: number): Query => ({ per_page: MAX_PER_PAGE, page, orderby: "id", order: "asc", ...query });
-    const first = await listPage(pathOrUrl, at(1), parse, signal);
-    const pages: WpList<T>[] = [first];
-    if (first.totalPages !== null) {
-      const rest = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => i + 2);
-      const settled = await mapLimit(rest, concurrency, (page) => listPage(pathOrUrl, at(page), parse, signal));
-      const failed = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
-      if (failed.length) throw failed.length === 1 ? failed[0]!.reason : new AggregateError(failed.map((f) => f.reason), `${failed.length} pages failed`);
-      for (const s of settled) if (s.status === "fulfilled") pages.push(s.value);
-    } else {
-      // Without X-WP-TotalPages, go on one page at a time until an empty page (or
-      // WordPress's 400 past the last page). A short page is not the end: WordPress
-      // leaves out items the reader may not see after counting them.
-      for (let page = 2, last = first; last.received > 0 && page <= MAX_PAGES; page++) {
-        last = await listPage(pathOrUrl, at(page), parse, signal);
-        pages.push(last);
-      }
-    }
-    const seen = new Set<number>();
-    const items: T[] = [];
-    for (const p of pages) {
-      for (const item of p.items) {
-        if (typeof item.id === "number") {
-          if (seen.has(item.id)) continue;
-          seen.add(item.id);
-        }
-        items.push(item);
-      }
-    }
-    return {
-      items,
-      total: first.total,
-      totalPages: first.totalPages,
-      problems: pages.flatMap((p) => p.problems),
-      received: pages.reduce((n, p) => n + p.received, 0),
-    };
-  }
+  const { listPage, listAll } = createLists({ getJson, endpointOf, concurrency });
 
   const records = (path: CmsCollection | string, query: Query, signal?: AbortSignal) => listPage(path, query, parseWpRecord, signal);
 
@@ -415,4 +290,4 @@ export function createWpClient(options: WpClientOptions) {
   };
 }
 
-export { WpRequestError };
+export { WpRequestError, WpNotFoundError, isNoRoute, isPastLastPage, MAX_PAGES, MAX_PER_PAGE, type ItemParser, type Query, type WpList };

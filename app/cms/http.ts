@@ -263,3 +263,20 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
+
+/** `{type} with slug "{slug}" not found.` (SPEC §7) */
+export class WpNotFoundError extends Error {
+  readonly type: string;
+  readonly slug: string;
+  constructor(type: string, slug: string) {
+    super(`${type} with slug "${slug}" not found.`);
+    this.name = "WpNotFoundError";
+    this.type = type;
+    this.slug = slug;
+  }
+}
+
+/** The REST route does not exist (e.g. the portfolio or faq post type is not registered). */
+export function isNoRoute(err: unknown): boolean {
+  return err instanceof WpRequestError && err.kind === "http" && err.status === 404 && err.code === "rest_no_route";
+}
