@@ -24,7 +24,8 @@ import {
   type CmsRecord,
 } from "../../app/cms/snapshot-schema";
 import { formatRecordProblem } from "../../app/cms/wp-schemas";
-import { FetchFailed, fetchChanges, fetchContent } from "./fetch";
+import { fetchChanges } from "./changes";
+import { FetchFailed, fetchContent } from "./fetch";
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_SHRINK_PERCENT, deadline, shrinkProblems } from "./guards";
 import { createNodeHtml, type NodeHtml } from "./html";
 import { imageUrls, localize, recordFailure } from "./localize";
