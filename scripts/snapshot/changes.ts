@@ -15,7 +15,8 @@ import { mapLimit } from "../../app/cms/http";
 import { formatRecordProblem, type ParseOutcome, type RecordProblem, type WpRecord } from "../../app/cms/wp-schemas";
 import type { WpClient } from "../../app/cms/client";
 import { FetchFailed, complete, describeFailure, fetchAttachments, ownRouteOrCategory, type FetchedContent, type TypeRoute } from "./fetch";
-import { RECORD_TYPES, type Previous, type RecordType, type SyncEntry } from "./state";
+import { type Previous, type SyncEntry } from "./state";
+import { CMS_COLLECTIONS, type CmsCollection } from "../../app/cms/collections";
 
 /** Ids per request in `include=` and `parent=` lists (keeps URLs short; WordPress pages by 100 anyway). */
 export const IDS_PER_REQUEST = 100;
@@ -52,7 +53,7 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 /** The previous snapshot's sync.json entries of each type, by id. */
-type PrevEntries = Record<RecordType, Map<number, SyncEntry>>;
+type PrevEntries = Record<CmsCollection, Map<number, SyncEntry>>;
 
 interface TypeChanges {
   source: string;
@@ -65,7 +66,7 @@ interface TypeChanges {
 }
 
 interface ChangeLists {
-  byType: Record<RecordType, TypeChanges>;
+  byType: Record<CmsCollection, TypeChanges>;
   categories: FetchedContent["categories"];
   categoriesTotal: number | null;
   changedMedia: IdItem[];
@@ -74,7 +75,7 @@ interface ChangeLists {
 }
 
 /** One type's changes on a route: whole when the route is not the one the previous snapshot used. */
-async function changesOn(client: WpClient, previous: Previous, type: RecordType, route: TypeRoute): Promise<TypeChanges> {
+async function changesOn(client: WpClient, previous: Previous, type: CmsCollection, route: TypeRoute): Promise<TypeChanges> {
   const since = previous.since;
   const prevSource = type === "posts" ? "/posts" : previous.sync.sources[type];
   if (route.source !== prevSource) {
@@ -97,7 +98,7 @@ async function listChanges(client: WpClient, previous: Previous, prevEntries: Pr
     return found ?? { source: "none", ids: new Set<number>(), changed: [], whole: true, problems: [], route: null };
   };
   const portfolioIds = [...prevEntries.portfolio.keys()].sort((a, b) => a - b);
-  const featuredIds = [...new Set(RECORD_TYPES.flatMap((t) => [...prevEntries[t].values()].map((e) => e.featuredMedia)).filter((id) => id > 0))].sort((a, b) => a - b);
+  const featuredIds = [...new Set(CMS_COLLECTIONS.flatMap((t) => [...prevEntries[t].values()].map((e) => e.featuredMedia)).filter((id) => id > 0))].sort((a, b) => a - b);
   const mediaList = (query: Record<string, string | number>) => client.listAll("media", { ...query, _fields: "id,post" }, parseIdItem);
   const mediaLists = async (param: "parent" | "include", ids: number[]) => {
     const lists = await Promise.all(chunks(ids, IDS_PER_REQUEST).map((c) => mediaList({ [param]: c.join(",") })));
@@ -148,7 +149,7 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Step 2: whether a media change touches an unchanged record (its featured image, or a portfolio item's attachments). */
-function touchedBy(lists: ChangeLists): (type: RecordType, e: SyncEntry) => boolean {
+function touchedBy(lists: ChangeLists): (type: CmsCollection, e: SyncEntry) => boolean {
   const editedMedia = new Set(lists.changedMedia.map((m) => m.id));
   const editedParents = new Set(lists.changedMedia.map((m) => m.post).filter((p): p is number => typeof p === "number" && p > 0));
   const liveFeatured = new Set(lists.featuredMedia.map((m) => m.id));
@@ -163,12 +164,12 @@ function touchedBy(lists: ChangeLists): (type: RecordType, e: SyncEntry) => bool
 
 interface RecordPlan {
   /** Records fetched so far, per type. */
-  results: Record<RecordType, WpRecord[]>;
+  results: Record<CmsCollection, WpRecord[]>;
   /** Ids of the previous snapshot's records to keep as they are. */
-  keep: Record<RecordType, Set<number>>;
+  keep: Record<CmsCollection, Set<number>>;
   removed: number;
   /** What the date filter did not bring: new ids and touched records, by id. */
-  refetch: { type: RecordType; ids: number[] }[];
+  refetch: { type: CmsCollection; ids: number[] }[];
 }
 
 /** Step 3: per type, what is kept as stored, what is gone, and what to fetch again by id. */
@@ -178,7 +179,7 @@ function planRecords(previous: Previous, prevEntries: PrevEntries, lists: Change
   const results = { posts: [] as WpRecord[], portfolio: [] as WpRecord[], faq: [] as WpRecord[] };
   let removed = 0;
   const refetch: RecordPlan["refetch"] = [];
-  for (const type of RECORD_TYPES) {
+  for (const type of CMS_COLLECTIONS) {
     const c = lists.byType[type];
     warnings.push(...c.problems.map(formatRecordProblem));
     results[type].push(...c.changed);
@@ -212,7 +213,7 @@ function planRecords(previous: Previous, prevEntries: PrevEntries, lists: Change
 }
 
 /** Step 4: the planned records by id, added to the results; an id that arrives twice keeps its first copy. */
-async function refetch(client: WpClient, lists: ChangeLists, plan: RecordPlan, warnings: string[], opts: Phases): Promise<Record<RecordType, WpRecord[]>> {
+async function refetch(client: WpClient, lists: ChangeLists, plan: RecordPlan, warnings: string[], opts: Phases): Promise<Record<CmsCollection, WpRecord[]>> {
   const { results } = plan;
   if (plan.refetch.length) {
     const problems: string[] = [];
@@ -229,7 +230,7 @@ async function refetch(client: WpClient, lists: ChangeLists, plan: RecordPlan, w
     if (problems.length) throw new FetchFailed(problems);
   }
   // An id can arrive twice (changed while the lists were read): keep the first.
-  for (const type of RECORD_TYPES) {
+  for (const type of CMS_COLLECTIONS) {
     const seen = new Set<number>();
     results[type] = results[type].filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
   }

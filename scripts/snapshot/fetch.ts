@@ -16,7 +16,7 @@ import {
 import { WpRequestError, mapLimit } from "../../app/cms/http";
 import { formatRecordProblem, parseWpMedia, type RecordProblem, type WpCategory, type WpMedia, type WpRecord } from "../../app/cms/wp-schemas";
 import { shortListProblem } from "./guards";
-import type { RecordType } from "./state";
+import type { CmsCollection } from "../../app/cms/collections";
 
 export interface FetchedContent {
   posts: WpRecord[];
@@ -29,7 +29,7 @@ export interface FetchedContent {
    * Incremental runs: ids of the previous snapshot's records to keep as they
    * are (still published, unchanged). Full runs: null.
    */
-  keep: Record<RecordType, Set<number>> | null;
+  keep: Record<CmsCollection, Set<number>> | null;
   /** Incremental runs: records of the previous snapshot that are gone. */
   removed: number;
   /** Where portfolio and FAQ came from (their route, or posts of their category). */

@@ -10,10 +10,10 @@
  */
 import { SANITIZE_POLICY, checkUrl } from "../../app/cms/sanitize";
 import { recordPath } from "../../app/features/collections/table";
-import type { RecordType } from "./state";
+import type { CmsCollection } from "../../app/cms/collections";
 
 export interface LinkTarget {
-  type: RecordType;
+  type: CmsCollection;
   id: number;
   slug: string;
   /** The record's permalink as WordPress returned it. */
@@ -113,7 +113,7 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
 }
 
 /** The warning for a link that does not lead to a page of the site. */
-export function linkWarning(type: RecordType, r: { id: number; slug: string }, href: string, became: string): string {
+export function linkWarning(type: CmsCollection, r: { id: number; slug: string }, href: string, became: string): string {
   return `${type} id ${r.id} (slug "${r.slug}"): link ${href} → ${became} (not a page of this site; it points at the CMS)`;
 }
 

@@ -8,7 +8,8 @@ import { CMS_MEDIA_CONTENT_PATH, CMS_MEDIA_PUBLIC_PATH, type CmsPortfolioRecord,
 import type { NodeHtml } from "./html";
 import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "./links";
 import type { StoredImage } from "./media";
-import type { RecordType, SyncEntry } from "./state";
+import { type SyncEntry } from "./state";
+import type { CmsCollection } from "../../app/cms/collections";
 
 export interface LocalizeInput {
   posts: CmsRecord[];
@@ -17,7 +18,7 @@ export interface LocalizeInput {
   nodeHtml: NodeHtml;
   cmsOrigin: string;
   images: ReadonlyMap<string, StoredImage>;
-  isKept: (type: RecordType, r: CmsRecord) => boolean;
+  isKept: (type: CmsCollection, r: CmsRecord) => boolean;
   prevEntries: ReadonlyMap<string, SyncEntry>;
   warnings: string[];
 }
@@ -46,7 +47,7 @@ export function recordFailure(where: string, r: { id?: unknown; slug?: unknown }
  * the records whose HTML could not be read (left out with a warning).
  */
 export function imageUrls(
-  lists: Record<RecordType, CmsRecord[]>,
+  lists: Record<CmsCollection, CmsRecord[]>,
   ctx: Pick<LocalizeInput, "nodeHtml" | "cmsOrigin" | "isKept" | "prevEntries" | "warnings">,
 ): { urls: Set<string>; usedBy: Map<string, string>; failed: Set<CmsRecord> } {
   const urls = new Set<string>();
@@ -98,7 +99,7 @@ export function localize(input: LocalizeInput): Localized {
   }
   const index = buildPermalinkIndex(cmsOrigin, targets, images.keys());
 
-  const withLocalMedia = <T extends CmsRecord>(type: RecordType, r: T): T => {
+  const withLocalMedia = <T extends CmsRecord>(type: CmsCollection, r: T): T => {
     const key = `${type}:${r.id}`;
     if (isKept(type, r)) {
       for (const u of prevEntries.get(key)!.urls) {
@@ -137,7 +138,7 @@ export function localize(input: LocalizeInput): Localized {
     };
   };
   /** Each record on its own: one that throws is one warning, and its images are not kept for it. */
-  const each = <T extends CmsRecord>(type: RecordType, list: T[], fn: (r: T) => T): T[] =>
+  const each = <T extends CmsRecord>(type: CmsCollection, list: T[], fn: (r: T) => T): T[] =>
     list.flatMap((r) => {
       try {
         return [fn(r)];

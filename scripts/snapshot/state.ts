@@ -10,6 +10,7 @@
  * wrong makes the run a full one (decision 026).
  */
 import { createHash } from "node:crypto";
+import { CMS_COLLECTIONS, type CmsCollection } from "../../app/cms/collections";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -46,8 +47,6 @@ export const syncSchema = z.strictObject({
 });
 export type SyncState = z.infer<typeof syncSchema>;
 
-export type RecordType = "posts" | "portfolio" | "faq";
-export const RECORD_TYPES: readonly RecordType[] = ["posts", "portfolio", "faq"];
 
 export interface Previous {
   snapshot: CmsSnapshot;
@@ -103,7 +102,7 @@ export async function loadPrevious(outDir: string, source: string): Promise<Prev
   if (!syncFile.ok) return { ok: false, reason: `previous snapshot has no usable ${SYNC_FILE} (${syncFile.missing ? "missing" : syncFile.message})` };
   const sync = syncSchema.safeParse(syncFile.value);
   if (!sync.success) return { ok: false, reason: `previous snapshot's ${SYNC_FILE} is invalid or of another version` };
-  for (const type of RECORD_TYPES) {
+  for (const type of CMS_COLLECTIONS) {
     const ids = new Set(sync.data[type].map((e) => e.id));
     if (ids.size !== snapshot[type].length || snapshot[type].some((r) => !ids.has(r.id))) {
       return { ok: false, reason: `previous snapshot's ${SYNC_FILE} does not match ${SNAPSHOT_FILES[type]}` };
@@ -124,7 +123,7 @@ export async function loadPrevious(outDir: string, source: string): Promise<Prev
     if (reason) return { ok: false, reason };
   }
   let newest = "";
-  for (const type of RECORD_TYPES) for (const r of snapshot[type]) if (r.modified > newest) newest = r.modified;
+  for (const type of CMS_COLLECTIONS) for (const r of snapshot[type]) if (r.modified > newest) newest = r.modified;
   if (!newest) return { ok: false, reason: "previous snapshot holds no records" };
   return { ok: true, previous: { snapshot, sync: sync.data, since: wpDateMinus(newest, SINCE_MARGIN_MS) } };
 }
@@ -133,14 +132,14 @@ export async function loadPrevious(outDir: string, source: string): Promise<Prev
 export function buildSync(input: {
   content: Pick<FetchedContent, "posts" | "portfolio" | "faq" | "attachments" | "sources">;
   categories: SyncState["categories"];
-  lists: Record<RecordType, CmsRecord[]>;
-  isKept: (type: RecordType, r: CmsRecord) => boolean;
+  lists: Record<CmsCollection, CmsRecord[]>;
+  isKept: (type: CmsCollection, r: CmsRecord) => boolean;
   prevEntries: ReadonlyMap<string, SyncEntry>;
   recordUrls: ReadonlyMap<string, Set<string>>;
 }): SyncState {
   const { content, isKept, prevEntries, recordUrls } = input;
   const rawById = new Map<string, { featuredMedia: number; attachments: number[] }>();
-  for (const type of RECORD_TYPES) {
+  for (const type of CMS_COLLECTIONS) {
     for (const raw of content[type]) {
       const key = `${type}:${raw.id}`;
       if (rawById.has(key)) continue;
@@ -148,7 +147,7 @@ export function buildSync(input: {
       rawById.set(key, { featuredMedia: raw.featured_media ?? 0, attachments: [...new Set(attached)].sort((a, b) => a - b) });
     }
   }
-  const entries = (type: RecordType): SyncEntry[] =>
+  const entries = (type: CmsCollection): SyncEntry[] =>
     input.lists[type]
       .map((r) => {
         const key = `${type}:${r.id}`;

@@ -10,7 +10,8 @@ import { formatRecordProblem, type WpRecord } from "../../../app/cms/wp-schemas"
 import type { FetchedContent } from "../fetch";
 import { createNodeHtml, type NodeHtml } from "../html";
 import { recordFailure } from "../localize";
-import type { RecordType, SyncState } from "../state";
+import { type SyncState } from "../state";
+import type { CmsCollection } from "../../../app/cms/collections";
 import type { RunContext } from "./context";
 import type { PreviousState } from "./previous";
 
@@ -23,7 +24,7 @@ export interface Normalised {
   /** Categories as WordPress sent them (id, slug, name), by id, for sync.json. */
   rawCategories: SyncState["categories"];
   /** Whether a record is one of the previous snapshot's, kept as it was (incremental runs). */
-  isKept: (type: RecordType, r: CmsRecord) => boolean;
+  isKept: (type: CmsCollection, r: CmsRecord) => boolean;
   /** The HTML tools, or a stand-in when nothing needed them. */
   nodeHtml: NodeHtml;
 }
@@ -76,7 +77,7 @@ export async function normalise(ctx: RunContext, prev: PreviousState, content: F
 
   const keptIds = new Set<string>();
   /** Records of the previous snapshot kept as they are (incremental runs). */
-  const kept = <T extends CmsRecord>(type: RecordType, list: T[]): T[] => {
+  const kept = <T extends CmsRecord>(type: CmsCollection, list: T[]): T[] => {
     const keep = previous && content.keep ? list.filter((r) => content.keep![type].has(r.id)) : [];
     for (const r of keep) keptIds.add(`${type}:${r.id}`);
     return keep;

@@ -6,7 +6,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SNAPSHOT_FILES, cmsMediaFileSchema, cmsMetaSchema, type CmsMediaEntry, type CmsMeta } from "../../../app/cms/snapshot-schema";
-import { RECORD_TYPES, loadPrevious, type Previous, type SyncEntry } from "../state";
+import { loadPrevious, type Previous, type SyncEntry } from "../state";
+import { CMS_COLLECTIONS } from "../../../app/cms/collections";
 import type { RunContext } from "./context";
 
 export interface PreviousState {
@@ -39,7 +40,7 @@ export async function readPrevious(ctx: RunContext): Promise<PreviousState> {
     else if (p.reason) ctx.notes.push(`full refresh: ${p.reason}`);
   }
   const entries = new Map<string, SyncEntry>();
-  if (previous) for (const type of RECORD_TYPES) for (const e of previous.sync[type]) entries.set(`${type}:${e.id}`, e);
+  if (previous) for (const type of CMS_COLLECTIONS) for (const e of previous.sync[type]) entries.set(`${type}:${e.id}`, e);
   return {
     meta: meta.success ? meta.data : undefined,
     reuse: !opts.full && media.success ? { dir: outDir, entries: media.data } : undefined,
