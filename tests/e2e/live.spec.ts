@@ -190,6 +190,19 @@ test.describe("slugs published after the build", () => {
     await expect(page).toHaveTitle(/^A Fresh Kitchen Story \| /);
   });
 
+  test("a post opened live shows the same labels as prerendered posts, from content/pages/blog.md", async ({ page }) => {
+    const blog = fs.readFileSync(path.resolve("content/pages/blog.md"), "utf8");
+    const [, back, byline, closing] = /^article:\n  back: (.+)\n  byline: (.+)\n  closing:\n    title: (.+)$/m.exec(blog)!;
+    server.addRecord("posts", { id: 97_001, slug: "a-later-bathroom-story", date: "2030-03-02T09:00:00", title: "A Later Bathroom Story", excerpt: "New.", content: "<p>Also written after the build.</p>" });
+    for (const url of [`/blog/${posts[0]!.slug}`, "/blog/a-later-bathroom-story"]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: back!.trim() })).toHaveAttribute("href", "/blog");
+      await expect(page.getByText(new RegExp(`^${byline!.trim()} \\S`))).toBeVisible();
+      await expect(page.getByRole("heading", { name: closing!.trim() })).toBeVisible();
+    }
+  });
+
   test("a script payload served live never runs", async ({ page }) => {
     const dialogs: string[] = [];
     const errors: string[] = [];
