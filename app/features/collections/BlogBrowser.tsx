@@ -4,8 +4,7 @@ import { matchesQuery, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage, fetchSearchIndex } from "~/features/collections/static-data";
-import { Reveal } from "~/ui/Reveal";
-import { Spinner } from "~/ui/Spinner";
+import { CardList } from "./CardList";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
 
@@ -104,21 +103,15 @@ export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefault
           <p role="status" className={q ? "mb-8 text-lg text-ink-soft" : "sr-only"}>
             {q ? searchMessage(q, shown.length) : ""}
           </p>
-          <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post, i) => (
-              <Reveal as="li" key={post.id} index={i % pageSize}>
-                <PostCardView post={post} readMore={list.readMore} priority={i === 0} />
-              </Reveal>
-            ))}
-          </ul>
-          {loading && <Spinner label={list.loading} />}
-          {canLoadMore && (
-            <div className="mt-12 text-center">
-              <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={loadMore} disabled={loading}>
-                {loading ? list.loading : list.loadMore}
-              </button>
-            </div>
-          )}
+          <CardList
+            items={shown}
+            pageSize={pageSize}
+            card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i === 0} />}
+            loading={loading}
+            canLoadMore={canLoadMore}
+            onLoadMore={loadMore}
+            labels={list}
+          />
         </div>
       </section>
     </>

@@ -3,8 +3,7 @@ import type { ProjectCard } from "~/features/collections/cards";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPortfolioFile } from "~/features/collections/static-data";
-import { Reveal } from "~/ui/Reveal";
-import { Spinner } from "~/ui/Spinner";
+import { CardList } from "./CardList";
 import { ProjectCardView } from "./ProjectCardView";
 
 export interface PortfolioBrowserProps {
@@ -90,21 +89,15 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
             </button>
           ))}
         </div>
-        <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((p, i) => (
-            <Reveal as="li" key={p.id} index={i % pageSize}>
-              <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />
-            </Reveal>
-          ))}
-        </ul>
-        {loading && <Spinner label={list.loading} />}
-        {!done && projects.length > 0 && (
-          <div className="mt-12 text-center">
-            <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={() => load(page + 1, category)} disabled={loading}>
-              {loading ? list.loading : list.loadMore}
-            </button>
-          </div>
-        )}
+        <CardList
+          items={projects}
+          pageSize={pageSize}
+          card={(p, i) => <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />}
+          loading={loading}
+          canLoadMore={!done && projects.length > 0}
+          onLoadMore={() => load(page + 1, category)}
+          labels={list}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PostCard } from "~/features/collections/cards";
 import { CardImageView } from "./CardImageView";
+import { ArrowLabel, CARD_GRID_SIZES, CARD_ZOOM_CLASS } from "./CardList";
 
 /** A blog card: image, date, author, title, excerpt and Read More. */
 export function PostCardView({ post, readMore, priority }: { post: PostCard; readMore: string; priority?: boolean }) {
@@ -10,8 +11,8 @@ export function PostCardView({ post, readMore, priority }: { post: PostCard; rea
         <CardImageView
           image={post.image}
           priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+          sizes={CARD_GRID_SIZES}
+          className={CARD_ZOOM_CLASS}
         />
       </Link>
       <div className="flex flex-1 flex-col p-6">
@@ -27,10 +28,7 @@ export function PostCardView({ post, readMore, priority }: { post: PostCard; rea
         </h3>
         <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
         <Link to={post.href} className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-label={`${readMore}: ${post.title}`}>
-          {readMore}
-          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
-            →
-          </span>
+          <ArrowLabel>{readMore}</ArrowLabel>
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProjectCard } from "~/features/collections/cards";
 import { CardImageView } from "./CardImageView";
+import { ArrowLabel, CARD_GRID_SIZES, CARD_ZOOM_CLASS } from "./CardList";
 
 /** A portfolio card: image, title and description, the whole card linking to the project. */
 export function ProjectCardView({ project, linkText, priority }: { project: ProjectCard; linkText: string; priority?: boolean }) {
@@ -10,8 +11,8 @@ export function ProjectCardView({ project, linkText, priority }: { project: Proj
         <CardImageView
           image={project.image}
           priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+          sizes={CARD_GRID_SIZES}
+          className={CARD_ZOOM_CLASS}
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -22,8 +23,7 @@ export function ProjectCardView({ project, linkText, priority }: { project: Proj
         </h3>
         <p className="mt-3 flex-1 text-ink-muted">{project.description}</p>
         <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-hidden="true">
-          {linkText}
-          <span className="transition-transform group-hover:translate-x-1">→</span>
+          <ArrowLabel>{linkText}</ArrowLabel>
         </span>
       </div>
     </article>

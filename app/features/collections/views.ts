@@ -49,11 +49,10 @@ export function detailPageTitle(kind: CmsCollection, titleHtml: string): string 
   return displayTitle(titleHtml) || fallback;
 }
 
-export function articleView(r: DetailSource, o: { teamName: string; image: CardImage | null }): ArticleView {
+/** What an article and a portfolio item show alike: date, author (default the team name), image, content. */
+function detailFields(r: DetailSource, o: { teamName: string; image: CardImage | null }) {
   return {
-    kind: "posts",
     slug: r.slug,
-    title: cleanArticleTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
     dateTime: r.date,
     author: r.author ? displayTitle(r.author) : o.teamName,
@@ -62,21 +61,15 @@ export function articleView(r: DetailSource, o: { teamName: string; image: CardI
   };
 }
 
+export function articleView(r: DetailSource, o: { teamName: string; image: CardImage | null }): ArticleView {
+  return { kind: "posts", ...detailFields(r, o), title: cleanArticleTitle(r.title) || TITLE_FALLBACK.post };
+}
+
 export function portfolioItemView(
   r: DetailSource,
   o: { teamName: string; image: CardImage | null; attachments: (CardImage & { title: string })[] },
 ): PortfolioItemView {
-  return {
-    kind: "portfolio",
-    slug: r.slug,
-    title: displayTitle(r.title) || TITLE_FALLBACK.portfolio,
-    date: formatPostDate(r.date),
-    dateTime: r.date,
-    author: r.author ? displayTitle(r.author) : o.teamName,
-    image: o.image,
-    html: r.content,
-    attachments: o.attachments,
-  };
+  return { kind: "portfolio", ...detailFields(r, o), title: displayTitle(r.title) || TITLE_FALLBACK.portfolio, attachments: o.attachments };
 }
 
 /** SPEC: an FAQ without a title or content cannot be shown: null (the page shows its error text). */

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Reveal } from "~/ui/Reveal";
+import { Spinner } from "~/ui/Spinner";
+
+/**
+ * The blog's and the portfolio's card grid: cards revealed a page at a time, the spinner while
+ * more load, and SPEC's Load More button (its label swaps to the loading text meanwhile).
+ */
+export function CardList<T extends { id: number }>({
+  items,
+  pageSize,
+  card,
+  loading,
+  canLoadMore,
+  onLoadMore,
+  labels,
+}: {
+  items: T[];
+  pageSize: number;
+  card: (item: T, index: number) => ReactNode;
+  loading: boolean;
+  canLoadMore: boolean;
+  onLoadMore: () => void;
+  labels: { loading: string; loadMore: string };
+}) {
+  return (
+    <>
+      <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, i) => (
+          <Reveal as="li" key={item.id} index={i % pageSize}>
+            {card(item, i)}
+          </Reveal>
+        ))}
+      </ul>
+      {loading && <Spinner label={labels.loading} />}
+      {canLoadMore && (
+        <div className="mt-12 text-center">
+          <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={onLoadMore} disabled={loading}>
+            {loading ? labels.loading : labels.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A card's image that zooms a little on hover, at the card grid's sizes. */
+export const CARD_GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+export const CARD_ZOOM_CLASS = "h-full w-full object-cover transition-transform duration-700 group-hover:scale-105";
+
+/** "Read More →": the label and an arrow that moves on hover. */
+export function ArrowLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+        →
+      </span>
+    </>
+  );
+}
