@@ -2,7 +2,7 @@
 /**
  * Leads: POST /wp-json/studio-companion/v1/leads with the contact form's JSON
  * {name, email, phone?, subject, message}. Checked with the site's own rules
- * and messages (SPEC §5, app/lib/contact-form.ts), stored as a private `lead`
+ * and messages (SPEC §5, app/features/leads/contact-form.ts), stored as a private `lead`
  * post and sent by e-mail to the studio with Reply-To the visitor.
  *
  *   201 {"status":"received"}                       stored (and the honeypot's answer too)
