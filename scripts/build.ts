@@ -16,14 +16,15 @@ import { runContentCheck } from "./check-content";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, hostFilePath, netlifyRedirects } from "./lib/host-rules";
 import { LinkChecker, cmsHtmlUrls } from "./lib/link-check";
 import { precompressAssets } from "./lib/precompress";
-import { prerenderInWorkers, SERVER_COPY_DIR } from "./lib/prerender-workers";
+import { prerenderInWorkers } from "./lib/prerender-workers";
 import { cspSources, finishPage, headersFile } from "./lib/security";
 import { robots, rssFeed, sitemap } from "./lib/seo-files";
 import { adminHeadersBlock, writeAdmin } from "../app/features/admin/host.server";
+import { buildDir, clientDir, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "./paths";
 
-const ROOT = process.cwd();
-const BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
-const OUT = path.join(BUILD, "client");
+const ROOT = projectRoot();
+const BUILD = buildDir();
+const OUT = clientDir();
 const NOT_FOUND_DIR = "__not-found";
 
 function step(name: string) {
@@ -64,8 +65,8 @@ function removeEmptyDirs(dir: string) {
 /** Copies every `/_img/…` and `/_cms/media/…` file that a built page or data file references. */
 function copyReferencedMedia(out: string): { images: number; media: number } {
   const sources: Record<string, string> = {
-    "/_img/": path.join(ROOT, ".cache", "img"),
-    "/_cms/media/": path.join(process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content"), "cms", "media"),
+    "/_img/": imageCacheDir(),
+    "/_cms/media/": cmsMediaDir(),
   };
   const found = new Set<string>();
   const pattern = /\/(_img|_cms\/media)\/[A-Za-z0-9._-]+/g;
@@ -236,7 +237,7 @@ async function main() {
   });
   const log = rr.stdout?.toString() ?? "";
   const pages = (log.match(/Prerender \(html\)/g) ?? []).length;
-  const serverCopy = path.join(BUILD, SERVER_COPY_DIR);
+  const serverCopy = serverCopyDir();
   if (rr.status !== 0) {
     fs.rmSync(serverCopy, { recursive: true, force: true });
     process.stdout.write(log.slice(-20_000));

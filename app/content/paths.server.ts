@@ -1,3 +1,4 @@
+import { prerenderWorkersForced } from "#paths";
 import { CMS_COLLECTIONS, recordPath, type CmsCollection } from "../features/collections/table";
 import { readSnapshot } from "../features/collections/snapshot.server";
 
@@ -27,7 +28,7 @@ function cmsDetailPaths(): string[][] {
 }
 
 function useWorkers(detail: string[][]): boolean {
-  return process.env.PRERENDER_WORKERS === "1" || detail.flat().length >= WORKER_PRERENDER_FROM;
+  return prerenderWorkersForced() || detail.flat().length >= WORKER_PRERENDER_FROM;
 }
 
 /**

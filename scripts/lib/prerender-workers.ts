@@ -19,9 +19,6 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { hostFilePath } from "./host-rules";
 
-/** Where the build keeps a copy of React Router's server build for the workers. */
-export const SERVER_COPY_DIR = "prerender-server";
-
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
 
