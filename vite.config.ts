@@ -63,7 +63,7 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * Copies React Router's server build before React Router deletes it (ssr: false), for the CMS
- * prerender workers (scripts/lib/prerender-workers.ts); scripts/build.ts removes the copy.
+ * prerender workers (scripts/build/prerender-workers.ts); scripts/build/prerender.ts removes the copy.
  */
 function keepServerBuild(): Plugin {
   return {

@@ -76,7 +76,7 @@ export function createStaticServer(dir: string): http.Server {
   const files = sirv(root, {
     extensions: ["html"],
     etag: true,
-    // The build's Zopfli .gz files for scripts and stylesheets (scripts/lib/precompress.ts);
+    // The build's Zopfli .gz files for scripts and stylesheets (scripts/build/precompress.ts);
     // everything else is compressed on the fly below.
     gzip: true,
     dotfiles: false,

@@ -18,7 +18,7 @@ export function snapshotSlugs(type: CmsCollection): string[] {
 
 /**
  * From this many CMS detail pages on, the build renders all but the first of each collection in
- * worker processes, one per core (scripts/lib/prerender-workers.ts, decision 066): React Router
+ * worker processes, one per core (scripts/build/prerender-workers.ts, decision 066): React Router
  * prerenders in one process, one page at a time. `PRERENDER_WORKERS=1` forces it (tests).
  */
 export const WORKER_PRERENDER_FROM = 500;
