@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath, e2ePort, onCi, playwrightJsonReport } from "#paths";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = e2ePort();
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -16,15 +17,15 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: onCi() ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.PW_REPORTER ? [["list"], ["json", { outputFile: ".tmp/playwright.json" }]] : "list",
+  reporter: playwrightJsonReport() ? [["list"], ["json", { outputFile: ".tmp/playwright.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "off",
   },
   webServer: {

@@ -5,13 +5,13 @@ import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { detailLabelsDefine } from "./app/features/collections/labels.config";
 import { getCompany } from "./app/features/site/company.server";
-import { SERVER_COPY_DIR } from "./scripts/lib/prerender-workers";
+import { cmsMediaDir, imageCacheDir, serverCopyDir } from "#paths";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
   const roots: Record<string, string> = {
-    "/_img/": path.resolve(".cache/img"),
-    "/_cms/media/": path.resolve("content/cms/media"),
+    "/_img/": imageCacheDir(),
+    "/_cms/media/": cmsMediaDir(),
   };
   const types: Record<string, string> = {
     ".avif": "image/avif",
@@ -63,7 +63,7 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * Copies React Router's server build before React Router deletes it (ssr: false), for the CMS
- * prerender workers (scripts/lib/prerender-workers.ts); scripts/build.ts removes the copy.
+ * prerender workers (scripts/build/prerender-workers.ts); scripts/build/prerender.ts removes the copy.
  */
 function keepServerBuild(): Plugin {
   return {
@@ -74,7 +74,7 @@ function keepServerBuild(): Plugin {
       sequential: true,
       handler(options) {
         if (!this.environment.config.build.ssr || !options.dir) return;
-        const copy = path.join(path.dirname(options.dir), SERVER_COPY_DIR);
+        const copy = serverCopyDir();
         fs.rmSync(copy, { recursive: true, force: true });
         fs.cpSync(options.dir, copy, { recursive: true });
       },

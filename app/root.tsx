@@ -52,7 +52,7 @@ function useOpenedFromShell(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const fromShell = useOpenedFromShell();
-  // Hydration starts after the first paint (scripts/lib/hydration.ts); this marks its end.
+  // Hydration starts after the first paint (scripts/build/hydration.ts); this marks its end.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -14,6 +14,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
 import { headersFor } from "./lib/security";
+import { clientDir, projectRoot, servePort } from "./paths";
 
 export interface ServeOptions {
   dir: string;
@@ -70,12 +71,12 @@ export function methodNotAllowedPage(back: string): string {
 export function createStaticServer(dir: string): http.Server {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, "index.html"))) {
-    throw new Error(`No build found in ${path.relative(process.cwd(), root) || root}: run "npm run build" first.`);
+    throw new Error(`No build found in ${path.relative(projectRoot(), root) || root}: run "npm run build" first.`);
   }
   const files = sirv(root, {
     extensions: ["html"],
     etag: true,
-    // The build's Zopfli .gz files for scripts and stylesheets (scripts/lib/precompress.ts);
+    // The build's Zopfli .gz files for scripts and stylesheets (scripts/build/precompress.ts);
     // everything else is compressed on the fly below.
     gzip: true,
     dotfiles: false,
@@ -147,8 +148,8 @@ export function serve({ dir, port, host = "127.0.0.1" }: ServeOptions): Promise<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = arg("dir") ?? "build/client";
-  const port = Number(arg("port") ?? process.env.PORT ?? 3000);
+  const dir = arg("dir") ?? path.relative(projectRoot(), clientDir());
+  const port = Number(arg("port") ?? servePort());
   serve({ dir, port })
     .then(() => console.log(`Serving ${dir} on http://localhost:${port}`))
     .catch((err: Error) => {

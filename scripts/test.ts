@@ -9,9 +9,10 @@ import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
+import { chromiumPath, scratchDir } from "./paths";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const TMP = path.resolve(".tmp");
+const CHROMIUM = chromiumPath();
+const TMP = scratchDir();
 const node = process.execPath;
 const bin = (p: string) => path.resolve("node_modules", p);
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { contentRoot } from "~/content/read.server";
+import { contentDir, imageCacheDir } from "#paths";
 import type { ResponsiveImage } from "../lib/image-types";
 
 /**
@@ -15,10 +15,6 @@ import type { ResponsiveImage } from "../lib/image-types";
 
 export const IMAGE_WIDTHS = [400, 640, 768, 960, 1280, 1600] as const;
 export const PUBLIC_PREFIX = "/_img/";
-
-export function imageCacheDir(): string {
-  return path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(process.cwd(), ".cache", "img"));
-}
 
 interface SourceInfo {
   width: number;
@@ -83,7 +79,7 @@ async function writeVariant(abs: string, out: string, width: number, format: "av
 }
 
 function resolveSource(ref: string): string {
-  const abs = path.join(contentRoot(), ref);
+  const abs = path.join(contentDir(), ref);
   if (!fs.existsSync(abs)) throw new Error(`Image not found: content/${ref}`);
   return abs;
 }

@@ -1,3 +1,4 @@
+import { prerenderWorkersForced } from "#paths";
 import { CMS_COLLECTIONS, recordPath, type CmsCollection } from "../features/collections/table";
 import { readSnapshot } from "../features/collections/snapshot.server";
 
@@ -17,7 +18,7 @@ export function snapshotSlugs(type: CmsCollection): string[] {
 
 /**
  * From this many CMS detail pages on, the build renders all but the first of each collection in
- * worker processes, one per core (scripts/lib/prerender-workers.ts, decision 066): React Router
+ * worker processes, one per core (scripts/build/prerender-workers.ts, decision 066): React Router
  * prerenders in one process, one page at a time. `PRERENDER_WORKERS=1` forces it (tests).
  */
 export const WORKER_PRERENDER_FROM = 500;
@@ -27,7 +28,7 @@ function cmsDetailPaths(): string[][] {
 }
 
 function useWorkers(detail: string[][]): boolean {
-  return process.env.PRERENDER_WORKERS === "1" || detail.flat().length >= WORKER_PRERENDER_FROM;
+  return prerenderWorkersForced() || detail.flat().length >= WORKER_PRERENDER_FROM;
 }
 
 /**

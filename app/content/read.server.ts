@@ -1,18 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { contentDir, contentNoCache, projectRoot } from "#paths";
 import { ContentError, friendlyMessage, issuesToProblems, type ContentProblem } from "./errors";
 import { frontMatterMessage, readFrontMatter } from "./frontmatter.server";
-
-/** Absolute path of the content folder (overridable for tests). */
-export function contentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
-}
 
 /** Path as shown to editors: relative to the project, e.g. `content/site/company.md`; control characters escaped. */
 export function displayPath(abs: string): string {
   return path
-    .relative(process.cwd(), abs)
+    .relative(projectRoot(), abs)
     .split(path.sep)
     .join("/")
     .replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -107,7 +103,7 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
   }
   const result = schema.safeParse(parsed.data, { error: friendlyMessage });
   const problems = result.success ? [] : issuesToProblems(file, result.error);
-  problems.push(...missingImages(file, parsed.data, contentRoot()));
+  problems.push(...missingImages(file, parsed.data, contentDir()));
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return {
     ok: true,
@@ -117,14 +113,14 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
 
 /** Reads and validates one content file (path relative to content/); throws ContentError listing every problem. */
 export function readContentFile<S extends z.ZodType>(relPath: string, schema: S): ContentFile<z.output<S>> {
-  const res = parseContentFile(path.join(contentRoot(), relPath), schema);
+  const res = parseContentFile(path.join(contentDir(), relPath), schema);
   if (!res.ok) throw new ContentError(res.problems);
   return res.value;
 }
 
 /** Lists Markdown files of a content folder (relative to content/), sorted by name; README.md is skipped. */
 export function listContentFiles(relDir: string): string[] {
-  const dir = path.join(contentRoot(), relDir);
+  const dir = path.join(contentDir(), relDir);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -138,7 +134,7 @@ export function readCollection<S extends z.ZodType>(relDir: string, schema: S): 
   const problems: ContentProblem[] = [];
   const out: ContentFile<z.output<S>>[] = [];
   for (const rel of listContentFiles(relDir)) {
-    const res = parseContentFile(path.join(contentRoot(), rel), schema);
+    const res = parseContentFile(path.join(contentDir(), rel), schema);
     if (res.ok) out.push(res.value);
     else problems.push(...res.problems);
   }
@@ -150,7 +146,7 @@ export function readCollection<S extends z.ZodType>(relDir: string, schema: S): 
 export function cached<T>(fn: () => T): () => T {
   let value: { v: T } | undefined;
   return () => {
-    if (process.env.CONTENT_NO_CACHE) return fn();
+    if (contentNoCache()) return fn();
     value ??= { v: fn() };
     return value.v;
   };

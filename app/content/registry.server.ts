@@ -3,11 +3,12 @@ import path from "node:path";
 import type { z } from "zod";
 import { singleFile, type ContentArea, type ContentEntry } from "./entries";
 import { ContentError, type ContentProblem } from "./errors";
+import { contentDir } from "#paths";
 import { readSnapshot } from "../features/collections/snapshot.server";
 import { galleryContent } from "~/features/gallery/gallery.server";
 import { offersContent } from "~/features/offers/offers.server";
 import { corePagesContent } from "../features/pages/pages.server";
-import { contentRoot, displayPath, listContentFiles, parseContentFile } from "./read.server";
+import { displayPath, listContentFiles, parseContentFile } from "./read.server";
 import { companySchema, navigationSchema, settingsSchema } from "~/features/site/schema";
 import { servicesContent } from "~/features/services/services.server";
 
@@ -31,7 +32,7 @@ export const CONTENT_ENTRIES: ContentEntry[] = [
 
 /** Validates every content file; returns every problem found (empty when all is well). */
 export function checkAllContent(): { files: number; problems: ContentProblem[] } {
-  const root = contentRoot();
+  const root = contentDir();
   const problems: ContentProblem[] = [];
   let files = 0;
   for (const entry of CONTENT_ENTRIES) {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { contentDir } from "#paths";
 import { SERVICE_GROUPS } from "../features/services/groups";
 
 /**
@@ -23,7 +24,7 @@ function mdFiles(dir: string): string[] {
 }
 
 
-export function serviceFileRoutes(root = path.join(process.cwd(), "content")): FileRoute[] {
+export function serviceFileRoutes(root = contentDir()): FileRoute[] {
   return SERVICE_GROUPS.flatMap((group) =>
     mdFiles(path.join(root, "services", group)).map((f) => {
       const slug = f.replace(/\.md$/, "");
@@ -32,6 +33,6 @@ export function serviceFileRoutes(root = path.join(process.cwd(), "content")): F
   );
 }
 
-export function offerFileRoutes(root = path.join(process.cwd(), "content")): FileRoute[] {
+export function offerFileRoutes(root = contentDir()): FileRoute[] {
   return mdFiles(path.join(root, "offers")).map((f) => ({ path: `offers/${f.replace(/\.md$/, "")}`, file: `offers/${f}` }));
 }

@@ -12,18 +12,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import express from "express";
 import { adminFiles, adminHeaders, localConfig } from "../../app/features/admin/host.server";
+import { adminPort, contentDir } from "../paths";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };
 
-/** The folder whose content/ the editor writes: --root, else CONTENT_DIR's parent, else the project. */
-export function repoRoot(root: string | undefined, contentDir = process.env.CONTENT_DIR): string {
+/** The folder whose content/ the editor writes: --root, else CONTENT_DIR's parent (the project's by default). */
+export function repoRoot(root: string | undefined, content = contentDir()): string {
   if (root) return path.resolve(root);
-  if (contentDir) {
-    const dir = path.resolve(contentDir);
-    if (path.basename(dir) !== "content") throw new Error(`CONTENT_DIR must be a folder named content (the editor's paths start with content/): ${dir}`);
-    return path.dirname(dir);
-  }
-  return process.cwd();
+  if (path.basename(content) !== "content") throw new Error(`CONTENT_DIR must be a folder named content (the editor's paths start with content/): ${content}`);
+  return path.dirname(content);
 }
 
 export async function startAdmin(opts: { port: number; root: string; quiet?: boolean }) {
@@ -55,7 +52,7 @@ export async function startAdmin(opts: { port: number; root: string; quiet?: boo
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { port: { type: "string", default: process.env.ADMIN_PORT ?? "8090" }, root: { type: "string" } } });
+  const { values } = parseArgs({ options: { port: { type: "string", default: String(adminPort()) }, root: { type: "string" } } });
   const root = repoRoot(values.root);
   startAdmin({ port: Number(values.port), root }).then(
     ({ url }) => console.log(`Editor: ${url}\nWrites: ${path.join(root, "content")}\nStop with Ctrl+C.`),

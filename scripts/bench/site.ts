@@ -21,6 +21,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
+import { chromiumPath } from "../paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -110,7 +111,7 @@ async function runLighthouse(): Promise<Row[]> {
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
   const port = Number(args.port);
   const server = await serve({ dir: out, port });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
     for (const [template, p] of templates(out)) {

@@ -12,7 +12,7 @@ import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { readSnapshot } from "../../app/features/collections/snapshot.server";
 import { ContentError, formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
-import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/lib/security";
+import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
 
 let dir: string;
 const realPosts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as unknown[];

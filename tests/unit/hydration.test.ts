@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_ID, DEFERRED_TYPE, deferHydration } from "../../scripts/lib/hydration";
-import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/lib/security";
+import { BOOT_ID, DEFERRED_TYPE, deferHydration } from "../../scripts/build/hydration";
+import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
 
 const BOOT = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";

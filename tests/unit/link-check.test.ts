@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LinkChecker, cmsHtmlUrls, internalUrls } from "../../scripts/lib/link-check";
+import { LinkChecker, cmsHtmlUrls, internalUrls } from "../../scripts/build/link-check";
 
 function site(): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { precompressAssets } from "../../scripts/lib/precompress";
+import { precompressAssets } from "../../scripts/build/precompress";
 
 describe("precompressAssets", () => {
   it("writes a .gz beside each script, stylesheet and SVG that gunzips to the original, smaller than gzip -9", async () => {

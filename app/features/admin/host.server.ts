@@ -7,9 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { parse, stringify } from "yaml";
+import { adminDeployment, projectRoot } from "#paths";
 import { CONFIG_FILE } from "./config.server";
 
-const ROOT = process.cwd();
+const ROOT = projectRoot();
 const DECAP_DIST = path.join(ROOT, "node_modules", "decap-cms", "dist");
 const HERE = path.join(ROOT, "app", "features", "admin");
 
@@ -62,11 +63,11 @@ type Config = Record<string, unknown> & { backend: Record<string, unknown> };
 const committedConfig = (): Config => parse(fs.readFileSync(path.join(ROOT, CONFIG_FILE), "utf8")) as Config;
 
 /** The hosted configuration: the committed one, with the repository and sign-in service of this deployment. */
-export function hostedConfig(env = process.env): Config {
+export function hostedConfig(deployment = adminDeployment()): Config {
   const config = committedConfig();
-  if (env.ADMIN_REPO) config.backend.repo = env.ADMIN_REPO;
-  if (env.ADMIN_BRANCH) config.backend.branch = env.ADMIN_BRANCH;
-  if (env.ADMIN_AUTH_URL) config.backend.base_url = env.ADMIN_AUTH_URL;
+  if (deployment.repo) config.backend.repo = deployment.repo;
+  if (deployment.branch) config.backend.branch = deployment.branch;
+  if (deployment.authUrl) config.backend.base_url = deployment.authUrl;
   return config;
 }
 

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { cacheDir } from "#paths";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import type { ContentProblem } from "../../content/errors";
 
@@ -106,7 +107,7 @@ function fingerprint(): string | undefined {
 /** recheckRecords, skipped when these exact bytes were found clean before by this sanitiser. */
 export function recheckRecordsCached(file: string, raw: string, records: readonly RecheckRecord[]): ContentProblem[] {
   const fp = fingerprint();
-  const marker = fp && path.resolve(".cache", "cms-recheck", crypto.createHash("sha256").update(fp).update(raw).digest("hex"));
+  const marker = fp && path.join(cacheDir(), "cms-recheck", crypto.createHash("sha256").update(fp).update(raw).digest("hex"));
   if (marker && fs.existsSync(marker)) return [];
   const problems = recheckRecords(file, records);
   if (marker && problems.length === 0) {

@@ -11,9 +11,9 @@ import {
   type CmsPortfolioRecord,
   type CmsRecord,
 } from "../../cms/snapshot-schema";
+import { contentNoCache, snapshotDir } from "#paths";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
-import { contentRoot } from "../../content/read.server";
 
 /**
  * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
@@ -22,7 +22,7 @@ import { contentRoot } from "../../content/read.server";
  * HTML and text fields must also be as the sanitiser leaves them (./cms-recheck.server.ts).
  */
 function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
-  const abs = path.join(contentRoot(), "cms", file);
+  const abs = path.join(snapshotDir(), file);
   const shown = `content/cms/${file}`;
   if (!fs.existsSync(abs)) return schema.parse(empty);
   let raw: unknown;
@@ -44,7 +44,7 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
 let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
 
 export function readSnapshot() {
-  if (cache && !process.env.CONTENT_NO_CACHE) return cache;
+  if (cache && !contentNoCache()) return cache;
   cache = {
     posts: readJson("posts.json", cmsPostsFileSchema, []),
     portfolio: readJson("portfolio.json", cmsPortfolioFileSchema, []),
@@ -56,7 +56,7 @@ export function readSnapshot() {
 
 /** meta.json, or null before the first snapshot. */
 export function readSnapshotMeta() {
-  const abs = path.join(contentRoot(), "cms", "meta.json");
+  const abs = path.join(snapshotDir(), "meta.json");
   return fs.existsSync(abs) ? readJson("meta.json", cmsMetaSchema, {} as never) : null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The gallery's one inline script, in a module of its own so the build can list it among the
- * scripts it emits (scripts/lib/security.ts hashes inline scripts in <main> only when listed).
+ * scripts it emits (scripts/build/csp.ts hashes inline scripts in <main> only when listed).
  */
 /** The id of the <style> the pre-hydration script adds while a page other than 1 is asked for. */
 export const PENDING_STYLE_ID = "gallery-page-pending";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_TEXT, leadFailureText, mailtoHref, sendLead, sendSubscriber, type Answer } from "~/features/leads/leads";
 import type { ContactMessage } from "~/features/leads/contact-form";
-import { contentSecurityPolicy } from "../../../scripts/lib/security";
+import { contentSecurityPolicy } from "../../../scripts/build/csp";
 
 const BASE = "https://cms.example.com/blog/wp-json/studio-companion/v1";
 const MESSAGE: ContactMessage = { name: "Ana Souza", email: "ana@example.com", phone: "", subject: "Kitchen renovation", message: "We would like a quote for a new kitchen." };

@@ -4,7 +4,8 @@ import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
 import { serviceMenu } from "~/features/services/services.server";
-import { cached, contentRoot, readContentFile } from "../../content/read.server";
+import { contentDir, contentNoCache } from "#paths";
+import { cached, readContentFile } from "../../content/read.server";
 import { navigationSchema, settingsSchema, type Navigation, type Settings, type ShellData } from "./schema";
 import { simplePageSchema, type PageMetaFields } from "~/content/schemas";
 
@@ -23,8 +24,8 @@ const pageCache = new Map<string, { schema: z.ZodType; data: unknown }>();
  * (dev) reads it every time.
  */
 export function readPage<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  if (process.env.CONTENT_NO_CACHE) return readContentFile(`pages/${name}.md`, schema).data;
-  const key = `${contentRoot()}\0${name}`;
+  if (contentNoCache()) return readContentFile(`pages/${name}.md`, schema).data;
+  const key = `${contentDir()}\0${name}`;
   const hit = pageCache.get(key);
   if (hit && hit.schema === schema) return hit.data as z.output<S>;
   const data = readContentFile(`pages/${name}.md`, schema).data;

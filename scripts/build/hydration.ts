@@ -16,7 +16,7 @@
  *    pages opened in a background tab).
  *
  * The gate then inserts the preloads (all chunks fetched in parallel, as before) and runs
- * React Router's script as a module. The page's CSP allows it by hash (scripts/lib/security.ts).
+ * React Router's script as a module. The page's CSP allows it by hash (scripts/build/csp.ts).
  */
 import { transformSync } from "esbuild";
 

@@ -17,10 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { hostFilePath } from "./host-rules";
-
-/** Where the build keeps a copy of React Router's server build for the workers. */
-export const SERVER_COPY_DIR = "prerender-server";
+import { hostFilePath } from "../lib/host-rules";
+import { writeFile } from "./files";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -85,7 +83,7 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   if (dataRes.status !== 200 && dataRes.status !== 202) {
     throw new Error(`Prerender (data): Received a ${dataRes.status} status code while prerendering the \`${pagePath}\` path.\n${dataPath}`);
   }
-  write(path.join(clientDir, ...dataPath.split("/")), data);
+  writeFile(path.join(clientDir, ...dataPath.split("/")), data);
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
   const htmlRes = await handler(new Request(`http://localhost${htmlPath}`, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }));
   const html = await htmlRes.text();
@@ -94,12 +92,7 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   }
   // Written straight where the build's output pass would move React Router's `<path>/index.html`
   // (saves a rename and an empty folder per page).
-  write(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finish(html));
-}
-
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
+  writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finish(html));
 }
 
 async function workerMain([serverDir, clientDir, list]: string[]) {
@@ -109,7 +102,7 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.
   const handler = createRequestHandler({ ...build, prerender: [...build.prerender, ...paths] }, "production");
-  const { cspSources, finishPage } = await import("./security");
+  const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
   let next = 0;

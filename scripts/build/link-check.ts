@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { relPath } from "./files";
 
 export interface BrokenLink {
   page: string;
@@ -63,7 +64,7 @@ export class LinkChecker {
   constructor(private readonly out: string) {}
 
   add(file: string, html: string) {
-    this.pages.push({ page: `/${path.relative(this.out, file).split(path.sep).join("/")}`, urls: new Set(internalUrls(html)) });
+    this.pages.push({ page: `/${relPath(this.out, file)}`, urls: new Set(internalUrls(html)) });
   }
 
   /** `cmsUrls`: what CMS HTML holds (`cmsHtmlUrls`); a broken one of those is a warning, not a failure. */
@@ -82,5 +83,26 @@ export class LinkChecker {
       }
     }
     return { broken, cms };
+  }
+}
+
+/**
+ * The build's step: checks every page's links once everything is written. Broken links inside CMS
+ * HTML (links editors wrote in WordPress) are printed as warnings, never a failed deploy
+ * (decision 070); any other broken link throws with the list.
+ */
+export async function checkLinks(links: LinkChecker) {
+  const { readSnapshot } = await import("../../app/features/collections/snapshot.server");
+  const snap = readSnapshot();
+  const { broken, cms } = links.check(cmsHtmlUrls([...snap.posts, ...snap.portfolio, ...snap.faq]));
+  if (cms.length) {
+    console.log(`  warning: ${cms.length} ${cms.length === 1 ? "link inside CMS HTML leads" : "links inside CMS HTML lead"} nowhere on the built site (fix them in WordPress):`);
+    for (const b of cms) console.log(`    warning: ${b.page}: ${b.url}`);
+  }
+  if (broken.length) {
+    throw new Error(
+      `Link check: ${broken.length} internal link${broken.length === 1 ? "" : "s"} lead nowhere:\n` +
+        broken.map((b) => `  ${b.page}: ${b.url}`).join("\n"),
+    );
   }
 }

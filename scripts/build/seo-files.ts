@@ -1,4 +1,6 @@
 /** sitemap.xml, robots.txt and the blog's RSS feed, written by scripts/build.ts. */
+import fs from "node:fs";
+import path from "node:path";
 import { encode } from "html-entities";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
@@ -56,4 +58,48 @@ ${items}
   </channel>
 </rss>
 `;
+}
+
+/** Whether a built page belongs in the sitemap: not a 404, the shell, a redirect or a noindex page. */
+export function indexable(rel: string, html: string): boolean {
+  return (
+    !rel.endsWith("404.html") &&
+    !rel.startsWith("__") &&
+    !html.includes('http-equiv="refresh"') &&
+    !html.includes('<meta name="robots" content="noindex"/>')
+  );
+}
+
+/** Site path of a built page: index.html → /, blog/x.html → /blog/x. */
+export function sitePath(rel: string): string {
+  return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
+}
+
+/** Writes sitemap.xml (the indexable `pages`), robots.txt and rss.xml; returns the sitemap's URL count. */
+export async function writeSeoFiles(out: string, pages: string[]): Promise<number> {
+  const { getCompany } = await import("../../app/features/site/company.server");
+  const { readSnapshot } = await import("../../app/features/collections/snapshot.server");
+  const { readPage } = await import("../../app/features/site/site.server");
+  const { blogPageSchema } = await import("../../app/features/pages/pages.server");
+  const { displayTitle, plainText } = await import("../../app/lib/text");
+  const company = getCompany();
+  fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
+  fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
+  const blog = readPage("blog", blogPageSchema);
+  fs.writeFileSync(
+    path.join(out, "rss.xml"),
+    rssFeed({
+      siteUrl: company.siteUrl,
+      title: `${blog.hero.title} | ${company.name}`,
+      description: blog.meta.description,
+      items: readSnapshot().posts.map((p) => ({
+        title: displayTitle(p.title),
+        path: `/blog/${p.slug}`,
+        description: plainText(p.excerpt),
+        date: p.date,
+        author: p.author ? displayTitle(p.author) : company.teamName,
+      })),
+    }),
+  );
+  return pages.length;
 }

@@ -11,17 +11,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
+import { cacheDir } from "../paths";
 
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
-export async function precompressAssets(out: string, cacheDir = path.resolve(".cache", "gz")): Promise<{ files: number; compressed: number }> {
+export async function precompressAssets(out: string, gzCache = path.join(cacheDir(), "gz")): Promise<{ files: number; compressed: number }> {
   const dir = path.join(out, "assets");
   if (!fs.existsSync(dir)) return { files: 0, compressed: 0 };
-  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(gzCache, { recursive: true });
   let files = 0;
   let compressed = 0;
   for (const name of fs.readdirSync(dir).filter((f) => COMPRESSIBLE.test(f))) {
-    const cached = path.join(cacheDir, `${name}.gz`);
+    const cached = path.join(gzCache, `${name}.gz`);
     if (!fs.existsSync(cached)) {
       const gz = await gzipAsync(fs.readFileSync(path.join(dir, name)), { numiterations: 15 });
       const tmp = `${cached}.${process.pid}.tmp`;

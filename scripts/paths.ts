@@ -1,0 +1,120 @@
+/**
+ * The one reader of environment variables and output folders (DESIGN.md "Layout"). Every
+ * setting is a function read at call time, so a test may set a variable between two calls.
+ *
+ * Imported by the build scripts, the root config files and the `.server.ts` readers of app/
+ * (through the `#paths` import of package.json, which holds wherever a file moves). Never by a
+ * module the browser loads: this file is Node only.
+ */
+import path from "node:path";
+
+/**
+ * The project folder, where npm runs. The working directory, not this file's folder: the
+ * readers in app/ are bundled into React Router's server build, where this file has no folder.
+ */
+export function projectRoot(): string {
+  return process.cwd();
+}
+
+// ── Inputs ──────────────────────────────────────────────────────────────────────────────────
+
+/** content/: everything an editor may change. `CONTENT_DIR` builds from another copy (tests, bench). */
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(projectRoot(), "content"));
+}
+
+/** content/cms/: the committed CMS snapshot, written only by `npm run snapshot`. */
+export function snapshotDir(): string {
+  return path.join(contentDir(), "cms");
+}
+
+/** content/cms/media/: the images the snapshot downloaded, served under `/_cms/media/`. */
+export function cmsMediaDir(): string {
+  return path.join(snapshotDir(), "media");
+}
+
+// ── Caches (kept between builds) ────────────────────────────────────────────────────────────
+
+/** .cache/: work kept between builds (Zopfli results, sanitiser re-checks), each tool in its own folder. */
+export function cacheDir(): string {
+  return path.join(projectRoot(), ".cache");
+}
+
+/** .cache/img/: processed image variants, served under `/_img/`. `IMAGE_CACHE_DIR` moves it (tests). */
+export function imageCacheDir(): string {
+  return path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(cacheDir(), "img"));
+}
+
+/** .tmp/: scratch output of the test and bench tools (reports, variant builds). */
+export function scratchDir(): string {
+  return path.join(projectRoot(), ".tmp");
+}
+
+// ── Outputs ─────────────────────────────────────────────────────────────────────────────────
+
+/** build/: React Router's build folder. `BUILD_DIR` builds a variant beside the real one (tests). */
+export function buildDir(): string {
+  return path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build");
+}
+
+/** build/client/: the static site, as deployed. */
+export function clientDir(): string {
+  return path.join(buildDir(), "client");
+}
+
+/**
+ * build/prerender-server/: a copy of React Router's server build for the prerender workers
+ * (vite.config.ts keeps it, scripts/build/prerender.ts removes it).
+ */
+export function serverCopyDir(): string {
+  return path.join(buildDir(), "prerender-server");
+}
+
+// ── Flags ───────────────────────────────────────────────────────────────────────────────────
+
+/** `CONTENT_NO_CACHE`: content readers read the files on every call instead of once a build (dev, tests). */
+export function contentNoCache(): boolean {
+  return Boolean(process.env.CONTENT_NO_CACHE);
+}
+
+/** `PRERENDER_WORKERS=1`: the prerender workers take the CMS pages however few there are (tests). */
+export function prerenderWorkersForced(): boolean {
+  return process.env.PRERENDER_WORKERS === "1";
+}
+
+/** The deployment the hosted editor (/admin) writes to: `ADMIN_REPO`, `ADMIN_BRANCH`, `ADMIN_AUTH_URL` at build time. */
+export function adminDeployment(): { repo?: string; branch?: string; authUrl?: string } {
+  return { repo: process.env.ADMIN_REPO, branch: process.env.ADMIN_BRANCH, authUrl: process.env.ADMIN_AUTH_URL };
+}
+
+// ── Servers and tools ───────────────────────────────────────────────────────────────────────
+
+/** `PORT`: npm start's port when `--port` is not given. */
+export function servePort(): number {
+  return Number(process.env.PORT ?? 3000);
+}
+
+/** `ADMIN_PORT`: npm run admin's port when `--port` is not given. */
+export function adminPort(): number {
+  return Number(process.env.ADMIN_PORT ?? 8090);
+}
+
+/** `CHROMIUM_PATH`: the browser the tests, the contract test and the bench drive (Debian's Chromium). */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** `E2E_PORT`: where the browser tests serve the build. */
+export function e2ePort(): number {
+  return Number(process.env.E2E_PORT ?? 4173);
+}
+
+/** `CI`: running on a CI machine (fewer browser workers). */
+export function onCi(): boolean {
+  return Boolean(process.env.CI);
+}
+
+/** `PW_REPORTER`: set by npm test, so Playwright also writes a JSON report it can count. */
+export function playwrightJsonReport(): boolean {
+  return Boolean(process.env.PW_REPORTER);
+}
