@@ -11,7 +11,7 @@ import type { Route } from "./+types/blog";
 export async function loader() {
   const page = readPage("blog", blogPageSchema);
   const initial = await blogCards(readSnapshot().posts.slice(0, COLLECTIONS.posts.pageSize));
-  return { page, initial, liveDefaults: await liveDefaults("blog"), meta: await pageMeta({ ...page.meta, path: "/blog" }, { kind: "blog" }) };
+  return { page, initial, liveDefaults: await liveDefaults("blog"), meta: await pageMeta({ ...page.meta, path: COLLECTIONS.posts.routePrefix }, { kind: "blog" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);

@@ -1,6 +1,7 @@
 import { ClosingCta } from "~/features/pages/ClosingCta";
 import { PageHero } from "~/features/pages/PageHero";
 import { FaqAccordion } from "~/features/collections/FaqAccordion";
+import { COLLECTIONS } from "~/features/collections/table";
 import { faqList } from "~/features/collections/cms-pages.server";
 import { faqPageSchema } from "~/features/pages/pages.server";
 import { pageMeta, readPage } from "~/features/site/site.server";
@@ -13,7 +14,7 @@ export async function loader() {
   const page = readPage("faq", faqPageSchema);
   const items = faqList();
   const jsonLd = items.length ? [faqPageJsonLd(items.map((i) => ({ question: i.title, answer: plainText(i.html) })))] : [];
-  return { page, items, meta: await pageMeta({ ...page.meta, path: "/faq", jsonLd }, { kind: "faq" }) };
+  return { page, items, meta: await pageMeta({ ...page.meta, path: COLLECTIONS.faq.routePrefix, jsonLd }, { kind: "faq" }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);

@@ -17,7 +17,7 @@ export async function loader() {
     initial,
     categories: portfolioCategories(),
     liveDefaults: await liveDefaults("portfolio"),
-    meta: await pageMeta({ ...page.meta, path: "/portfolio" }, { kind: "portfolio" }),
+    meta: await pageMeta({ ...page.meta, path: COLLECTIONS.portfolio.routePrefix }, { kind: "portfolio" }),
   };
 }
 

@@ -3,9 +3,10 @@
  * `_redirects` (Netlify) and folder `404.html` copies (Cloudflare Pages); `scripts/serve.ts`
  * (npm start) applies the same rules.
  */
+import { CMS_COLLECTIONS, COLLECTIONS } from "../../app/features/collections/table";
 
-/** Paths under these prefixes that are not built get the app shell, so new CMS slugs open. */
-export const LIVE_PREFIXES = ["/blog/", "/portfolio/", "/faq/"] as const;
+/** Paths under these prefixes that are not built get the app shell, so new CMS slugs open (the collections table's route prefixes). */
+export const LIVE_PREFIXES = CMS_COLLECTIONS.map((c) => `${COLLECTIONS[c].routePrefix}/`);
 
 /** The app shell React Router writes for ssr:false builds. */
 export const SHELL_FILE = "__spa-fallback.html";
