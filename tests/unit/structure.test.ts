@@ -1,7 +1,7 @@
 /**
  * DESIGN.md's house rules for the layout (issue 16), checked on the tree itself so they hold
- * as files are added: components never import server-only code, and no source file grows past
- * ~300 lines (data and scene files aside).
+ * as files are added: components never import server-only code, one module reads the
+ * environment, and no source file grows past ~300 lines (data and scene files aside).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -34,6 +34,20 @@ describe("layout rules (DESIGN.md)", () => {
     expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["gallery", "offers", "sections", "services", "site"]));
     const offenders = schemas.flatMap((f) => imports(f).filter((s) => /\.server$|^node:/.test(s)).map((s) => `${f} → ${s}`));
     expect(offenders).toEqual([]);
+  });
+
+  it("scripts/paths.ts is the only reader of environment variables (others only pass the environment on to child processes)", () => {
+    const all = [...files("app", source), ...files("scripts", source), ...fs.readdirSync(".").filter((f) => /\.config\.ts$/.test(f))];
+    const reads = all
+      .filter((f) => f !== "scripts/paths.ts")
+      .flatMap((f) =>
+        fs
+          .readFileSync(f, "utf8")
+          .split("\n")
+          .filter((line) => /process\.env(\.|\[)/.test(line) && !/process\.env\.[A-Z_]+ = /.test(line))
+          .map((line) => `${f}: ${line.trim()}`),
+      );
+    expect(reads).toEqual([]);
   });
 
   it("no source file in app/ or scripts/ is over 300 lines, data and scene files aside", () => {
