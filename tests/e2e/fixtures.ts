@@ -6,7 +6,7 @@ export const BUILD_DIR = path.resolve("build/client");
 
 /**
  * Tests never depend on the internet: every request to a host other than this machine is aborted.
- * Pages hydrate after their first paint (scripts/lib/hydration.ts), a moment after `load`, so
+ * Pages hydrate after their first paint (scripts/build/hydration.ts), a moment after `load`, so
  * `page.goto` and `page.reload` also wait until React has hydrated the page (`<html data-hydrated>`)
  * before a test clicks or types, as a visitor's first tap would also start hydration at once.
  * Pass `{ waitUntil: "commit" | "domcontentloaded" }` to look at a page before that.
