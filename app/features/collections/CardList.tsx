@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { CardImage } from "~/lib/image-types";
 import { Reveal } from "~/ui/Reveal";
+import { CardImageView } from "./CardImageView";
 import { Spinner } from "~/ui/Spinner";
 
 /**
@@ -44,9 +46,17 @@ export function CardList<T extends { id: number }>({
   );
 }
 
-/** A card's image that zooms a little on hover, at the card grid's sizes. */
-export const CARD_GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-export const CARD_ZOOM_CLASS = "h-full w-full object-cover transition-transform duration-700 group-hover:scale-105";
+/** A card's image at the card grid's sizes, zooming a little when the card is hovered. */
+export function CardMedia({ image, priority }: { image: CardImage; priority?: boolean }) {
+  return (
+    <CardImageView
+      image={image}
+      priority={priority}
+      sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+    />
+  );
+}
 
 /** "Read More →": the label and an arrow that moves on hover. */
 export function ArrowLabel({ children }: { children: ReactNode }) {

@@ -1,19 +1,13 @@
 import { Link } from "react-router";
 import type { PostCard } from "~/features/collections/cards";
-import { CardImageView } from "./CardImageView";
-import { ArrowLabel, CARD_GRID_SIZES, CARD_ZOOM_CLASS } from "./CardList";
+import { ArrowLabel, CardMedia } from "./CardList";
 
 /** A blog card: image, date, author, title, excerpt and Read More. */
 export function PostCardView({ post, readMore, priority }: { post: PostCard; readMore: string; priority?: boolean }) {
   return (
     <article className="group card flex h-full flex-col overflow-hidden">
       <Link to={post.href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden">
-        <CardImageView
-          image={post.image}
-          priority={priority}
-          sizes={CARD_GRID_SIZES}
-          className={CARD_ZOOM_CLASS}
-        />
+        <CardMedia image={post.image} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">

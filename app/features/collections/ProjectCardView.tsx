@@ -1,19 +1,13 @@
 import { Link } from "react-router";
 import type { ProjectCard } from "~/features/collections/cards";
-import { CardImageView } from "./CardImageView";
-import { ArrowLabel, CARD_GRID_SIZES, CARD_ZOOM_CLASS } from "./CardList";
+import { ArrowLabel, CardMedia } from "./CardList";
 
 /** A portfolio card: image, title and description, the whole card linking to the project. */
 export function ProjectCardView({ project, linkText, priority }: { project: ProjectCard; linkText: string; priority?: boolean }) {
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden">
       <div className="aspect-[4/3] overflow-hidden">
-        <CardImageView
-          image={project.image}
-          priority={priority}
-          sizes={CARD_GRID_SIZES}
-          className={CARD_ZOOM_CLASS}
-        />
+        <CardMedia image={project.image} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl leading-snug text-ink sm:text-[1.4rem]">

@@ -12,10 +12,9 @@ import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags }
 /** The fields of a record a detail page needs (a card's, without categories). */
 export type DetailSource = Omit<CardSource, "categories">;
 
-export interface ArticleView {
-  kind: "posts";
+/** What an article and a portfolio item show alike. */
+interface DatedView {
   slug: string;
-  /** SPEC: letters, digits and spaces only; Design Insights when there is none. */
   title: string;
   date: string;
   dateTime: string;
@@ -24,15 +23,14 @@ export interface ArticleView {
   html: string;
 }
 
-export interface PortfolioItemView {
-  kind: "portfolio";
-  slug: string;
+export interface ArticleView extends DatedView {
+  kind: "posts";
+  /** SPEC: letters, digits and spaces only; Design Insights when there is none. */
   title: string;
-  date: string;
-  dateTime: string;
-  author: string;
-  image: CardImage | null;
-  html: string;
+}
+
+export interface PortfolioItemView extends DatedView {
+  kind: "portfolio";
   attachments: (CardImage & { title: string })[];
 }
 
@@ -50,7 +48,7 @@ export function detailPageTitle(kind: CmsCollection, titleHtml: string): string 
 }
 
 /** What an article and a portfolio item show alike: date, author (default the team name), image, content. */
-function detailFields(r: DetailSource, o: { teamName: string; image: CardImage | null }) {
+function detailFields(r: DetailSource, o: { teamName: string; image: CardImage | null }): Omit<DatedView, "title"> {
   return {
     slug: r.slug,
     date: formatPostDate(r.date),
