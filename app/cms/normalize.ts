@@ -5,7 +5,7 @@
  * the snapshot swaps them for local copies afterwards.
  */
 import type { Sanitizer } from "./sanitize";
-import { cmsSlugSchema, type CmsAttachment, type CmsCategory, type CmsPortfolioRecord, type CmsRecord } from "./snapshot-schema";
+import { cmsSlugSchema, type CmsAttachment, type CmsCategory, type CmsRecord } from "./snapshot-schema";
 import {
   describeRecord,
   wpAuthorSchema,
@@ -116,10 +116,6 @@ export function toCmsAttachment(raw: WpMedia, sanitizer: Sanitizer): CmsAttachme
   const src = httpUrl(raw.source_url);
   if (!src) return null;
   return { src, alt: sanitizer.text(raw.alt_text ?? "").trim(), title: sanitizer.html(raw.title?.rendered ?? "") };
-}
-
-export function toCmsPortfolioRecord(record: CmsRecord, attachments: CmsAttachment[]): CmsPortfolioRecord {
-  return { ...record, attachments };
 }
 
 export function toCmsCategory(raw: WpCategory, sanitizer: Sanitizer, endpoint: string, index = 0): Normalized<CmsCategory> {

@@ -22,6 +22,5 @@ export function definePage<Shape extends z.ZodRawShape>(shape: Shape) {
 
 /** A page that so far has only its metadata and an intro. */
 export const simplePageSchema = definePage({ heading: text(), intro: text().optional() });
-export type SimplePage = z.infer<typeof simplePageSchema>;
 
 export { href, image, imageRef, internalPath, text, url };

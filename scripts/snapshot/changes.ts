@@ -21,13 +21,6 @@ import { CMS_COLLECTIONS, type CmsCollection } from "../../app/cms/collections";
 /** Ids per request in `include=` and `parent=` lists (keeps URLs short; WordPress pages by 100 anyway). */
 export const IDS_PER_REQUEST = 100;
 
-export interface ChangeStats {
-  /** Records fetched again (changed, new, or touched by a media change). */
-  fetched: number;
-  /** Records of the previous snapshot that are gone. */
-  removed: number;
-}
-
 type Phases = { concurrency: number; onPhase?: (text: string) => void };
 
 /** `{ id }` and, for media, `post` (the parent): what `_fields=id` / `_fields=id,post` lists give. */

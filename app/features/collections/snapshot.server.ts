@@ -4,7 +4,6 @@ import type { z } from "zod";
 import {
   cmsCategoriesFileSchema,
   cmsFaqFileSchema,
-  cmsMetaSchema,
   cmsPortfolioFileSchema,
   cmsPostsFileSchema,
   type CmsCategory,
@@ -53,13 +52,6 @@ export function readSnapshot() {
   };
   return cache;
 }
-
-/** meta.json, or null before the first snapshot. */
-export function readSnapshotMeta() {
-  const abs = path.join(snapshotDir(), "meta.json");
-  return fs.existsSync(abs) ? readJson("meta.json", cmsMetaSchema, {} as never) : null;
-}
-
 
 function safeDecode(s: string): string {
   try {

@@ -63,8 +63,3 @@ export function liveTiming(): typeof LIVE_TIMING {
 export function recordPath(collection: CmsCollection, slug: string): string {
   return `${COLLECTIONS[collection].routePrefix}/${slug}`;
 }
-
-/** The collection whose pages live under a site path (`/blog/x` → posts), if any. */
-export function collectionAt(pathname: string): CmsCollection | undefined {
-  return CMS_COLLECTIONS.find((c) => pathname.startsWith(`${COLLECTIONS[c].routePrefix}/`));
-}

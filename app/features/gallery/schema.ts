@@ -15,7 +15,6 @@ export const galleryImageSchema = z.strictObject({
 export const galleryFileSchema = z.strictObject({
   images: z.array(galleryImageSchema).min(1),
 });
-export type GalleryImageEntry = z.infer<typeof galleryImageSchema>;
 
 const template = (placeholders: string[]) =>
   text().refine((s) => placeholders.every((p) => s.includes(p)), {
