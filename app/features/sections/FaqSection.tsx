@@ -1,10 +1,26 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Accordion } from "~/ui/Accordion";
+import { Reveal } from "~/ui/Reveal";
 import { SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
-/** Questions and answers: at most one answer open. */
+/** Questions and answers: an accordion (at most one answer open), or every answer shown in a grid. */
 export function FaqSection({ section, ...place }: SectionProps<SectionOf<"faq">>) {
   const headingId = useHeadingId();
+  if (section.style === "grid") {
+    return (
+      <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="white" containerClassName="max-w-5xl">
+        <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} compact />
+        <dl className="grid gap-6 md:grid-cols-2">
+          {section.items.map((item, i) => (
+            <Reveal index={i} key={item.question} className="rounded-2xl border border-sand-line bg-sand/50 p-7">
+              <dt className="text-lg font-semibold text-ink">{item.question}</dt>
+              <dd className="mt-2 text-ink-muted">{item.answer}</dd>
+            </Reveal>
+          ))}
+        </dl>
+      </Shell>
+    );
+  }
   const level = Math.min(place.level + 1, 4);
   return (
     <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>

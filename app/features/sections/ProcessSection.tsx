@@ -1,13 +1,15 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Icon } from "./Icon";
-import { Checklist, gridCols, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+import { ButtonLink } from "~/ui/ButtonLink";
+import { Checklist, FooterLink, gridCols, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
-/** A process: numbered steps, or phase cards when steps list their tasks. */
+/** A process: numbered steps, phase cards when steps list their tasks, or a numbered list beside an image. */
 export function ProcessSection({ section, ...place }: SectionProps<SectionOf<"process">>) {
   const headingId = useHeadingId();
+  if (section.image) return <ProcessBesideImage section={section} image={section.image} headingId={headingId} {...place} />;
   const Item = itemHeading(place);
   const phases = section.steps.some((s) => s.tasks.length > 0);
   const n = section.steps.length;
@@ -44,6 +46,48 @@ export function ProcessSection({ section, ...place }: SectionProps<SectionOf<"pr
           ))}
         </ol>
       )}
+      {section.link && <FooterLink link={section.link} />}
+    </Shell>
+  );
+}
+
+type ImageField = NonNullable<SectionOf<"process">["image"]>;
+
+/** The steps as a numbered list beside a tall image (shown from large screens up), the link below. */
+function ProcessBesideImage({ section, image, headingId, ...place }: SectionProps<SectionOf<"process">> & { image: ImageField; headingId: string }) {
+  const Item = itemHeading(place);
+  return (
+    <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone="deep">
+      <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
+        <div className="relative hidden lg:block">
+          <Img field={image} sizes="(min-width: 1024px) 40vw, 0px" cover={false} className="block overflow-hidden rounded-[2rem]" imgClassName="aspect-[4/5] w-full object-cover" />
+        </div>
+        <div>
+          <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} compact align="left" />
+          <ol className="space-y-7">
+            {section.steps.map((step, i) => (
+              <Reveal as="li" index={i} key={step.title} className="flex gap-5">
+                <span className="flex h-11 w-11 flex-none items-center justify-center rounded-full border border-clay/40 font-display text-lg text-clay" aria-hidden="true">
+                  {pad2(i + 1)}
+                </span>
+                <div>
+                  <Item className="text-lg font-semibold text-ink">
+                    <span className="sr-only">{step.label ?? `Step ${i + 1}`}: </span>
+                    {step.title}
+                  </Item>
+                  <p className="mt-1.5 text-ink-muted">{step.description}</p>
+                  <Checklist items={step.tasks} className="mt-4 text-[0.95rem]" />
+                </div>
+              </Reveal>
+            ))}
+          </ol>
+          {section.link && (
+            <ButtonLink to={section.link.to} variant={section.link.style} className="mt-10">
+              {section.link.label}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
     </Shell>
   );
 }

@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from "react";
 import type { InnerSection, Section, SectionData } from "~/features/sections/schema";
+import { isBlock, isSection, type Block } from "./kinds";
 import { BenefitsSection } from "./BenefitsSection";
 import { CardsSection } from "./CardsSection";
 import { CarouselSection } from "./CarouselSection";
@@ -75,8 +77,13 @@ function SectionSwitch({ section, ...place }: Placement & { section: Section | I
   }
 }
 
-/** Sections with a background of their own (image, dark, tinted); the others alternate. */
-function hasOwnBackground(section: Section | InnerSection): boolean {
+/**
+ * Sections with a background of their own (image, dark, tinted, or a look that brings its
+ * tone: outlined cards and the FAQ grid on white, linked cards and the story on the page's
+ * sand, the process beside its image on deep sand) and a page's own blocks; the others alternate.
+ */
+function hasOwnBackground(section: Section | InnerSection | Block): boolean {
+  if (!isSection(section)) return true;
   switch (section.type) {
     case "hero":
     case "carousel":
@@ -87,52 +94,71 @@ function hasOwnBackground(section: Section | InnerSection): boolean {
       return true;
     case "benefits":
       return section.tone !== "light";
+    case "cards":
+      return section.style !== "raised";
+    case "process":
+      return section.image !== undefined;
+    case "faq":
+      return section.style !== "accordion";
+    case "split":
+      return section.style !== "framed";
     default:
       return false;
   }
 }
 
 /** The surface of each plain section: white and sand in turn down the page. */
-export function surfaces(sections: (Section | InnerSection)[]): Surface[] {
+export function surfaces(sections: (Section | InnerSection | Block)[]): Surface[] {
   let plain = 0;
   return sections.map((s) => (hasOwnBackground(s) ? "sand" : plain++ % 2 === 0 ? "white" : "sand"));
 }
 
-interface SectionListProps {
-  sections: (Section | InnerSection)[];
+/** What of a page's list is no section: its own blocks, drawn by the page. */
+type BlockIn<T> = Exclude<T, Section | InnerSection>;
+
+interface SectionListProps<T extends Section | InnerSection | Block> {
+  sections: T[];
   nested?: boolean;
   level?: 2 | 3;
   /** Inside a tab panel: the panel's surface. */
   surface?: Surface;
+  /** The page already has its h1: no section carries it. */
+  titled?: boolean;
+  renderBlock?: (block: BlockIn<T>, place: Placement) => ReactNode;
 }
 
 /** Sections in order. At the top level the first one carries the page's h1. */
-function SectionList({ sections, nested = false, level = 2, surface }: SectionListProps) {
+function SectionList<T extends Section | InnerSection | Block>({ sections, nested = false, level = 2, surface, titled = false, renderBlock }: SectionListProps<T>) {
   const tones = surfaces(sections);
   return (
     <>
       {sections.map((section, i) => {
         const first = !nested && i === 0;
-        return (
-          <SectionSwitch
-            key={`${section.type}-${i}`}
-            section={section}
-            first={first}
-            nested={nested}
-            level={first ? 1 : level}
-            surface={surface ?? tones[i] ?? "sand"}
-          />
-        );
+        const place: Placement = { first, nested, level: first && !titled ? 1 : level, surface: surface ?? tones[i] ?? "sand" };
+        const key = `${section.type}-${i}`;
+        if (isSection(section)) return <SectionSwitch key={key} section={section} {...place} />;
+        if (!renderBlock || !isBlock(section)) throw new Error(`No component for the page's block "${section.type}"`);
+        return <Fragment key={key}>{renderBlock(section, place)}</Fragment>;
       })}
     </>
   );
 }
 
+interface SectionRendererProps<T extends Section | Block> {
+  sections: T[];
+  data: SectionData;
+  /** Draws the page's own blocks (home's slideshow, the contact form), given where each sits. */
+  renderBlock?: (block: BlockIn<T>, place: Placement) => ReactNode;
+  /** The page's h1 when no section carries it (home's slideshow): read by screen readers only. */
+  hiddenTitle?: string;
+}
+
 /** Renders a page made of content sections, with the images and listings its loader resolved. */
-export function SectionRenderer({ sections, data }: { sections: Section[]; data: SectionData }) {
+export function SectionRenderer<T extends Section | Block>({ sections, data, renderBlock, hiddenTitle }: SectionRendererProps<T>) {
   return (
     <SectionDataProvider value={data}>
-      <SectionList sections={sections} />
+      {hiddenTitle !== undefined && <h1 className="sr-only">{hiddenTitle}</h1>}
+      <SectionList sections={sections} titled={hiddenTitle !== undefined} renderBlock={renderBlock} />
     </SectionDataProvider>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/ui/ButtonLink";
 import { Reveal } from "~/ui/Reveal";
 import { useListing } from "./context";
 import { listingKey } from "./listing";
-import { Checklist, headingTag, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
+import { Checklist, FooterLink, headingTag, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /**
  * The service cards of a group, from the service files. detailed: image, title, summary,
@@ -59,13 +59,7 @@ export function ServicesSection({ section, ...place }: SectionProps<SectionOf<"s
           ),
         )}
       </ul>
-      {section.footerLink && (
-        <div className="mt-12 text-center sm:mt-14">
-          <ButtonLink to={section.footerLink.to} variant={section.footerLink.style}>
-            {section.footerLink.label}
-          </ButtonLink>
-        </div>
-      )}
+      {section.footerLink && <FooterLink link={section.footerLink} className="sm:mt-14" />}
     </Shell>
   );
 }

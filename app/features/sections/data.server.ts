@@ -2,6 +2,7 @@ import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceListing } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/schema";
+import { isSection, type Block } from "./kinds";
 import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
 
@@ -21,14 +22,14 @@ export function collectImages(value: unknown, out: ImageField[] = []): ImageFiel
   return out;
 }
 
-function listingSections(sections: readonly (Section | InnerSection)[]): SectionOf<"services">[] {
-  return sections.flatMap((s) =>
+function listingSections(sections: readonly (Section | InnerSection | Block)[]): SectionOf<"services">[] {
+  return sections.filter(isSection).flatMap((s) =>
     s.type === "services" ? [s] : s.type === "tabs" ? listingSections(s.tabs.flatMap((t) => t.sections)) : [],
   );
 }
 
-/** Resolves service listings and processes every image the sections show (at build time). */
-export async function sectionData(sections: readonly Section[]): Promise<SectionData> {
+/** Resolves service listings and processes every image the sections (and a page's own blocks) show (at build time). */
+export async function sectionData(sections: readonly (Section | Block)[]): Promise<SectionData> {
   const listings: Record<string, ServiceCard[]> = {};
   for (const s of listingSections(sections)) {
     listings[listingKey(s.group, s.listing)] = serviceListing(s.group, s.listing).map((e) => ({
@@ -55,12 +56,16 @@ export async function sectionData(sections: readonly Section[]): Promise<Section
  * Section types used on a page, nested tabs included, so the route can preload the code they
  * need. Projects with several images use the image carousel, so they count as "carousel".
  */
-export function sectionTypes(sections: readonly (Section | InnerSection)[]): string[] {
+export function sectionTypes(sections: readonly (Section | InnerSection | Block)[]): string[] {
   const types = new Set<string>();
   for (const s of sections) {
     types.add(s.type);
+    if (!isSection(s)) continue;
     if (s.type === "projects" && s.items.some((p) => p.images.length > 1)) types.add("carousel");
     if (s.type === "tabs") for (const t of sectionTypes(s.tabs.flatMap((tab) => tab.sections))) types.add(t);
   }
   return [...types];
 }
+
+/** The first image a page's sections show (its share image unless the page names one). */
+export const firstImage = (sections: readonly (Section | Block)[]): string | undefined => collectImages(sections)[0]?.src;

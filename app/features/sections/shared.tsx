@@ -51,13 +51,15 @@ interface ShellProps {
   className?: string;
   /** Padding: regular sections breathe; tight ones sit close to a neighbour. */
   spacing?: "regular" | "tight";
+  /** Extra classes of the page container, e.g. a narrower `max-w-5xl`. */
+  containerClassName?: string;
 }
 
 /**
  * A section's outer frame: full-width band with its tone and the page container. Inside a tab
  * panel (nested) it is a plain block, the panel already sits in the container.
  */
-export function Shell({ first = false, labelledBy, id, tone = "sand", nested, children, className = "", spacing = "regular" }: ShellProps) {
+export function Shell({ first = false, labelledBy, id, tone = "sand", nested, children, className = "", spacing = "regular", containerClassName }: ShellProps) {
   if (nested) {
     return (
       <section id={id} aria-labelledby={labelledBy} className={`py-8 first:pt-10 last:pb-0 sm:py-10 ${className}`}>
@@ -72,7 +74,7 @@ export function Shell({ first = false, labelledBy, id, tone = "sand", nested, ch
       : "py-14 sm:py-20";
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${pad} ${className}`}>
-      <div className="container">{children}</div>
+      <div className={containerClassName ? `container ${containerClassName}` : "container"}>{children}</div>
     </section>
   );
 }
@@ -88,26 +90,42 @@ interface HeadProps extends Placement {
   align?: "left" | "center";
   tone?: "dark" | "light";
   className?: string;
+  /** The plainer heading of the site's own pages (home, about, contact, certificate). */
+  compact?: boolean;
+  /** A button beside the heading, e.g. View All Projects (compact heading). */
+  action?: ReactNode;
 }
 
-/** The section heading block: eyebrow, display title, intro. */
-export function SectionHead({ id, eyebrow, heading, intro, align = "center", tone = "dark", first, nested, level, className = "" }: HeadProps) {
+/** The section heading block: eyebrow, display title, intro; or, with `action`, those beside a button. */
+export function SectionHead({ id, eyebrow, heading, intro, align = "center", tone = "dark", first, nested, level, className = "", compact = false, action }: HeadProps) {
   const H = headingTag(level);
   const center = align === "center";
+  const light = tone === "light";
   const size = first
     ? "text-4xl sm:text-5xl lg:text-6xl"
     : nested
       ? "text-2xl sm:text-3xl"
       : "text-3xl sm:text-4xl lg:text-[2.75rem]";
-  return (
-    <div className={`${nested ? "mb-8" : "mb-12 sm:mb-16"} ${center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"} ${className}`}>
-      {eyebrow && <p className={`eyebrow mb-3 ${tone === "light" ? "!text-clay-light" : ""}`}>{eyebrow}</p>}
-      <H id={id} className={`font-display leading-[1.1] tracking-tight ${size} ${tone === "light" ? "text-white" : "text-ink"}`}>
+  const title = compact ? `section-title ${light ? "text-white" : ""}` : `font-display leading-[1.1] tracking-tight ${size} ${light ? "text-white" : "text-ink"}`;
+  const text = (
+    <>
+      {eyebrow && <p className={`eyebrow mb-3 ${light ? "!text-clay-light" : ""}`}>{eyebrow}</p>}
+      <H id={id} className={title}>
         {heading}
       </H>
-      {intro && <p className={`mt-5 text-lg leading-relaxed ${tone === "light" ? "text-sand/80" : "text-ink-muted"}`}>{intro}</p>}
-    </div>
+      {intro && <p className={`${compact ? "mt-4" : "mt-5"} text-lg ${action ? "" : "leading-relaxed"} ${light ? "text-sand/80" : "text-ink-muted"}`}>{intro}</p>}
+    </>
   );
+  const space = compact ? "mb-10 sm:mb-14" : nested ? "mb-8" : "mb-12 sm:mb-16";
+  if (action) {
+    return (
+      <div className={`${space} flex flex-col gap-6 md:flex-row md:items-end md:justify-between ${className}`}>
+        <div className="max-w-2xl">{text}</div>
+        {action}
+      </div>
+    );
+  }
+  return <div className={`${space} ${center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"} ${className}`}>{text}</div>;
 }
 
 /** Buttons of a section, in content order. */
@@ -120,6 +138,17 @@ export function Buttons({ links, className = "", onDark = false }: { links: Sect
           {l.label}
         </ButtonLink>
       ))}
+    </div>
+  );
+}
+
+/** One button centred under a section's items (View All Services, View Our Portfolio). */
+export function FooterLink({ link, className = "" }: { link: SectionLink; className?: string }) {
+  return (
+    <div className={`mt-12 text-center ${className}`}>
+      <ButtonLink to={link.to} variant={link.style}>
+        {link.label}
+      </ButtonLink>
     </div>
   );
 }
@@ -141,9 +170,20 @@ export function Checklist({ items, className = "", columns = 1, tone = "dark" }:
   );
 }
 
+interface ImgProps {
+  field: { src: string; alt: string };
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  /** Cropped to fill its box (the default); false: sized by the classes given alone. */
+  cover?: boolean;
+}
+
 /** A content image via <Picture>, cropped to fill its box. */
-export function Img({ field, sizes, priority, className = "", imgClassName = "" }: { field: { src: string; alt: string }; sizes: string; priority?: boolean; className?: string; imgClassName?: string }) {
+export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
   const image = useImage(field);
+  if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} />;
   return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} />;
 }
 
