@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { HeroScrim } from "~/ui/HeroScrim";
-import { Picture } from "~/ui/Picture";
-import type { HomePage } from "~/features/pages/pages.server";
-import type { ResponsiveImage } from "~/lib/image-types";
+import { headingLevel, Img, type Placement } from "~/features/sections/shared";
+import type { Slide } from "~/features/pages/schema";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** SPEC §9: auto-advance every 6 s, 1 s fade. */
 export const SLIDE_INTERVAL_MS = 6000;
 export const FADE_MS = 1000;
-
-type Slide = Omit<HomePage["hero"]["slides"][number], "image"> & { image: ResponsiveImage };
-
 
 /**
  * Home's hero: three slides that fade every 6 s and wrap both ways, with previous/next
@@ -19,7 +15,8 @@ type Slide = Omit<HomePage["hero"]["slides"][number], "image"> & { image: Respon
  * still under prefers-reduced-motion. Only the first image loads with the page; the others
  * load once the page has finished loading.
  */
-export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[] }) {
+export function HeroSlideshow({ id, label, slides, ...place }: Placement & { id?: string; label: string; slides: Slide[] }) {
+  const H = headingLevel(place);
   const [index, setIndex] = useState(0);
   /** Bumped on every move so the 6 s wait restarts after a manual change. */
   const [cycle, setCycle] = useState(0);
@@ -56,6 +53,7 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
 
   return (
     <section
+      id={id}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative isolate flex min-h-[max(34rem,88svh)] items-end overflow-hidden bg-ink text-white"
@@ -81,23 +79,17 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
             data-active={active}
           >
             {(i === 0 || loadRest) && (
-              <Picture
-                image={slide.image}
-                sizes="100vw"
-                priority={i === 0}
-                className="absolute inset-0 -z-10"
-                imgClassName="h-full w-full object-cover"
-              />
+              <Img field={slide.image} sizes="100vw" priority={place.first && i === 0} cover={false} className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover" />
             )}
             <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/25 to-ink/5" />
             <div className="container relative flex h-full items-end pb-28 pt-32 sm:pb-32">
               <div className="relative isolate max-w-2xl">
                 <HeroScrim />
                 {slide.eyebrow && <p className="eyebrow mb-4 !text-clay-tint">{slide.eyebrow}</p>}
-                <h2 className="font-display text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-7xl">{slide.title}</h2>
-                <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">{slide.subtitle}</p>
-                <ButtonLink to={slide.cta.link} className="mt-8">
-                  {slide.cta.text}
+                <H className="font-display text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-7xl">{slide.heading}</H>
+                <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">{slide.tagline}</p>
+                <ButtonLink to={slide.button.to} variant={slide.button.style} className="mt-8">
+                  {slide.button.label}
                 </ButtonLink>
               </div>
             </div>
@@ -111,7 +103,7 @@ export function HeroSlideshow({ label, slides }: { label: string; slides: Slide[
             <button
               key={slide.id}
               type="button"
-              aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+              aria-label={`Go to slide ${i + 1}: ${slide.heading}`}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
               className="group flex h-6 items-center border-0 bg-transparent p-1"
