@@ -1,4 +1,4 @@
-import { ContactDetails } from "~/features/pages/ContactDetails";
+import { CONTACT_ICONS, ContactDetails } from "~/features/pages/ContactDetails";
 import { contactPageSchema } from "~/features/pages/schema";
 import { sectionPage } from "~/features/pages/section-page.server";
 import { withSectionCode } from "~/features/sections/interactive";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/contact";
 /** Contact: content/pages/contact.md's sections, the panel, map and form filled from the company file. */
 export async function loader() {
   const { phone, email, address, mapEmbedUrl } = getCompany();
-  return { ...(await sectionPage("contact", contactPageSchema, "/contact")), company: { phone, email, address, mapEmbedUrl } };
+  return { ...(await sectionPage("contact", contactPageSchema, "/contact", CONTACT_ICONS)), company: { phone, email, address, mapEmbedUrl } };
 }
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 

@@ -5,13 +5,16 @@ import type { Company } from "~/features/site/schema";
 import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import type { ContactBlock } from "./schema";
 
+/** The icons of the panel's lines (the contact page's loader sends their paths). */
+export const CONTACT_ICONS = ["pin", "mail", "phone"] as const satisfies readonly IconName[];
+
 /** What the contact block shows of the company file. */
 export type ContactCompany = Pick<Company, "phone" | "email" | "address" | "mapEmbedUrl">;
 
 const linkClass = "text-white underline decoration-white/30 underline-offset-4 hover:decoration-white";
 
 /** One line of the panel: its icon in a circle, a small label and the value. */
-function Detail({ icon, children }: { icon: IconName; children: React.ReactNode }) {
+function Detail({ icon, children }: { icon: (typeof CONTACT_ICONS)[number]; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-clay-tint text-clay">

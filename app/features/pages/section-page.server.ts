@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { PageMetaFields } from "~/content/schemas";
 import { firstImage, sectionData, sectionTypes } from "~/features/sections/data.server";
 import { preloadSections } from "~/features/sections/interactive";
+import type { IconName } from "~/features/sections/icon-names";
 import type { Block } from "~/features/sections/kinds";
 import type { Section, SectionData } from "~/features/sections/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
@@ -17,11 +18,13 @@ export async function sectionPage<S extends z.ZodType<{ meta: PageMetaFields; se
   name: string,
   schema: S,
   path: string,
+  /** Icons the page's own blocks draw by a fixed name. */
+  blockIcons: readonly IconName[] = [],
 ): Promise<{ sections: z.output<S>["sections"]; data: SectionData; types: string[]; meta: PageMeta }> {
   const page: z.output<S> = readPage(name, schema);
   const types = sectionTypes(page.sections);
   const [data, meta] = await Promise.all([
-    sectionData(page.sections),
+    sectionData(page.sections, blockIcons),
     pageMeta({ ...page.meta, path }, { image: firstImage(page.sections) }),
     preloadSections(types),
   ]);

@@ -2,6 +2,8 @@ import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceListing } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/schema";
+import { CODE_ICONS, collectIcons, iconPaths } from "./icons.server";
+import type { IconName } from "./icon-names";
 import { isSection, type Block } from "./kinds";
 import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
@@ -28,8 +30,12 @@ function listingSections(sections: readonly (Section | InnerSection | Block)[]):
   );
 }
 
-/** Resolves service listings and processes every image the sections (and a page's own blocks) show (at build time). */
-export async function sectionData(sections: readonly (Section | Block)[]): Promise<SectionData> {
+/**
+ * Resolves service listings, processes every image the sections (and a page's own blocks) show
+ * and picks the paths of the icons they draw (at build time). `blockIcons`: icons the page's own
+ * blocks draw by a fixed name.
+ */
+export async function sectionData(sections: readonly (Section | Block)[], blockIcons: readonly IconName[] = []): Promise<SectionData> {
   const listings: Record<string, ServiceCard[]> = {};
   for (const s of listingSections(sections)) {
     listings[listingKey(s.group, s.listing)] = serviceListing(s.group, s.listing).map((e) => ({
@@ -49,7 +55,7 @@ export async function sectionData(sections: readonly (Section | Block)[]): Promi
     const img = processed[i];
     if (img) images[r.src] = img;
   });
-  return { images, listings };
+  return { images, listings, icons: iconPaths(collectIcons(sections, new Set([...CODE_ICONS, ...blockIcons]))) };
 }
 
 /**
@@ -67,5 +73,5 @@ export function sectionTypes(sections: readonly (Section | InnerSection | Block)
   return [...types];
 }
 
-/** The first image a page's sections show (its share image unless the page names one). */
+/** The first image a page's sections show (the page's share image). */
 export const firstImage = (sections: readonly (Section | Block)[]): string | undefined => collectImages(sections)[0]?.src;

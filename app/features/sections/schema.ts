@@ -8,6 +8,7 @@ import { z } from "zod";
 import { text } from "~/content/schemas";
 import type { ResponsiveImage } from "~/lib/image-types";
 import type { ServiceCard } from "~/features/services/schema";
+import type { IconName } from "./icon-names";
 import { anchorId, linkSchema, list, optionalHeading, type SectionLink } from "./fields";
 import {
   benefitsSection,
@@ -86,6 +87,8 @@ export interface SectionData {
   images: Record<string, ResponsiveImage>;
   /** Service cards by `{group}:{listing}`. */
   listings: Record<string, ServiceCard[]>;
+  /** The path of each icon the page draws, by name (sectionData always sends them). */
+  icons?: Partial<Record<IconName, string>>;
 }
 
 /**
