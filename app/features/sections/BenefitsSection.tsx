@@ -28,3 +28,5 @@ export function BenefitsSection({ section, ...place }: SectionProps<SectionOf<"b
     </Shell>
   );
 }
+
+export default BenefitsSection;

@@ -118,3 +118,5 @@ function LinkedCards({ items, ...place }: Placement & { items: Card[] }) {
     </ul>
   );
 }
+
+export default CardsSection;

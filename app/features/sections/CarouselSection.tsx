@@ -1,5 +1,5 @@
 import type { SectionOf } from "~/features/sections/schema";
-import { ImageCarousel } from "./interactive";
+import { ImageCarousel } from "./engines";
 import { Buttons, headingLevel, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** A heading block and a large image carousel; as a page's first section it is the hero. */
@@ -26,3 +26,5 @@ export function CarouselSection({ section, ...place }: SectionProps<SectionOf<"c
     </Shell>
   );
 }
+
+export default CarouselSection;

@@ -40,3 +40,5 @@ export function CaseStudiesSection({ section, ...place }: SectionProps<SectionOf
     </Shell>
   );
 }
+
+export default CaseStudiesSection;

@@ -62,3 +62,5 @@ export function CtaSection({ section, ...place }: SectionProps<Cta>) {
     </section>
   );
 }
+
+export default CtaSection;

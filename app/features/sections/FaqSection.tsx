@@ -37,3 +37,5 @@ export function FaqSection({ section, ...place }: SectionProps<SectionOf<"faq">>
     </Shell>
   );
 }
+
+export default FaqSection;

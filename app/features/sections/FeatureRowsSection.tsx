@@ -29,3 +29,5 @@ export function FeatureRowsSection({ section, ...place }: SectionProps<SectionOf
     </Shell>
   );
 }
+
+export default FeatureRowsSection;

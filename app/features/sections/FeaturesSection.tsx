@@ -38,3 +38,5 @@ export function FeaturesSection({ section, ...place }: SectionProps<SectionOf<"f
     </Shell>
   );
 }
+
+export default FeaturesSection;

@@ -48,3 +48,5 @@ export function GallerySection({ section, ...place }: SectionProps<SectionOf<"ga
     </Shell>
   );
 }
+
+export default GallerySection;

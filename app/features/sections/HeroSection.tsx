@@ -101,3 +101,5 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
     </section>
   );
 }
+
+export default HeroSection;

@@ -30,3 +30,5 @@ export function ListsSection({ section, ...place }: SectionProps<SectionOf<"list
     </Shell>
   );
 }
+
+export default ListsSection;

@@ -91,3 +91,5 @@ function ProcessBesideImage({ section, image, headingId, ...place }: SectionProp
     </Shell>
   );
 }
+
+export default ProcessSection;

@@ -1,7 +1,7 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Icon } from "./Icon";
-import { ImageCarousel } from "./interactive";
+import { ImageCarousel } from "./engines";
 import { Buttons, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 const SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -43,3 +43,5 @@ export function ProjectsSection({ section, ...place }: SectionProps<SectionOf<"p
     </Shell>
   );
 }
+
+export default ProjectsSection;

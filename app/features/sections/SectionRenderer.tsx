@@ -1,27 +1,30 @@
 import { Fragment, type ReactNode } from "react";
 import type { InnerSection, Section, SectionData } from "~/features/sections/schema";
-import { isBlock, isSection, type Block } from "./kinds";
-import { BenefitsSection } from "./BenefitsSection";
-import { CardsSection } from "./CardsSection";
-import { CarouselSection } from "./CarouselSection";
-import { CaseStudiesSection } from "./CaseStudiesSection";
+import { isBlock, isSection, sectionTypes, type Block } from "./kinds";
 import { SectionDataProvider } from "./context";
-import { CtaSection } from "./CtaSection";
-import { FaqSection } from "./FaqSection";
-import { FeatureRowsSection } from "./FeatureRowsSection";
-import { FeaturesSection } from "./FeaturesSection";
-import { GallerySection } from "./GallerySection";
-import { HeroSection } from "./HeroSection";
-import { ListsSection } from "./ListsSection";
-import { ProcessSection } from "./ProcessSection";
-import { ProjectsSection } from "./ProjectsSection";
-import { ServicesSection } from "./ServicesSection";
+import { preloadSections } from "./interactive";
+import {
+  BenefitsSection,
+  CardsSection,
+  CarouselSection,
+  CaseStudiesSection,
+  CtaSection,
+  FaqSection,
+  FeatureRowsSection,
+  FeaturesSection,
+  GallerySection,
+  HeroSection,
+  ListsSection,
+  ProcessSection,
+  ProjectsSection,
+  ServicesSection,
+  SliderSection,
+  SplitSection,
+  StatsSection,
+  TabsSection,
+  TestimonialsSection,
+} from "./parts";
 import type { Placement, Surface } from "./shared";
-import { SliderSection } from "./SliderSection";
-import { SplitSection } from "./SplitSection";
-import { StatsSection } from "./StatsSection";
-import { TabsSection } from "./TabsSection";
-import { TestimonialsSection } from "./TestimonialsSection";
 
 /** One section of any type: each type has exactly one component. */
 function SectionSwitch({ section, ...place }: Placement & { section: Section | InnerSection }) {
@@ -155,6 +158,9 @@ interface SectionRendererProps<T extends Section | Block> {
 
 /** Renders a page made of content sections, with the images and listings its loader resolved. */
 export function SectionRenderer<T extends Section | Block>({ sections, data, renderBlock, hiddenTitle }: SectionRendererProps<T>) {
+  // In the browser, start every part the page shows at once, rather than one after another as
+  // each suspends (the loaders have them ready; a first visit's hydration waits for them).
+  if (!import.meta.env.SSR) void preloadSections(sectionTypes(sections));
   return (
     <SectionDataProvider value={data}>
       {hiddenTitle !== undefined && <h1 className="sr-only">{hiddenTitle}</h1>}

@@ -63,3 +63,5 @@ export function ServicesSection({ section, ...place }: SectionProps<SectionOf<"s
     </Shell>
   );
 }
+
+export default ServicesSection;

@@ -1,5 +1,5 @@
 import type { SectionOf } from "~/features/sections/schema";
-import { HeroSlider } from "./interactive";
+import { HeroSlider } from "./engines";
 import { useHeadingId, type SectionProps } from "./shared";
 
 /** The commercial pages' opening: a full-width looping slider (50 vh, at least 400 px). */
@@ -11,3 +11,5 @@ export function SliderSection({ section, ...place }: SectionProps<SectionOf<"sli
     </section>
   );
 }
+
+export default SliderSection;

@@ -84,3 +84,5 @@ function Stats({ stats }: { stats: Split["stats"] }) {
     </dl>
   );
 }
+
+export default SplitSection;

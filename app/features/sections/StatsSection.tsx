@@ -19,3 +19,5 @@ export function StatsSection({ section, ...place }: SectionProps<SectionOf<"stat
     </Shell>
   );
 }
+
+export default StatsSection;

@@ -34,3 +34,5 @@ export function TabsSection({ section, renderPanel, ...place }: TabsSectionProps
     </Shell>
   );
 }
+
+export default TabsSection;

@@ -33,3 +33,5 @@ export function TestimonialsSection({ section, ...place }: SectionProps<SectionO
     </Shell>
   );
 }
+
+export default TestimonialsSection;

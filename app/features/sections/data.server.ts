@@ -8,6 +8,8 @@ import { isSection, type Block } from "./kinds";
 import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
 
+export { sectionTypes } from "./kinds";
+
 type ImageField = { src: string; alt: string };
 
 function isImageField(v: object): v is ImageField {
@@ -56,21 +58,6 @@ export async function sectionData(sections: readonly (Section | Block)[], blockI
     if (img) images[r.src] = img;
   });
   return { images, listings, icons: iconPaths(collectIcons(sections, new Set([...CODE_ICONS, ...blockIcons]))) };
-}
-
-/**
- * Section types used on a page, nested tabs included, so the route can preload the code they
- * need. Projects with several images use the image carousel, so they count as "carousel".
- */
-export function sectionTypes(sections: readonly (Section | InnerSection | Block)[]): string[] {
-  const types = new Set<string>();
-  for (const s of sections) {
-    types.add(s.type);
-    if (!isSection(s)) continue;
-    if (s.type === "projects" && s.items.some((p) => p.images.length > 1)) types.add("carousel");
-    if (s.type === "tabs") for (const t of sectionTypes(s.tabs.flatMap((tab) => tab.sections))) types.add(t);
-  }
-  return [...types];
 }
 
 /** The first image a page's sections show (the page's share image). */

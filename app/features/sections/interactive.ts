@@ -1,18 +1,20 @@
-import { preloadable } from "./lazy";
+import { HeroSlider, ImageCarousel } from "./engines";
+import { PARTS } from "./parts";
 
-/** The embla carousel of images (carousel sections, project sliders). */
-export const ImageCarousel = preloadable("carousel", () => import("./ImageCarousel"));
-/** The commercial pages' auto-rotating slider. */
-export const HeroSlider = preloadable("slider", () => import("./HeroSlider"));
-
+/** The code each section type needs: its component and, for carousels and sliders, their engine. */
 const BY_SECTION: Record<string, (() => Promise<void>)[]> = {
-  carousel: [ImageCarousel.preload],
-  slider: [HeroSlider.preload],
+  ...Object.fromEntries(Object.entries(PARTS).map(([type, part]) => [type, [part.preload]])),
+  carousel: [PARTS.carousel.preload, ImageCarousel.preload],
+  slider: [PARTS.slider.preload, HeroSlider.preload],
 };
 
-/** Loads the code-split parts the given section types need. */
+/**
+ * Loads the code-split parts the given section types need. On the server it waits for every
+ * part (all are loading since their modules were evaluated), so prerendering never suspends.
+ */
 export function preloadSections(types: readonly string[]): Promise<void[]> {
-  return Promise.all(types.flatMap((t) => BY_SECTION[t] ?? []).map((load) => load()));
+  const wanted = import.meta.env.SSR ? Object.keys(BY_SECTION) : types;
+  return Promise.all(wanted.flatMap((t) => BY_SECTION[t] ?? []).map((load) => load()));
 }
 
 /**

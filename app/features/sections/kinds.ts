@@ -1,6 +1,6 @@
 /**
- * Telling a section from a page's own block without zod, so the browser bundle stays free of it
- * (SectionRenderer) and the loader can pick the sections out of a page's list (data.server).
+ * Telling a section from a page's own block, and listing the section types a page shows, without
+ * zod: SectionRenderer (in the browser) and the loaders (data.server) use the same rules.
  */
 import type { InnerSection, Section, SectionType } from "./schema";
 
@@ -34,3 +34,18 @@ const SECTION_TYPES: Record<SectionType, true> = {
 export const isSection = (s: Block): s is Section | InnerSection => Object.hasOwn(SECTION_TYPES, s.type);
 /** The same test from the other side: what of a page's list is its own blocks. */
 export const isBlock = <T extends Block>(s: T): s is Exclude<T, Section | InnerSection> => !isSection(s);
+
+/**
+ * Section types used on a page, nested tabs included, so the route can preload the code they
+ * need. Projects with several images use the image carousel, so they count as "carousel".
+ */
+export function sectionTypes(sections: readonly (Section | InnerSection | Block)[]): string[] {
+  const types = new Set<string>();
+  for (const s of sections) {
+    types.add(s.type);
+    if (!isSection(s)) continue;
+    if (s.type === "projects" && s.items.some((p) => p.images.length > 1)) types.add("carousel");
+    if (s.type === "tabs") for (const t of sectionTypes(s.tabs.flatMap((tab) => tab.sections))) types.add(t);
+  }
+  return [...types];
+}
