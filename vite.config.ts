@@ -82,6 +82,28 @@ function keepServerBuild(): Plugin {
   };
 }
 
+/**
+ * React Router asks dev pre-bundling for react-router-dom whenever that package resolves. Here
+ * it is the version 5 that the /admin editor (decap-cms, bundled on its own by scripts/admin)
+ * depends on; it cannot be bundled against React Router 7 and stopped `npm run dev` before any
+ * page opened. The site never imports it. Dev only: the build does not pre-bundle.
+ */
+function noRouterDomPrebundle(): Plugin {
+  return {
+    name: "no-react-router-dom-prebundle",
+    apply: "serve",
+    enforce: "post",
+    configEnvironment(_name, config) {
+      const include = config.optimizeDeps?.include;
+      if (include) config.optimizeDeps!.include = include.filter((dep) => dep !== "react-router-dom");
+    },
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (include) config.optimizeDeps!.include = include.filter((dep) => dep !== "react-router-dom");
+    },
+  };
+}
+
 function siteDefine() {
   const c = getCompany();
   return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl, leadsApiUrl: c.leadsApiUrl ?? null };
@@ -90,7 +112,7 @@ function siteDefine() {
 const detailLabels = await detailLabelsDefine();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia()],
+  plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle()],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
