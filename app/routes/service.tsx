@@ -1,4 +1,4 @@
-import { preloadSections } from "~/features/sections/interactive";
+import { withSectionCode } from "~/features/sections/interactive";
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
 import { readServiceAt } from "~/features/services/services.server";
 import { sectionData, sectionTypes } from "~/features/sections/data.server";
@@ -11,21 +11,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const { data: service } = readServiceAt(path);
   const types = sectionTypes(service.sections);
-  const [data] = await Promise.all([sectionData(service.sections), preloadSections(types)]);
   return {
     sections: service.sections,
-    data,
+    data: await sectionData(service.sections),
     types,
     meta: await pageMeta({ ...service.meta, path }, { image: service.meta.shareImage ?? service.card.image.src, alt: service.card.image.alt }),
   };
 }
 
 /** On client navigation, fetch the page's data and its carousel/slider code together. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await preloadSections(data.types);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

@@ -1,6 +1,7 @@
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
 import { readHubPage } from "~/features/services/services.server";
-import { sectionData } from "~/features/sections/data.server";
+import { sectionData, sectionTypes } from "~/features/sections/data.server";
+import { withSectionCode } from "~/features/sections/interactive";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services-hub";
@@ -9,8 +10,11 @@ import type { Route } from "./+types/services-hub";
 export async function loader({ request }: Route.LoaderArgs) {
   const group = new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/commercial") ? "commercial" : "residential";
   const page = readHubPage(group);
-  return { sections: page.sections, data: await sectionData(page.sections), meta: await pageMeta({ ...page.meta, path: `/services/${group}` }) };
+  return { sections: page.sections, data: await sectionData(page.sections), types: sectionTypes(page.sections), meta: await pageMeta({ ...page.meta, path: `/services/${group}` }) };
 }
+
+/** On client navigation, fetch the page's data and the code of its sections together. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

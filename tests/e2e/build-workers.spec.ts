@@ -17,6 +17,16 @@ function files(dir: string, base = dir, out: string[] = []): string[] {
   return out.sort();
 }
 
+/** Where two files first differ, with some text either side, for the failure message. */
+function firstDifference(name: string, a: string, b: string): string {
+  const x = fs.readFileSync(a, "latin1");
+  const y = fs.readFileSync(b, "latin1");
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  const at = (s: string) => JSON.stringify(s.slice(Math.max(0, i - 200), i + 300));
+  return `${name} at byte ${i} (${x.length} vs ${y.length} bytes)\n  workers: ${at(x)}\n  main:    ${at(y)}`;
+}
+
 test("a build whose CMS pages come from the workers is identical, file for file, to React Router's", async () => {
   test.setTimeout(300_000);
   const variant = path.resolve(".tmp", `workers-build-${process.pid}`);
@@ -32,7 +42,7 @@ test("a build whose CMS pages come from the workers is identical, file for file,
     const built = files(BUILD_DIR);
     expect(files(out)).toEqual(built);
     const different = built.filter((f) => !fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(BUILD_DIR, f))));
-    expect(different).toEqual([]);
+    expect(different, different.map((f) => firstDifference(f, path.join(out, f), path.join(BUILD_DIR, f))).join("\n")).toEqual([]);
     expect(fs.existsSync(path.join(variant, "prerender-server"))).toBe(false);
   } finally {
     fs.rmSync(variant, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { PageMetaFields } from "~/content/schemas";
 import { firstImage, sectionData, sectionTypes } from "~/features/sections/data.server";
-import { preloadSections } from "~/features/sections/interactive";
 import type { IconName } from "~/features/sections/icon-names";
 import type { Block } from "~/features/sections/kinds";
 import type { Section, SectionData } from "~/features/sections/schema";
@@ -12,7 +11,7 @@ import type { PageMeta } from "~/lib/seo";
  * The loader data of a page made of sections (home, about, contact, certificate): its sections,
  * their images and listings, the section types for the clientLoader (withSectionCode), and the
  * page's metadata, shared with the first image the sections show. The code-split parts the
- * sections use are loaded before it returns, so prerendering never suspends.
+ * sections use are loaded before it returns (sectionData), so prerendering never suspends.
  */
 export async function sectionPage<S extends z.ZodType<{ meta: PageMetaFields; sections: (Section | Block)[] }>>(
   name: string,
@@ -26,7 +25,6 @@ export async function sectionPage<S extends z.ZodType<{ meta: PageMetaFields; se
   const [data, meta] = await Promise.all([
     sectionData(page.sections, blockIcons),
     pageMeta({ ...page.meta, path }, { image: firstImage(page.sections) }),
-    preloadSections(types),
   ]);
   return { sections: page.sections, data, types, meta };
 }

@@ -2,9 +2,10 @@ import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceListing } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/schema";
+import { preloadSections } from "./interactive";
 import { CODE_ICONS, collectIcons, iconPaths } from "./icons.server";
 import type { IconName } from "./icon-names";
-import { isSection, type Block } from "./kinds";
+import { isSection, sectionTypes, type Block } from "./kinds";
 import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
 
@@ -35,7 +36,8 @@ function listingSections(sections: readonly (Section | InnerSection | Block)[]):
 /**
  * Resolves service listings, processes every image the sections (and a page's own blocks) show
  * and picks the paths of the icons they draw (at build time). `blockIcons`: icons the page's own
- * blocks draw by a fixed name.
+ * blocks draw by a fixed name. It returns once the code-split parts of the sections are loaded,
+ * so the page it feeds renders without suspending (lazy.tsx).
  */
 export async function sectionData(sections: readonly (Section | Block)[], blockIcons: readonly IconName[] = []): Promise<SectionData> {
   const listings: Record<string, ServiceCard[]> = {};
@@ -51,7 +53,7 @@ export async function sectionData(sections: readonly (Section | Block)[], blockI
   }
   const refs = collectImages([sections, Object.values(listings)]);
   const unique = [...new Map(refs.map((r) => [r.src, r])).values()];
-  const processed = await Promise.all(unique.map((r) => responsiveImage(r.src, r.alt)));
+  const [processed] = await Promise.all([Promise.all(unique.map((r) => responsiveImage(r.src, r.alt))), preloadSections(sectionTypes(sections))]);
   const images: Record<string, ResponsiveImage> = {};
   unique.forEach((r, i) => {
     const img = processed[i];

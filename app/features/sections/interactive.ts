@@ -9,8 +9,8 @@ const BY_SECTION: Record<string, (() => Promise<void>)[]> = {
 };
 
 /**
- * Loads the code-split parts the given section types need. On the server it waits for every
- * part (all are loading since their modules were evaluated), so prerendering never suspends.
+ * Loads the code-split parts the given section types need. On the server it loads every part
+ * (sectionData() waits for it), so prerendering never suspends.
  */
 export function preloadSections(types: readonly string[]): Promise<void[]> {
   const wanted = import.meta.env.SSR ? Object.keys(BY_SECTION) : types;

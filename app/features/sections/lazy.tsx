@@ -7,8 +7,11 @@ import { use, type ComponentType } from "react";
  * It is deliberately NOT wrapped in <Suspense>: React outlines large Suspense boundaries in
  * the streamed HTML (hidden until an inline script runs), which would hide the content from
  * visitors without JavaScript. Instead:
- * - on the server the chunk is loaded when this module is evaluated and awaited by the
- *   route's loader, so prerendering never suspends and the HTML holds the full markup;
+ * - on the server the chunk is loaded only by `sectionData()`, which every loader of a page of
+ *   sections awaits, so prerendering never suspends and the HTML holds the full markup. (A render
+ *   that suspends delays React's shell, which changes how the route data is streamed into the
+ *   page: two builds of the same content would differ. Loading nothing at module evaluation
+ *   keeps a loader that forgot to wait from passing by luck: sections/ready.test.tsx fails.)
  * - in the browser, `preloadFromDocument` starts the download as soon as the route module is
  *   evaluated, and hydration waits for it if it has not arrived yet (the server HTML stays
  *   on screen meanwhile);
@@ -26,7 +29,6 @@ export function preloadable<P extends object>(key: string, load: () => Promise<{
     if (!Loaded) use(preload());
     return Loaded ? <Loaded {...props} /> : null;
   }
-  if (import.meta.env.SSR) void preload();
-  else if (typeof document !== "undefined" && document.querySelector(`[data-preload="${key}"]`)) void preload();
+  if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector(`[data-preload="${key}"]`)) void preload();
   return Object.assign(Preloadable, { preload });
 }
