@@ -4,7 +4,7 @@ import { preloadable } from "./lazy";
 /*
  * One code-split component per section type, so a page downloads the code of the types it
  * shows and no other. SectionRenderer loads a page's parts before drawing it (preloadSections);
- * on the server every part loads when this module is evaluated.
+ * on the server sectionData() loads every part before the page's loader returns.
  */
 export const HeroSection = preloadable("hero", () => import("./HeroSection"));
 export const CarouselSection = preloadable("carousel", () => import("./CarouselSection"));
