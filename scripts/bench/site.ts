@@ -21,7 +21,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
-import { chromiumPath } from "../paths";
+import { chromiumPath, clientDir } from "../paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -107,7 +107,7 @@ function gzipBytes(out: string, item: NetworkItem): number {
 }
 
 async function runLighthouse(): Promise<Row[]> {
-  const out = path.resolve("build/client");
+  const out = clientDir();
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
   const port = Number(args.port);
   const server = await serve({ dir: out, port });
