@@ -5,44 +5,29 @@
  * defence went away.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { scratchContent } from "../../tests/fixtures/scratch-content";
 import { formatProblem } from "./errors";
 import { checkAllContent } from "./registry.server";
 import { parseContentFile } from "./read.server";
 import { simplePageSchema } from "./schemas";
 
-let dir: string;
+const scratch = scratchContent("hostile-");
+const { write } = scratch;
 const realContent = path.resolve("content");
 const PAGE = "meta:\n  title: T\n  description: D\nheading: H\n";
-
-function write(rel: string, text: string) {
-  const abs = path.join(dir, rel);
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, text);
-  return abs;
-}
 
 function problems(abs: string) {
   const res = parseContentFile(abs, simplePageSchema);
   // The reader's own display path (control characters escaped), shown relative to the temp folder.
-  const prefix = `${path.relative(process.cwd(), dir)}/`;
+  const prefix = `${path.relative(process.cwd(), scratch.dir)}/`;
   return res.ok ? [] : res.problems.map((p) => formatProblem({ ...p, file: p.file.startsWith(prefix) ? p.file.slice(prefix.length) : p.file }));
 }
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
-  process.env.CONTENT_DIR = dir;
-});
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
 describe("front matter is YAML, never code", () => {
   it.each(["js", "javascript", "coffee", " js", "json"])("a ---%s block is refused and never runs", (lang) => {
-    const marker = path.join(dir, "pwned.txt");
+    const marker = path.join(scratch.dir, "pwned.txt");
     const code =
       lang.trim() === "coffee"
         ? `require("fs").writeFileSync ${JSON.stringify(marker)}, "x"`
@@ -55,12 +40,12 @@ describe("front matter is YAML, never code", () => {
   });
 
   it("npm run check:content names the file and writes nothing", () => {
-    fs.cpSync(realContent, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) && !src.includes(`${path.sep}cms${path.sep}`) });
-    const marker = path.join(dir, "pwned.txt");
-    const offer = fs.readdirSync(path.join(dir, "offers")).find((f) => f.endsWith(".md"))!;
+    fs.cpSync(realContent, scratch.dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) && !src.includes(`${path.sep}cms${path.sep}`) });
+    const marker = path.join(scratch.dir, "pwned.txt");
+    const offer = fs.readdirSync(path.join(scratch.dir, "offers")).find((f) => f.endsWith(".md"))!;
     write(`offers/${offer}`, `---js\nrequire("fs").writeFileSync(${JSON.stringify(marker)}, "x"); module.exports = {}\n---\n`);
     const lines = checkAllContent().problems.map(formatProblem).filter((l) => l.includes(offer));
-    expect(lines).toEqual([`${path.relative(process.cwd(), dir)}/offers/${offer}: frontmatter: only YAML front matter is allowed: the first line must be "---", not "---js"`]);
+    expect(lines).toEqual([`${path.relative(process.cwd(), scratch.dir)}/offers/${offer}: frontmatter: only YAML front matter is allowed: the first line must be "---", not "---js"`]);
     expect(fs.existsSync(marker)).toBe(false);
   });
 });
@@ -127,7 +112,7 @@ describe("image references stay in content/media/", () => {
   });
 
   it("a symlink inside media/ that leads out is refused", () => {
-    fs.symlinkSync(path.join(dir, "secret/outside.jpg"), path.join(dir, "media/library/link.jpg"));
+    fs.symlinkSync(path.join(scratch.dir, "secret/outside.jpg"), path.join(scratch.dir, "media/library/link.jpg"));
     const abs = write("pages/x.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: media/library/link.jpg\nheading: H\n---\n`);
     expect(problems(abs)).toEqual(['pages/x.md: meta.shareImage: image must be a file under content/media/: "media/library/link.jpg"']);
   });

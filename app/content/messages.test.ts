@@ -1,38 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchContent } from "../../tests/fixtures/scratch-content";
 import { formatProblem } from "./errors";
 import { checkAllContent } from "./registry.server";
-import { parseContentFile } from "./read.server";
 import { simplePageSchema } from "./schemas";
 import { companySchema, navigationSchema } from "~/features/site/schema";
 
-let dir: string;
 const realContent = path.resolve("content");
-
-function write(rel: string, text: string) {
-  const abs = path.join(dir, rel);
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, text);
-  return abs;
-}
-
-function problems(abs: string, schema: Parameters<typeof parseContentFile>[1]) {
-  const res = parseContentFile(abs, schema);
-  return res.ok ? [] : res.problems.map((p) => formatProblem({ ...p, file: path.relative(dir, abs) }));
-}
+const scratch = scratchContent("content-");
+const { write, problems } = scratch;
 
 const company = fs.readFileSync(path.join(realContent, "site/company.md"), "utf8");
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  process.env.CONTENT_DIR = dir;
-});
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe("content messages name the file and the field", () => {
   it("accepts the committed company file", () => {
@@ -102,16 +81,16 @@ describe("checkAllContent", () => {
   });
 
   it("names every broken file and field across folders, and unknown page files", () => {
-    fs.cpSync(realContent, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cms${path.sep}`) });
+    fs.cpSync(realContent, scratch.dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cms${path.sep}`) });
     write("site/navigation.md", "---\nheader: []\nfooter:\n  quickLinks: []\n  services: []\n---\n");
     const edit = (rel: string, from: RegExp, to: string) => {
-      const abs = path.join(dir, rel);
+      const abs = path.join(scratch.dir, rel);
       fs.writeFileSync(abs, fs.readFileSync(abs, "utf8").replace(from, to));
     };
     edit("pages/about.md", /^  description: .*\n/m, "");
     write("pages/abuot.md", "---\nmeta:\n  title: About\n  description: x\nheading: About\n---\n");
     edit("services/residential/interior-design.md", /^name: .*$/m, "name: 42");
-    const lines = checkAllContent().problems.map(formatProblem).map((l) => l.replace(path.relative(process.cwd(), dir), "<content>"));
+    const lines = checkAllContent().problems.map(formatProblem).map((l) => l.replace(path.relative(process.cwd(), scratch.dir), "<content>"));
     expect(lines).toMatchInlineSnapshot(`
       [
         "<content>/site/navigation.md: header: must have at least 1 item",

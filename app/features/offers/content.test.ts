@@ -1,39 +1,20 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatProblem } from "../../content/errors";
+import { beforeEach, describe, expect, it } from "vitest";
+import { scratchContent } from "../../../tests/fixtures/scratch-content";
 import { galleryFileSchema, galleryPageSchema } from "~/features/gallery/schema";
 import { readGallery } from "~/features/gallery/gallery.server";
 import { formatOfferDate, readOffers } from "./offers.server";
 import { offerSchema, offersPageSchema } from "./schema";
-import { listContentFiles, parseContentFile } from "../../content/read.server";
+import { listContentFiles } from "../../content/read.server";
 
 const realContent = path.resolve("content");
-let dir: string;
-
-function write(rel: string, text: string) {
-  const abs = path.join(dir, rel);
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, text);
-  return abs;
-}
-function problems(abs: string, schema: Parameters<typeof parseContentFile>[1]) {
-  const res = parseContentFile(abs, schema);
-  return res.ok ? [] : res.problems.map((p) => formatProblem({ ...p, file: path.relative(dir, abs) }));
-}
+const scratch = scratchContent("offers-", { noCache: true });
+const { write, problems } = scratch;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "offers-"));
-  fs.mkdirSync(path.join(dir, "media"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "media", "a.jpg"), "");
-  process.env.CONTENT_DIR = dir;
-  process.env.CONTENT_NO_CACHE = "1";
-});
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  delete process.env.CONTENT_NO_CACHE;
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(scratch.dir, "media"), { recursive: true });
+  fs.writeFileSync(path.join(scratch.dir, "media", "a.jpg"), "");
 });
 
 const offer = (extra = "", body = "body:\n  - type: paragraph\n    text: Hello\n") =>
