@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
-import { serviceListing } from "~/features/services/services.server";
+import { serviceCards } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/schema";
 import { preloadSections } from "./interactive";
 import { CODE_ICONS, collectIcons, iconPaths } from "./icons.server";
@@ -42,14 +42,7 @@ function listingSections(sections: readonly (Section | InnerSection | Block)[]):
 export async function sectionData(sections: readonly (Section | Block)[], blockIcons: readonly IconName[] = []): Promise<SectionData> {
   const listings: Record<string, ServiceCard[]> = {};
   for (const s of listingSections(sections)) {
-    listings[listingKey(s.group, s.listing)] = serviceListing(s.group, s.listing).map((e) => ({
-      slug: e.slug,
-      path: e.path,
-      title: e.data.name,
-      summary: e.data.card.summary,
-      features: e.data.card.features,
-      image: e.data.card.image,
-    }));
+    listings[listingKey(s.group, s.listing)] = serviceCards(s.group, s.listing);
   }
   const refs = collectImages([sections, Object.values(listings)]);
   const unique = [...new Map(refs.map((r) => [r.src, r])).values()];

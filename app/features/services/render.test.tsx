@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { preloadSections } from "../sections/interactive";
 import { SectionRenderer } from "../sections/SectionRenderer";
 import { collectImages } from "~/features/sections/data.server";
-import { getServices, readHubPage, readServicesPage, serviceListing } from "~/features/services/services.server";
+import { getServices, readHubPage, readServicesPage, serviceCards } from "~/features/services/services.server";
 import { type SectionData, type Section } from "~/features/sections/schema";
 
 /** SectionData without running the image pipeline: every image gets a stand-in. */
@@ -13,14 +13,7 @@ function fakeData(sections: Section[]): SectionData {
   const listings: SectionData["listings"] = {};
   for (const group of ["residential", "commercial"] as const) {
     for (const listing of ["overview", "hub"] as const) {
-      listings[`${group}:${listing}`] = serviceListing(group, listing).map((e) => ({
-        slug: e.slug,
-        path: e.path,
-        title: e.data.name,
-        summary: e.data.card.summary,
-        features: e.data.card.features,
-        image: e.data.card.image,
-      }));
+      listings[`${group}:${listing}`] = serviceCards(group, listing);
     }
   }
   const images: SectionData["images"] = {};

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ContentArea } from "~/content/entries";
 import { ContentError, type ContentProblem } from "~/content/errors";
 import { cached, listContentFiles, readCollection, readContentFile } from "~/content/read.server";
-import { hubPageSchema, serviceSchema, servicesPageSchema, SERVICE_GROUPS, type ListingName, type ServiceEntry, type ServiceGroup, type ServiceMenuGroup } from "./schema";
+import { hubPageSchema, serviceSchema, servicesPageSchema, SERVICE_GROUPS, type ListingName, type ServiceCard, type ServiceEntry, type ServiceGroup, type ServiceMenuGroup } from "./schema";
 
 /* ───────────────────────────── readers ───────────────────────────── */
 
@@ -52,6 +52,18 @@ export function serviceListing(group: ServiceGroup, listing: ListingName): Servi
   return getServices()
     .filter((s) => s.group === group && s.data.listings[listing] !== undefined)
     .sort((a, b) => (a.data.listings[listing] ?? 0) - (b.data.listings[listing] ?? 0));
+}
+
+/** The cards of one listing, as the services section draws them. */
+export function serviceCards(group: ServiceGroup, listing: ListingName): ServiceCard[] {
+  return serviceListing(group, listing).map((e) => ({
+    slug: e.slug,
+    path: e.path,
+    title: e.data.name,
+    summary: e.data.card.summary,
+    features: e.data.card.features,
+    image: e.data.card.image,
+  }));
 }
 
 /** The service page at a URL path such as /services/residential/interior-design. */
