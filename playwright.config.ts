@@ -1,5 +1,6 @@
+import os from "node:os";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, e2ePort, onCi, playwrightJsonReport } from "#paths";
+import { chromiumPath, e2ePort, playwrightJsonReport } from "#paths";
 
 const PORT = e2ePort();
 
@@ -17,7 +18,9 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: onCi() ? 2 : undefined,
+  // As many workers as the machine has cores, and at least 2: a test spends most of its time
+  // waiting on the browser and the server, so two share even a 2-core machine well (issue 23).
+  workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -57,6 +57,11 @@ export function buildDir(): string {
   return path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build");
 }
 
+/** build/timing.json: how long the last build of this folder took and how many pages it wrote. */
+export function buildTimingFile(): string {
+  return path.join(buildDir(), "timing.json");
+}
+
 /** build/client/: the static site, as deployed. */
 export function clientDir(): string {
   return path.join(buildDir(), "client");
@@ -107,11 +112,6 @@ export function chromiumPath(): string {
 /** `E2E_PORT`: where the browser tests serve the build. */
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 4173);
-}
-
-/** `CI`: running on a CI machine (fewer browser workers). */
-export function onCi(): boolean {
-  return Boolean(process.env.CI);
 }
 
 /** `PW_REPORTER`: set by npm test, so Playwright also writes a JSON report it can count. */

@@ -8,7 +8,7 @@
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
+import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
 import { chromiumPath, scratchDir } from "./paths";
 
 const CHROMIUM = chromiumPath();
@@ -31,6 +31,7 @@ function ensureChromium(): string | null {
     return `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y chromium" and run npm test again.`;
   }
   console.log("Chromium is missing: installing Debian's chromium package (apt-get)…");
+  const started = Date.now();
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const ok =
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 &&
@@ -38,6 +39,7 @@ function ensureChromium(): string | null {
   if (!ok || !fs.existsSync(CHROMIUM)) {
     return `Could not install Chromium with apt-get: install Debian's package with "apt-get install -y chromium" and run npm test again.`;
   }
+  console.log(`Chromium installed in ${duration(Date.now() - started)} (not counted in the steps' times).`);
   return null;
 }
 

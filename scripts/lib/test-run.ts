@@ -45,7 +45,7 @@ export interface Counts {
 }
 
 export type Outcome =
-  | { state: "ok" | "failed"; counts: Counts | null }
+  | { state: "ok" | "failed"; counts: Counts | null; ms: number }
   | { state: "not run"; why: string };
 
 export interface Runner {
@@ -55,6 +55,8 @@ export interface Runner {
   counts(step: Step): Counts | null;
   /** Makes Chromium available; returns a sentence saying why not, or null when it is there. */
   ensureChromium(): string | null;
+  /** The clock the steps are timed by (milliseconds); Date.now unless a test gives another. */
+  now?(): number;
 }
 
 /** Runs the plan in order; returns each step's outcome. */
@@ -73,19 +75,33 @@ export function runSteps(plan: readonly Step[], r: Runner): Map<StepName, Outcom
         continue;
       }
     }
+    const now = () => (r.now ? r.now() : Date.now());
+    const started = now();
     const ok = r.exec(step);
+    const ms = now() - started;
     const counts = step.report ? r.counts(step) : null;
     const failedCount = counts?.failed ?? 0;
-    out.set(step.name, { state: ok && failedCount === 0 ? "ok" : "failed", counts });
+    out.set(step.name, { state: ok && failedCount === 0 ? "ok" : "failed", counts, ms });
   }
   return out;
 }
 
-/** The totals and the two closing lines (`Steps: …` and `tests: N passed, N failed`). */
+/** A duration as a person reads it: `42 s`, `3 min 05 s`. */
+export function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
+}
+
+/**
+ * The totals and the three closing lines: `Steps: …` with each step's outcome and duration,
+ * `Time: …` (the steps together; a Chromium install is not counted) and
+ * `tests: N passed, N failed`.
+ */
 export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: number; failed: number; ok: boolean; lines: string[] } {
   let passed = 0;
   let failed = 0;
   const parts: string[] = [];
+  let ms = 0;
   for (const [name, o] of outcomes) {
     if (o.state === "not run") {
       failed += 1;
@@ -95,7 +111,8 @@ export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: numbe
     passed += o.counts?.passed ?? 0;
     const reported = o.counts?.failed ?? 0;
     failed += o.state === "failed" ? Math.max(1, reported) : reported;
-    parts.push(`${name} ${o.state === "ok" ? "ok" : "FAILED"}`);
+    parts.push(`${name} ${o.state === "ok" ? "ok" : "FAILED"} (${duration(o.ms)})`);
+    ms += o.ms;
   }
-  return { passed, failed, ok: failed === 0, lines: [`Steps: ${parts.join(", ")}`, `tests: ${passed} passed, ${failed} failed`] };
+  return { passed, failed, ok: failed === 0, lines: [`Steps: ${parts.join(", ")}`, `Time: ${duration(ms)} for the steps`, `tests: ${passed} passed, ${failed} failed`] };
 }

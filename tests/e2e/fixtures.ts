@@ -43,6 +43,32 @@ export const test = base.extend<{ blockExternal: void }>({
 });
 export { expect };
 
+/**
+ * For a test whose work grows with a count (images on a page, pages of a list, clicks of Load
+ * More): raises this test's time budget by `perItemMs` for each of `count` items, so the budget
+ * grows with the content instead of being one fixed figure (issue 23). Prefer one test per item
+ * where the items are pages or records.
+ */
+export function budgetPerItem(count: number, perItemMs: number): void {
+  test.setTimeout(test.info().timeout + count * perItemMs);
+}
+
+/**
+ * The time budget of a test that builds the site again (a variant of the build under test):
+ * four times as long as the build under test took on this machine (scripts/build.ts writes
+ * build/timing.json), so it scales with the site and the machine and holds while something
+ * else runs beside it; without that record, 2 minutes plus 4 s per built page.
+ */
+export function budgetForAnotherBuild(): number {
+  try {
+    const { seconds } = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, "..", "timing.json"), "utf8")) as { seconds: number };
+    if (seconds > 0) return Math.max(120_000, Math.round(4 * seconds * 1000)) + 60_000;
+  } catch {
+    // No record: the build under test was not made by scripts/build.ts.
+  }
+  return 120_000 + 4_000 * builtPages().length;
+}
+
 function walk(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);

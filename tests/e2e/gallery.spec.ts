@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { budgetPerItem, expect, test } from "./fixtures";
 
 // SPEC: blocks of 5, three blocks per page; the gallery's images come from its content file.
 const BLOCK = 5;
@@ -139,6 +139,7 @@ test.describe("/gallary", () => {
   });
 
   test("blocks alternate large-left / large-right across pages, and the short final block is a plain grid", async ({ page }) => {
+    budgetPerItem(PAGES, 10_000);
     for (let n = 1; n <= PAGES; n++) {
       await open(page, n === 1 ? "/gallary" : `/gallary?page=${n}`);
       await expect(tiles(page)).toHaveText(titlesOnPage(n));
@@ -150,6 +151,7 @@ test.describe("/gallary", () => {
   });
 
   test("a shared ?page=N URL opens on that page without hydration errors", async ({ page }) => {
+    budgetPerItem(PAGES, 10_000);
     for (let n = 2; n <= PAGES; n++) {
       const errors = await open(page, `/gallary?page=${n}`);
       await expect(tiles(page)).toHaveText(titlesOnPage(n));
@@ -240,6 +242,7 @@ test.describe("/gallary on a phone", () => {
   test.use({ viewport: { width: 320, height: 740 } });
 
   test("no horizontal overflow at 320 px, on every page and in the lightbox", async ({ page }) => {
+    budgetPerItem(PAGES, 10_000);
     for (let n = 1; n <= PAGES; n++) {
       await open(page, n === 1 ? "/gallary" : `/gallary?page=${n}`);
       await expect(tiles(page).first()).toBeVisible();

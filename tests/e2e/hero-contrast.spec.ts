@@ -157,6 +157,22 @@ async function measure(page: Page, shotName: string): Promise<{ label: string; r
   return results;
 }
 
+/** Waits until nothing in the hero has moved for five frames in a row (a slide's move has ended). */
+async function heroAtRest(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const hero = document.querySelector("main section, main header");
+      const now = [...(hero?.querySelectorAll("img") ?? [])].map((i) => { const r = i.getBoundingClientRect(); return `${r.x},${r.y}`; }).join(";");
+      const w = window as unknown as { __heroRects?: string; __heroStill?: number };
+      w.__heroStill = w.__heroRects === now ? (w.__heroStill ?? 0) + 1 : 0;
+      w.__heroRects = now;
+      return w.__heroStill >= 5;
+    },
+    undefined,
+    { polling: "raf" },
+  );
+}
+
 /** The states of the hero to measure: each slide of a slideshow or slider, else the page as it is. */
 async function heroStates(page: Page): Promise<{ name: string; show: () => Promise<void> }[]> {
   const homeDots = page.getByRole("button", { name: /^Go to slide \d+/ });
@@ -180,7 +196,7 @@ async function heroStates(page: Page): Promise<{ name: string; show: () => Promi
         await sliderDots.nth(i).click();
         await expect(sliderDots.nth(i)).toHaveAttribute("aria-current", "true");
         await page.mouse.move(0, 0);
-        await page.waitForTimeout(1200); // the slide's move (Embla duration 40) has ended
+        await heroAtRest(page); // the slide's move (Embla duration 40) has ended
       },
     }));
   }

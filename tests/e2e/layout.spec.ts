@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { budgetPerItem, expect, test } from "./fixtures";
 
 const PAGES = ["/", "/about", "/contact", "/certificate"];
 
@@ -24,6 +24,7 @@ test.describe("images", () => {
       const imgs = page.locator("main img");
       const n = await imgs.count();
       expect(n).toBeGreaterThan(0);
+      budgetPerItem(n, 3_000);
       for (let i = 0; i < n; i++) {
         const img = imgs.nth(i);
         await expect(img).toHaveAttribute("width", /^\d+$/);

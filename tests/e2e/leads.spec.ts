@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { createStaticServer } from "../../scripts/serve";
 import { axe } from "./axe";
-import { expect, test } from "./fixtures";
+import { budgetForAnotherBuild, expect, test } from "./fixtures";
 
 const API = "https://leads.example.org/wp-json/studio-companion/v1";
 const SHOTS = process.env.LEADS_SCREENSHOTS;
@@ -26,7 +26,7 @@ let site = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(budgetForAnotherBuild());
   fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
   tmp = fs.mkdtempSync(path.resolve(".tmp", "leads-build-"));
   const content = path.join(tmp, "content");

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { displayTitle, plainText } from "../../app/lib/text";
 import type { FixtureDataInput, FixtureRecordInput } from "../fixtures/wp-server/data-schema";
 import { startWpServer, type WpServer } from "../fixtures/wp-server/server";
-import { expect, test } from "./fixtures";
+import { budgetPerItem, expect, test } from "./fixtures";
 
 /**
  * Live behaviour after deploy, against the built site (production build) whose CMS host is
@@ -109,6 +109,7 @@ test.describe("blog Load More", () => {
   test("goes away after a short page", async ({ page }) => {
     for (const p of olderPosts(20).slice(3)) server.deleteRecord("posts", p.id as number);
     const total = posts.length + 3;
+    budgetPerItem(Math.ceil(total / 9), 5_000);
     await page.goto("/blog");
     const more = page.getByRole("button", { name: "Load More Articles" });
     for (let shown = 9; shown < total; shown += 9) {

@@ -203,13 +203,13 @@ test.describe("/offers/{slug}", () => {
 test.describe("offers on a phone", () => {
   test.use({ viewport: { width: 320, height: 740 } });
 
-  test("no horizontal overflow at 320 px on /offers and the offer pages", async ({ page }) => {
-    for (const p of ["/offers", ...SLUGS.map((s) => `/offers/${s}`)]) {
+  for (const p of ["/offers", ...SLUGS.map((s) => `/offers/${s}`)]) {
+    test(`no horizontal overflow at 320 px on ${p}`, async ({ page }) => {
       await page.goto(p);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(320);
-    }
-  });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
 });
 
 test.describe("offers that end (decision 082)", () => {

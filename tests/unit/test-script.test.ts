@@ -10,14 +10,19 @@ interface Fake {
   exit?: Partial<Record<StepName, boolean>>;
   counts?: Partial<Record<StepName, Counts | null>>;
   chromium?: string | null;
+  /** How long each step takes on the fake clock (default 1 s). */
+  ms?: Partial<Record<StepName, number>>;
 }
 
 function fakeRunner(f: Fake = {}): Runner & { calls: string[] } {
   const calls: string[] = [];
+  let clock = 0;
   return {
     calls,
+    now: () => clock,
     exec(step) {
       calls.push(step.name);
+      clock += f.ms?.[step.name] ?? 1000;
       return f.exit?.[step.name] ?? true;
     },
     counts(step) {
@@ -55,38 +60,52 @@ describe("npm test: order", () => {
 describe("npm test: the closing line", () => {
   it("adds up the suites when everything passes", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ counts: GREEN })));
-    expect(t.lines).toEqual(["Steps: typecheck ok, unit ok, build ok, e2e ok", "tests: 600 passed, 0 failed"]);
+    expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit ok (1 s), build ok (1 s), e2e ok (1 s)", "Time: 4 s for the steps", "tests: 600 passed, 0 failed"]);
     expect(t.ok).toBe(true);
   });
 
   it("counts each failing test the suites report", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { ...GREEN, unit: { passed: 397, failed: 3 } } })));
-    expect(t.lines[1]).toBe("tests: 597 passed, 3 failed");
+    expect(t.lines[2]).toBe("tests: 597 passed, 3 failed");
     expect(t.ok).toBe(false);
   });
 
   it("counts a suite that crashed before writing its report as a failure, not 0 failed", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { e2e: GREEN.e2e } })));
-    expect(t.lines).toEqual(["Steps: typecheck ok, unit FAILED, build ok, e2e ok", "tests: 200 passed, 1 failed"]);
+    expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit FAILED (1 s), build ok (1 s), e2e ok (1 s)", "Time: 4 s for the steps", "tests: 200 passed, 1 failed"]);
   });
 
   it("counts a failed typecheck, and a report of failures from a runner that exited 0", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { typecheck: false }, counts: { unit: GREEN.unit, e2e: { passed: 199, failed: 1 } } })));
-    expect(t.lines).toEqual(["Steps: typecheck FAILED, unit ok, build ok, e2e FAILED", "tests: 599 passed, 2 failed"]);
+    expect(t.lines).toEqual(["Steps: typecheck FAILED (1 s), unit ok (1 s), build ok (1 s), e2e FAILED (1 s)", "Time: 4 s for the steps", "tests: 599 passed, 2 failed"]);
   });
 
   it("counts the browser tests a failed build kept from running", () => {
     const r = fakeRunner({ exit: { build: false }, counts: GREEN });
     const t = tally(runSteps(planSteps([]), r));
     expect(r.calls).not.toContain("e2e");
-    expect(t.lines).toEqual(["Steps: typecheck ok, unit ok, build FAILED, e2e NOT RUN (build failed)", "tests: 400 passed, 2 failed"]);
+    expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit ok (1 s), build FAILED (1 s), e2e NOT RUN (build failed)", "Time: 3 s for the steps", "tests: 400 passed, 2 failed"]);
   });
 
   it("counts every suite that could not start without Chromium, and runs the rest", () => {
     const r = fakeRunner({ chromium: "Chromium is missing at /usr/bin/chromium: install it." });
     const t = tally(runSteps(planSteps([]), r));
     expect(r.calls).toEqual(["typecheck", "chromium", "build"]);
-    expect(t.lines).toEqual(["Steps: typecheck ok, unit NOT RUN (no Chromium), build ok, e2e NOT RUN (no Chromium)", "tests: 0 passed, 2 failed"]);
+    expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit NOT RUN (no Chromium), build ok (1 s), e2e NOT RUN (no Chromium)", "Time: 2 s for the steps", "tests: 0 passed, 2 failed"]);
     expect(t.ok).toBe(false);
+  });
+});
+
+describe("npm test: durations", () => {
+  it("prints each step's duration as a person reads it, and their sum", () => {
+    const t = tally(runSteps(planSteps([]), fakeRunner({ counts: GREEN, ms: { typecheck: 41_400, unit: 185_000, build: 89_600, e2e: 600_000 } })));
+    expect(t.lines.slice(0, 2)).toEqual(["Steps: typecheck ok (41 s), unit ok (3 min 05 s), build ok (1 min 30 s), e2e ok (10 min 00 s)", "Time: 15 min 16 s for the steps"]);
+  });
+
+  it("does not count the time Chromium takes to install", () => {
+    let clock = 0;
+    const r = fakeRunner({ counts: GREEN });
+    const t = tally(runSteps(planSteps(["unit"]), { ...r, now: () => clock, exec: (s) => ((clock += 2000), r.exec(s)), ensureChromium: () => ((clock += 60_000), null) }));
+    expect(t.lines.slice(0, 2)).toEqual(["Steps: unit ok (2 s)", "Time: 2 s for the steps"]);
   });
 });

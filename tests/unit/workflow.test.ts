@@ -110,7 +110,7 @@ describe("refresh-snapshot workflow", () => {
     const order = [
       indexOf(uses("actions/checkout"), "checkout"),
       indexOf(uses("actions/setup-node"), "setup-node"),
-      indexOf(runs(/^npm ci\b/m), "npm ci"),
+      indexOf(runs(/^npm install --no-audit --no-fund$/m), "npm install"),
       indexOf(runs(/^\s*npm run snapshot\b/m), "npm run snapshot"),
       indexOf(runs(/git status --porcelain content\/cms/), "git status"),
       indexOf(runs(/^npm run build\b/m), "npm run build"),
@@ -173,5 +173,27 @@ describe("refresh-snapshot workflow", () => {
     const file = ".github/workflows/content-pr.yml";
     const findings = await linter!(fs.readFileSync(file, "utf8"), file);
     expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
+  });
+});
+
+describe("one install command (decision 098)", () => {
+  const CI_RUN = fs.readFileSync(path.resolve(import.meta.dirname, "../../.ci/run"), "utf8");
+  const README = fs.readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+  const WORKFLOWS = fs.readdirSync(path.resolve(import.meta.dirname, "../../.github/workflows")).map((f) => path.resolve(import.meta.dirname, "../../.github/workflows", f));
+
+  it("README's two set-up commands start with npm install", () => {
+    const commands = [...README.matchAll(/^```sh\n(.+)\n```$/gm)].map((m) => m[1]!.split("#")[0]!.trim());
+    expect(commands).toEqual(["npm install && npm run build && npm start", "npm install && npm test"]);
+  });
+
+  it("every workflow and .ci/run install with npm install, never npm ci", () => {
+    for (const [name, text] of [[".ci/run", CI_RUN], ...WORKFLOWS.map((f) => [path.basename(f), fs.readFileSync(f, "utf8")] as const)]) {
+      expect(text, name).not.toMatch(/^\s*(run: )?npm ci\b/m);
+      expect(text, name).toMatch(/^\s*(run: )?npm install --no-audit --no-fund$/m);
+    }
+  });
+
+  it(".ci/run fails when the install had to change the lock (what npm ci would refuse)", () => {
+    expect(CI_RUN).toMatch(/^npm install --no-audit --no-fund\ngit diff --exit-code package-lock\.json$/m);
   });
 });
