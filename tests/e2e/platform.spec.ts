@@ -96,22 +96,5 @@ test.describe("every built page", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/_img\/[^"]+\.jpg"\/>/);
     });
-
-    test(`${p} has its text in the HTML before JavaScript runs`, async ({ browser, page }) => {
-      const noJs = await browser.newContext({ javaScriptEnabled: false });
-      try {
-        await noJs.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
-        const staticPage = await noJs.newPage();
-        await staticPage.goto(urlFor(p));
-        const before = (await staticPage.locator("main").innerText()).trim();
-        expect(before.length).toBeGreaterThan(0);
-        // page.goto waits until React has hydrated the page (fixtures.ts).
-        await page.goto(urlFor(p));
-        const after = (await page.locator("main").innerText()).trim();
-        expect(before).toBe(after);
-      } finally {
-        await noJs.close();
-      }
-    });
   }
 });

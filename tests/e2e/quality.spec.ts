@@ -1,27 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { axe } from "./axe";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 const pages = builtPages();
 
-// One test per page and width (issue 23): the work grows with the pages, so no single budget holds it.
-for (const width of [375, 1280]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    // bypassCSP: axe is injected as a script the pages' CSP (rightly) does not allow.
-    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce", bypassCSP: true });
-    for (const p of [...pages, "/no/such/page"]) {
-      test(`${p}: no axe violations (WCAG 2.2 A/AA)`, async ({ page }) => {
-        await page.goto(urlFor(p));
-        expect(await axe(page)).toEqual([]);
-      });
-    }
-  });
-}
-
 test.describe("security", () => {
-  for (const p of [...pages, "/no/such/page", "/blog/published-after-the-build", "/preview?type=post&id=1"]) {
+  // Every built page is watched for violations in its one load per width (every-page.spec.ts);
+  // here, the app shell where it opens a slug published after the build, and /preview.
+  for (const p of ["/blog/published-after-the-build", "/preview?type=post&id=1"]) {
     test(`${p} reports no Content-Security-Policy violation`, async ({ page }) => {
       await page.addInitScript(() => {
         (window as unknown as { __cspViolations: string[] }).__cspViolations = [];

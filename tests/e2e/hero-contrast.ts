@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { builtPages, expect, test } from "./fixtures";
+import { builtPages, expect } from "./fixtures";
 
 /**
  * Hero text against the pixels behind it (decision 083). axe cannot see text over images, so
@@ -12,25 +12,21 @@ import { builtPages, expect, test } from "./fixtures";
  * the per-pixel ratios (99 % of the pixels behind the text meet it), so a few JPEG specks or a
  * one-pixel highlight do not decide, but any patch of light image under a word does.
  *
- * Every built page except the CMS detail pages (one of each kind is kept): home's three slides,
- * the services overview and hubs, every service page (full-bleed heroes and the commercial
- * slider's every slide), about, contact, offers, gallery, certificate, the lists, the 404.
+ * Measured on every built page except the CMS detail pages (one of each kind is kept): home's
+ * three slides, the services overview and hubs, every service page (full-bleed heroes and the
+ * commercial slider's every slide), about, contact, offers, gallery, certificate, the lists, the
+ * 404 (every-page.spec.ts runs it in each page's one load per width).
  * Set HERO_SHOTS=<dir> to also save each hero's screenshot (with its text) for a look.
  */
-const MIN_RATIO = 4.5;
+export const MIN_RATIO = 4.5;
 const PERCENTILE = 0.01;
-const VIEWPORTS = [
-  { name: "375", width: 375, height: 812 },
-  { name: "1280", width: 1280, height: 800 },
-] as const;
 
 const detailKinds = ["/blog/", "/portfolio/", "/faq/"];
-const pages = builtPages().filter((p) => !detailKinds.some((k) => p.startsWith(k)));
-for (const k of detailKinds) {
-  const first = builtPages().find((p) => p.startsWith(k));
-  if (first) pages.push(first);
+/** Whether the hero of built page `p` is measured: all but the second and later detail page of a kind. */
+export function measuresHero(p: string, pages: string[] = builtPages()): boolean {
+  const kind = detailKinds.find((k) => p.startsWith(k));
+  return !kind || pages.find((q) => q.startsWith(kind)) === p;
 }
-pages.push("/this-page-does-not-exist");
 
 interface TextBox {
   label: string;
@@ -101,6 +97,7 @@ async function takeText(page: Page): Promise<TextBox[]> {
       return { label: `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}"`, color, rects };
     });
     for (const el of els) {
+      el.setAttribute("data-hero-measured", "");
       el.style.setProperty("color", "transparent", "important");
       el.style.setProperty("text-shadow", "none", "important");
       el.style.setProperty("text-decoration-color", "transparent", "important");
@@ -111,7 +108,8 @@ async function takeText(page: Page): Promise<TextBox[]> {
 
 async function restoreText(page: Page) {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+    for (const el of document.querySelectorAll<HTMLElement>("[data-hero-measured]")) {
+      el.removeAttribute("data-hero-measured");
       el.style.removeProperty("color");
       el.style.removeProperty("text-shadow");
       el.style.removeProperty("text-decoration-color");
@@ -203,27 +201,16 @@ async function heroStates(page: Page): Promise<{ name: string; show: () => Promi
   return [{ name: "hero", show: async () => {} }];
 }
 
-test.describe.configure({ mode: "parallel" });
-
-for (const vp of VIEWPORTS) {
-  test.describe(`hero text contrast at ${vp.name} px`, () => {
-    test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: "reduce" });
-    for (const p of pages) {
-      test(`${p}: every hero text is at least ${MIN_RATIO}:1 against the pixels behind it`, async ({ page }) => {
-        await page.goto(p);
-        const failures: string[] = [];
-        let measured = 0;
-        for (const state of await heroStates(page)) {
-          await state.show();
-          const slug = `${vp.name}${p.replace(/[^a-z0-9]+/gi, "_")}-${state.name}`;
-          for (const r of await measure(page, slug)) {
-            measured++;
-            if (r.ratio < MIN_RATIO) failures.push(`${state.name} ${r.label}: ${r.ratio.toFixed(2)}:1`);
-          }
-        }
-        expect(measured, "the hero has text to measure").toBeGreaterThan(0);
-        expect(failures).toEqual([]);
-      });
+/** Every hero state of the page measured: the texts under MIN_RATIO, and how many texts were measured. */
+export async function heroContrast(page: Page, shotPrefix: string): Promise<{ measured: number; failures: string[] }> {
+  const failures: string[] = [];
+  let measured = 0;
+  for (const state of await heroStates(page)) {
+    await state.show();
+    for (const r of await measure(page, `${shotPrefix}-${state.name}`)) {
+      measured++;
+      if (r.ratio < MIN_RATIO) failures.push(`${state.name} ${r.label}: ${r.ratio.toFixed(2)}:1`);
     }
-  });
+  }
+  return { measured, failures };
 }

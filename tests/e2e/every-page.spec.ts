@@ -1,0 +1,118 @@
+/**
+ * Every built page, checked in one load per width (issue 23). A page load with hydration is
+ * the costly part of a browser test, so the checks every page must pass share it instead of
+ * loading the page once each (they used to take five to seven loads per page):
+ *
+ *  - at 1280 px, its text is in the HTML before JavaScript runs (read while every script file is
+ *    held back) and hydration leaves it unchanged;
+ *  - the hero's text is at least 4.5:1 against the pixels behind it (hero-contrast.ts);
+ *  - axe finds no WCAG 2.2 A/AA violation;
+ *  - scrolled to the end, with every image in view loaded, no Content-Security-Policy violation
+ *    was reported (the page keeps its CSP: axe is evaluated outside it, axe.ts).
+ *
+ * One test per page and width, so the work of a test does not grow with the site. Each check is a
+ * step with soft assertions: a failing one names itself and the others still report.
+ */
+import type { Page } from "@playwright/test";
+import { axe } from "./axe";
+import { builtPages, expect, test, urlFor } from "./fixtures";
+import { heroContrast, measuresHero, MIN_RATIO } from "./hero-contrast";
+
+const pages = builtPages();
+const NOT_FOUND = "/no/such/page";
+
+const VIEWPORTS = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+
+type CspWindow = { __cspViolations: string[] };
+
+/** Records the page's CSP violations from its first script on. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as CspWindow).__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as CspWindow).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
+/** Scrolls to the end and waits until the images that brought into view have loaded (or been refused). */
+async function scrolledToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() =>
+    [...document.images].filter((i) => { const r = i.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight; }).every((i) => i.complete),
+  );
+}
+
+/**
+ * Opens `url` with its scripts held back, reads <main>'s text as the HTML and stylesheets render
+ * it, then lets the scripts run and waits until React has hydrated. Nothing can hydrate before the
+ * text is read (no script file is answered until then), and it needs no second page load.
+ */
+async function textBeforeScripts(page: Page, url: string): Promise<string> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (u: URL) => u.pathname.endsWith(".js");
+  await page.route(held, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  try {
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() =>
+      document.readyState !== "loading" && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+    );
+    const text = (await page.locator("main").innerText()).trim();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "hydrated before the scripts were let through").toBe(false);
+    return text;
+  } finally {
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.unroute(held);
+  }
+}
+
+test.describe.configure({ mode: "parallel" });
+
+for (const vp of VIEWPORTS) {
+  test.describe(`every page at ${vp.name} px`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: "reduce" });
+    for (const p of [...pages, NOT_FOUND]) {
+      const hero = p === NOT_FOUND || measuresHero(p, pages);
+      const withText = vp.width === 1280 && p !== NOT_FOUND;
+      const checks = [withText && "its text in the HTML before JavaScript", hero && `hero text at least ${MIN_RATIO}:1`, "no axe violations (WCAG 2.2 A/AA)", "no CSP violation"].filter(Boolean);
+      test(`${p}: ${checks.join(", ")}`, async ({ page }) => {
+        await watchCsp(page);
+        if (withText) {
+          await test.step("its text is in the HTML before JavaScript runs, and hydration keeps it", async () => {
+            const before = await textBeforeScripts(page, urlFor(p));
+            expect.soft(before.length, "text in <main> before JavaScript").toBeGreaterThan(0);
+            expect.soft((await page.locator("main").innerText()).trim(), "the hydrated page's text").toBe(before);
+          });
+        } else {
+          // page.goto waits until React has hydrated the page (fixtures.ts).
+          await page.goto(urlFor(p));
+        }
+
+        if (hero) {
+          await test.step(`every hero text is at least ${MIN_RATIO}:1 against the pixels behind it`, async () => {
+            const { measured, failures } = await heroContrast(page, `${vp.name}${p.replace(/[^a-z0-9]+/gi, "_")}`);
+            expect.soft(measured, "the hero has text to measure").toBeGreaterThan(0);
+            expect.soft(failures, "hero texts under the ratio").toEqual([]);
+          });
+        }
+
+        await test.step("axe finds no WCAG 2.2 A/AA violation", async () => {
+          expect.soft(await axe(page), "axe violations").toEqual([]);
+        });
+
+        await test.step("scrolled to the end, no Content-Security-Policy violation", async () => {
+          await scrolledToEnd(page);
+          expect.soft(await page.evaluate(() => (window as unknown as CspWindow).__cspViolations), "CSP violations").toEqual([]);
+        });
+      });
+    }
+  });
+}
