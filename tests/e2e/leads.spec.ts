@@ -239,7 +239,7 @@ test.describe("newsletter with a leads endpoint", () => {
 });
 
 test.describe("accessibility of the states", () => {
-  test.use({ bypassCSP: true, reducedMotion: "reduce" });
+  test.use({ reducedMotion: "reduce" });
   test("no axe violations on /contact with the error shown, or on /blog with the sign-up pending", async ({ page }) => {
     await endpoint(page, "leads", (r) => r.abort("internetdisconnected"));
     await endpoint(page, "subscribers", (r) => reply(r, 202, { status: "pending" }));

@@ -129,7 +129,7 @@ test.describe("draft preview", () => {
 
   for (const width of [375, 1280]) {
     test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce", bypassCSP: true });
+      test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       test("the sign-in form and the draft have no axe violations", async ({ page }) => {
         await fakeWordPress(page);
         await page.goto("/preview?type=post&id=77");
