@@ -84,6 +84,9 @@ for (const vp of VIEWPORTS) {
       const withText = vp.width === 1280 && p !== NOT_FOUND;
       const checks = [withText && "its text in the HTML before JavaScript", hero && `hero text at least ${MIN_RATIO}:1`, "no axe violations (WCAG 2.2 A/AA)", "no CSP violation"].filter(Boolean);
       test(`${p}: ${checks.join(", ")}`, async ({ page }) => {
+        // A fixed amount of work per test (one page, four checks; the hero adds its own time
+        // per slide, hero-contrast.ts), so a fixed budget, twice the default for four checks.
+        test.setTimeout(60_000);
         await watchCsp(page);
         if (withText) {
           await test.step("its text is in the HTML before JavaScript runs, and hydration keeps it", async () => {
