@@ -2,7 +2,6 @@
  * npm run build — the site as static files in build/client: a list of steps, each in
  * scripts/build/ (output folders from scripts/paths.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
@@ -14,7 +13,7 @@ import { writeSeoFiles } from "./build/seo-files";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { runContentCheck } from "./check-content";
-import { buildTimingFile, clientDir, projectRoot } from "./paths";
+import { clientDir, projectRoot } from "./paths";
 
 function step(name: string) {
   console.log(`\n▸ ${name}`);
@@ -49,10 +48,7 @@ async function main() {
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers)`);
 
-  const seconds = (Date.now() - started) / 1000;
-  // Beside build/client, not in it: tests size their budget for a second build on this machine from it.
-  fs.writeFileSync(buildTimingFile(), `${JSON.stringify({ seconds, pages })}\n`);
-  console.log(`\nBuilt in ${seconds.toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
+  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

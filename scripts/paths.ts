@@ -57,11 +57,6 @@ export function buildDir(): string {
   return path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build");
 }
 
-/** build/timing.json: how long the last build of this folder took and how many pages it wrote. */
-export function buildTimingFile(): string {
-  return path.join(buildDir(), "timing.json");
-}
-
 /** build/client/: the static site, as deployed. */
 export function clientDir(): string {
   return path.join(buildDir(), "client");

@@ -3,10 +3,9 @@
  * writes: the site is built again with the workers forced on (PRERENDER_WORKERS=1) and every
  * file is compared with the build under test. Runs here, after the main build.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, budgetForAnotherBuild, expect, test } from "./fixtures";
+import { BUILD_DIR, buildAgain, expect, test } from "./fixtures";
 
 function files(dir: string, base = dir, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -28,18 +27,9 @@ function firstDifference(name: string, a: string, b: string): string {
 }
 
 test("a build whose CMS pages come from the workers is identical, file for file, to React Router's", async () => {
-  test.setTimeout(budgetForAnotherBuild());
   const variant = path.resolve(".tmp", `workers-build-${process.pid}`);
   try {
-    // Asynchronously, so the test's budget still applies while the build runs.
-    const chunks: string[] = [];
-    const status = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, PRERENDER_WORKERS: "1", BUILD_DIR: variant } });
-      child.stdout.on("data", (d: Buffer) => chunks.push(d.toString()));
-      child.stderr.on("data", (d: Buffer) => chunks.push(d.toString()));
-      child.on("close", resolve);
-    });
-    const log = chunks.join("");
+    const { status, log } = await buildAgain({ PRERENDER_WORKERS: "1", BUILD_DIR: variant });
     expect(status, log).toBe(0);
     expect(log).toMatch(/\b[1-9]\d* CMS pages prerendered in parallel workers/);
     const out = path.join(variant, "client");

@@ -6,7 +6,6 @@
  * checked in tests/contract/site.test.ts). The page's CSP applies: a request it did not allow
  * would never reach the route.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +13,7 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { createStaticServer } from "../../scripts/serve";
 import { axe } from "./axe";
-import { budgetForAnotherBuild, expect, test } from "./fixtures";
+import { buildAgain, expect, test } from "./fixtures";
 
 const API = "https://leads.example.org/wp-json/studio-companion/v1";
 const SHOTS = process.env.LEADS_SCREENSHOTS;
@@ -26,21 +25,14 @@ let site = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(budgetForAnotherBuild());
   fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
   tmp = fs.mkdtempSync(path.resolve(".tmp", "leads-build-"));
   const content = path.join(tmp, "content");
   fs.cpSync(path.resolve("content"), content, { recursive: true });
   const company = path.join(content, "site", "company.md");
   fs.writeFileSync(company, fs.readFileSync(company, "utf8").replace(/^(cmsApiUrl: .*)$/m, `$1\nleadsApiUrl: ${API}`));
-  const log: string[] = [];
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") } });
-    child.stdout.on("data", (d: Buffer) => log.push(d.toString()));
-    child.stderr.on("data", (d: Buffer) => log.push(d.toString()));
-    child.on("close", resolve);
-  });
-  expect(status, log.join("").slice(-4000)).toBe(0);
+  const { status, log } = await buildAgain({ CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") });
+  expect(status, log.slice(-4000)).toBe(0);
   server = createStaticServer(path.join(tmp, "build", "client"));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
