@@ -1,38 +1,24 @@
 /**
  * A throwaway nginx (Debian's package) serving a built site with the configuration the build
  * wrote (build/nginx/site.conf, scripts/lib/nginx.ts): its own prefix, pid, logs and temp folders
- * under `workDir`, on 127.0.0.1 only. Installs Debian's nginx when it is missing and this is root
- * (a temporary policy-rc.d keeps the package's own service from starting), as
- * scripts/wordpress/setup.sh does.
+ * under `workDir`, on 127.0.0.1 only. When nginx is missing it runs scripts/hosts/setup.sh, the
+ * same Debian installer as the WordPress contract test's (scripts/lib/debian-packages.sh).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { projectRoot } from "../paths";
 import { launch, type Running } from "./runtime";
 
 export const NGINX = "/usr/sbin/nginx";
-const POLICY = "/usr/sbin/policy-rc.d";
 
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
-/** Makes sure Debian's nginx is installed; throws with the one command to run when it cannot. */
+/** Makes sure Debian's nginx is installed; throws with the installer's own one-line reason when it cannot. */
 export function ensureNginx(): void {
   if (fs.existsSync(NGINX)) return;
-  if (!isRoot()) throw new Error(`nginx is missing: run "apt-get install -y nginx" as root, then run this again.`);
-  console.log("nginx: installing Debian's package (apt-get install nginx-light or nginx)…");
-  const madePolicy = !fs.existsSync(POLICY);
-  if (madePolicy) fs.writeFileSync(POLICY, "#!/bin/sh\nexit 101\n", { mode: 0o755 });
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const opts = { env, encoding: "utf8" as const };
-    const update = spawnSync("apt-get", ["update", "-qq"], opts);
-    if (update.status !== 0) throw new Error(`apt-get update failed: ${update.stderr.trim().split("\n").pop()}`);
-    const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "-o", "Dpkg::Options::=--force-confdef", "-o", "Dpkg::Options::=--force-confold", "nginx"], opts);
-    if (install.status !== 0) throw new Error(`apt-get install nginx failed: ${install.stderr.trim().split("\n").pop()}`);
-  } finally {
-    if (madePolicy) fs.rmSync(POLICY, { force: true });
-  }
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing although nginx was installed`);
+  const setup = spawnSync("bash", [path.join(projectRoot(), "scripts", "hosts", "setup.sh")], { encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] });
+  if (setup.status !== 0) throw new Error(setup.stderr.trim().split("\n").pop() || "scripts/hosts/setup.sh failed");
 }
 
 /** The whole nginx.conf of one throwaway run: the site's server block includes `siteConf`. */
