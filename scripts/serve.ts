@@ -1,8 +1,8 @@
 /**
  * npm start — serves build/client the way the static hosts do (DESIGN.md host rules):
  * `/about` from about.html with no redirect, unknown paths → 404.html with status 404,
- * unbuilt paths under /blog/, /portfolio/, /faq/ → the app shell with 404 (as Netlify serves the
- * default build, decision 099), `/x/` → `/x`,
+ * unbuilt paths under /blog/, /portfolio/, /faq/ → the app shell with 200 (Netlify serving a
+ * `DEPLOY_HOST=netlify` build, decision 099), `/x/` → `/x`,
  * compressed responses; 405 for methods other than GET and HEAD; `_headers`' security headers
  * on every response; redirects built from the encoded path and kept on the site (decision 078). Static files by sirv, compression by `compression` (both well kept).
  *
@@ -14,7 +14,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/host-headers";
-import { NOT_FOUND_FILE, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
+import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "./paths";
 
 export interface ServeOptions {
@@ -154,7 +154,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   serve({ dir, port })
     .then(() => {
       console.log(`Serving ${dir} on http://localhost:${port}`);
-      console.log(`Imitating Netlify serving the default build (DEPLOY_HOST=any): files first, then the rules; unbuilt /blog/, /portfolio/, /faq/ slugs get the app shell with ${NPM_START_LIVE_STATUS} (decision 099).`);
+      console.log(
+        `Imitating Netlify serving a DEPLOY_HOST=${NPM_START_IMITATES} build (decision 099): files first, then the rules; /x/ → 301 /x; unbuilt /blog/, /portfolio/, /faq/ slugs get the app shell with ${NPM_START_LIVE_STATUS}. ` +
+          `Cloudflare Pages and Netlify answer those with the same shell and 404 on a default build; "npm run test:hosts" runs the real runtimes.`,
+      );
     })
     .catch((err: Error) => {
       console.error(err.message);

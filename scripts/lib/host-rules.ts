@@ -2,7 +2,7 @@
  * The static host rules of DESIGN.md, in one table (decision 099). Every host's output is
  * generated from it: `_redirects` (Netlify, Cloudflare Pages; scripts/build/shape-output.ts),
  * the folder `404.html` copies of the app shell, the nginx configuration (./nginx.ts), and
- * `npm start` (scripts/serve.ts), which imitates Netlify serving the default build.
+ * `npm start` (scripts/serve.ts), which imitates Netlify serving a `DEPLOY_HOST=netlify` build.
  */
 import { CMS_COLLECTIONS, COLLECTIONS } from "../../app/features/collections/table";
 import { deployHost } from "../paths";
@@ -46,8 +46,13 @@ export function liveFallbackStatus(host: DeployHost): 200 | 404 {
   return host === "netlify" ? 200 : 404;
 }
 
-/** `npm start` imitates Netlify serving a default (`any`) build: this is the status it gives an unbuilt slug. */
-export const NPM_START_LIVE_STATUS = liveFallbackStatus("any");
+/**
+ * `npm start` imitates Netlify serving a `DEPLOY_HOST=netlify` build (files first, then the
+ * rules; the shell with 200 for an unbuilt slug), which is also what build/nginx/site.conf does.
+ * On the default build the hosts answer the same page with 404 instead; only the status differs.
+ */
+export const NPM_START_IMITATES: DeployHost = "netlify";
+export const NPM_START_LIVE_STATUS = liveFallbackStatus(NPM_START_IMITATES);
 
 /** The folder not-found page of a live prefix (`blog/404.html`): a copy of the app shell. */
 export function liveNotFoundFile(prefix: string): string {

@@ -1,0 +1,20 @@
+/**
+ * npm start: Netlify's documented semantics (files first, then the rules; Pretty URLs: `/about/`
+ * → 301 `/about`; `_headers` on every answer), which `netlify dev` does not imitate in full, for a
+ * `DEPLOY_HOST=netlify` build: an unbuilt slug gets the shell with 200 (decision 099).
+ */
+import { startNpmStart } from "../../scripts/hosts/npm-start";
+import { NPM_START_LIVE_STATUS } from "../../scripts/lib/host-rules";
+import { describeHost } from "./checks";
+import { BUILD, workDir } from "./site";
+
+describeHost({
+  name: "npm start (Netlify's documented semantics)",
+  start: () => startNpmStart({ dir: BUILD, port: 4431, workDir: workDir("npm-start") }),
+  newSlugStatus: NPM_START_LIVE_STATUS,
+  newSlugData: "shell",
+  trailingSlash: { status: 301, location: "/about" },
+  admin: { page: "/admin" },
+  headersOnRedirects: true,
+  cacheControlFromHeaders: true,
+});
