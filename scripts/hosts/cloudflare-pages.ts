@@ -31,6 +31,6 @@ export function startCloudflarePages(o: { dir: string; port: number; workDir: st
       WRANGLER_LOG_PATH: path.join(workDir, "logs"),
       CI: "true",
     },
-    readyWithinMs: 90_000,
+    readyWithinMs: 300_000,
   });
 }

@@ -39,6 +39,6 @@ export function startNetlify(o: { dir: string; port: number; workDir: string }):
     port: o.port,
     workDir,
     env: { NETLIFY_TELEMETRY_DISABLED: "1", XDG_CONFIG_HOME: path.join(workDir, "config"), CI: "true" },
-    readyWithinMs: 90_000,
+    readyWithinMs: 300_000,
   });
 }

@@ -56,5 +56,5 @@ export function startNginx(o: { dir: string; siteConf: string; port: number; wor
   fs.mkdirSync(path.join(workDir, "tmp"), { recursive: true });
   const conf = path.join(workDir, "nginx.conf");
   fs.writeFileSync(conf, throwawayConf({ workDir, root: path.resolve(o.dir), siteConf: path.resolve(o.siteConf), port: o.port }));
-  return launch({ name: "nginx", cmd: NGINX, args: ["-p", workDir, "-c", conf, "-e", path.join(workDir, "error.log")], port: o.port, workDir, readyWithinMs: 20_000 });
+  return launch({ name: "nginx", cmd: NGINX, args: ["-p", workDir, "-c", conf, "-e", path.join(workDir, "error.log")], port: o.port, workDir, readyWithinMs: 60_000 });
 }

@@ -11,6 +11,6 @@ export function startNpmStart(o: { dir: string; port: number; workDir: string })
     port: o.port,
     workDir: o.workDir,
     cwd: projectRoot(),
-    readyWithinMs: 30_000,
+    readyWithinMs: 120_000,
   });
 }

@@ -26,7 +26,11 @@ export interface LaunchOptions {
   workDir: string;
   cwd?: string;
   env?: Record<string, string>;
-  /** How long it may take to answer its first request. */
+  /**
+   * How long it may take to answer its first request: a deadline only so that a runtime that
+   * never comes up fails with its log. Generous, since start-up time is not what is tested:
+   * netlify dev took 72 s to answer on a busy 2-core machine, wrangler about 20 s.
+   */
   readyWithinMs?: number;
 }
 

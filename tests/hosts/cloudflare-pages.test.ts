@@ -41,7 +41,7 @@ it("the DEPLOY_HOST=netlify output must never go to Cloudflare Pages: its rewrit
   } finally {
     await host.stop();
   }
-}, 120_000);
+}, 600_000);
 
 it("the default build's _redirects: wrangler skips only the Netlify-only 404 lines", () => {
   const log = fs.readFileSync(path.join(workDir("cloudflare-pages"), "cloudflare-pages.log"), "utf8");
