@@ -154,10 +154,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   serve({ dir, port })
     .then(() => {
       console.log(`Serving ${dir} on http://localhost:${port}`);
-      console.log(
-        `Imitating Netlify serving a DEPLOY_HOST=${NPM_START_IMITATES} build (decision 099): files first, then the rules; /x/ → 301 /x; unbuilt /blog/, /portfolio/, /faq/ slugs get the app shell with ${NPM_START_LIVE_STATUS}. ` +
-          `Cloudflare Pages and Netlify answer those with the same shell and 404 on a default build; "npm run test:hosts" runs the real runtimes.`,
-      );
+      console.log(`Imitating Netlify serving a DEPLOY_HOST=${NPM_START_IMITATES} build (decision 099): files first, then the rules; /x/ → 301 /x; unbuilt /blog/, /portfolio/, /faq/ slugs get the app shell with ${NPM_START_LIVE_STATUS}.`);
+      console.log("On a default build Cloudflare Pages and Netlify give those slugs the same shell with 404; npm run test:hosts checks the real runtimes.");
     })
     .catch((err: Error) => {
       console.error(err.message);

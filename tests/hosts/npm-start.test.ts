@@ -3,6 +3,9 @@
  * → 301 `/about`; `_headers` on every answer), which `netlify dev` does not imitate in full, for a
  * `DEPLOY_HOST=netlify` build: an unbuilt slug gets the shell with 200 (decision 099).
  */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
 import { startNpmStart } from "../../scripts/hosts/npm-start";
 import { NPM_START_LIVE_STATUS } from "../../scripts/lib/host-rules";
 import { describeHost } from "./checks";
@@ -17,4 +20,10 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
+});
+
+it("npm start says which host it imitates", () => {
+  const log = fs.readFileSync(path.join(workDir("npm-start"), "npm-start.log"), "utf8");
+  expect(log).toContain(`Imitating Netlify serving a DEPLOY_HOST=netlify build (decision 099)`);
+  expect(log).toContain(`slugs get the app shell with ${NPM_START_LIVE_STATUS}.`);
 });
