@@ -12,13 +12,16 @@ import { launch, type Running } from "./runtime";
 /** A compatibility date the pinned workerd (1.20260426.1) supports. */
 export const COMPATIBILITY_DATE = "2026-04-01";
 
+/** workerd's DevTools port sits this far above the site's port (instead of 9229), on 127.0.0.1 too. */
+export const INSPECTOR_OFFSET = 20;
+
 export function startCloudflarePages(o: { dir: string; port: number; workDir: string }): Promise<Running> {
   const workDir = path.resolve(o.workDir);
   const wrangler = path.join(projectRoot(), "node_modules", "wrangler", "bin", "wrangler.js");
   return launch({
     name: "cloudflare-pages",
     cmd: process.execPath,
-    args: [wrangler, "pages", "dev", path.resolve(o.dir), "--ip", "127.0.0.1", "--port", String(o.port), "--compatibility-date", COMPATIBILITY_DATE, "--persist-to", path.join(workDir, "state"), "--log-level", "warn"],
+    args: [wrangler, "pages", "dev", path.resolve(o.dir), "--ip", "127.0.0.1", "--port", String(o.port), "--inspector-port", String(o.port + INSPECTOR_OFFSET), "--compatibility-date", COMPATIBILITY_DATE, "--persist-to", path.join(workDir, "state"), "--log-level", "warn"],
     port: o.port,
     workDir,
     env: {

@@ -35,7 +35,8 @@ export function startNetlify(o: { dir: string; port: number; workDir: string }):
   return launch({
     name: "netlify",
     cmd: process.execPath,
-    args: [cli, "dev", "--offline", "--internal-disable-edge-functions", "--dir", path.resolve(o.dir), "--port", String(o.port), "--staticServerPort", String(o.port + 1), "--functions-port", String(o.port + 2), "--no-open", "--skip-gitignore"],
+    // loopback-only.cjs: netlify dev has no option for its address; this keeps it on 127.0.0.1.
+    args: ["--require", path.join(import.meta.dirname, "loopback-only.cjs"), cli, "dev", "--offline", "--internal-disable-edge-functions", "--dir", path.resolve(o.dir), "--port", String(o.port), "--staticServerPort", String(o.port + 1), "--functions-port", String(o.port + 2), "--no-open", "--skip-gitignore"],
     port: o.port,
     workDir,
     env: { NETLIFY_TELEMETRY_DISABLED: "1", XDG_CONFIG_HOME: path.join(workDir, "config"), CI: "true" },
