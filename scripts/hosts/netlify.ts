@@ -1,9 +1,11 @@
 /**
  * Netlify's own local server: `netlify dev --offline` of the Netlify CLI, serving a built folder
  * with Netlify's `_redirects` (shadowing: files win over non-forced rules) and `_headers` code.
- * The CLI is about 420 MB, so it is no devDependency: the first run installs the pinned version
- * into .cache/netlify-cli with npm (decision 099). Edge Functions need Deno from the internet, so
- * they are off (`--internal-disable-edge-functions`, the CLI's own switch for that); telemetry too.
+ * The CLI is about 420 MB, so it is no devDependency: the first run installs it into
+ * .cache/netlify-cli with `npm ci` from the package.json and lock committed beside this file
+ * (./netlify-cli/, decision 099), so every machine runs the same 1,300 packages. Edge Functions
+ * need Deno from the internet, so they are off (`--internal-disable-edge-functions`, the CLI's
+ * own switch for that); telemetry too.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,21 +13,30 @@ import path from "node:path";
 import { cacheDir } from "../paths";
 import { launch, type Running } from "./runtime";
 
-/** The newest Netlify CLI that runs on Node 20 (27.x needs Node 22.13). */
+/** The newest Netlify CLI that runs on Node 20 (27.x needs Node 22.13); pinned in ./netlify-cli/package.json. */
 export const NETLIFY_CLI_VERSION = "26.2.0";
 
+const PINNED = path.join(import.meta.dirname, "netlify-cli");
 const home = () => path.join(cacheDir(), "netlify-cli");
 const bin = () => path.join(home(), "node_modules", "netlify-cli", "bin", "run.js");
+const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
 
-/** Installs the pinned CLI into .cache/netlify-cli unless it is there; throws with npm's last line when it cannot. */
+/** Installs the pinned CLI into .cache/netlify-cli unless that exact lock is installed there; throws with npm's last lines when it cannot. */
 export function ensureNetlifyCli(): string {
-  const pkg = path.join(home(), "node_modules", "netlify-cli", "package.json");
-  if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, "utf8")) as { version: string }).version === NETLIFY_CLI_VERSION) return bin();
+  const lock = read(path.join(PINNED, "package-lock.json"));
+  if (lock === undefined) throw new Error(`${path.join(PINNED, "package-lock.json")} is missing`);
+  const installed = path.join(home(), "node_modules", ".package-lock.json");
+  if (fs.existsSync(bin()) && fs.existsSync(installed) && read(path.join(home(), "package-lock.json")) === lock) return bin();
+  fs.rmSync(home(), { recursive: true, force: true });
   fs.mkdirSync(home(), { recursive: true });
-  fs.writeFileSync(path.join(home(), "package.json"), '{ "private": true }\n');
+  for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(PINNED, f), path.join(home(), f));
   console.log(`Netlify CLI ${NETLIFY_CLI_VERSION}: installing into ${path.relative(process.cwd(), home())} (once; a few minutes)…`);
-  const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--save-exact", "--loglevel=error", `netlify-cli@${NETLIFY_CLI_VERSION}`], { cwd: home(), encoding: "utf8" });
-  if (npm.status !== 0) throw new Error(`npm install netlify-cli@${NETLIFY_CLI_VERSION} failed: ${npm.stderr.trim().split("\n").slice(-3).join(" / ")}`);
+  const npm = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: home(), encoding: "utf8" });
+  if (npm.status !== 0) {
+    // A half-installed CLI must not pass for an installed one next time.
+    fs.rmSync(path.join(home(), "package-lock.json"), { force: true });
+    throw new Error(`Netlify CLI ${NETLIFY_CLI_VERSION} could not be installed (npm ci in ${home()}): ${npm.stderr.trim().split("\n").slice(-3).join(" / ")}`);
+  }
   return bin();
 }
 
