@@ -87,6 +87,14 @@ export function adminDeployment(): { repo?: string; branch?: string; authUrl?: s
   return { repo: process.env.ADMIN_REPO, branch: process.env.ADMIN_BRANCH, authUrl: process.env.ADMIN_AUTH_URL };
 }
 
+/**
+ * `DEPLOY_HOST`: the host the build writes `_redirects` for — `any` (default, safe on every
+ * host), `cloudflare-pages` or `netlify` (decision 099; checked in scripts/lib/host-rules.ts).
+ */
+export function deployHost(): string | undefined {
+  return process.env.DEPLOY_HOST;
+}
+
 // ── Servers and tools ───────────────────────────────────────────────────────────────────────
 
 /** `PORT`: npm start's port when `--port` is not given. */

@@ -1,7 +1,8 @@
 /**
  * npm start — serves build/client the way the static hosts do (DESIGN.md host rules):
  * `/about` from about.html with no redirect, unknown paths → 404.html with status 404,
- * unbuilt paths under /blog/, /portfolio/, /faq/ → the app shell with 200, `/x/` → `/x`,
+ * unbuilt paths under /blog/, /portfolio/, /faq/ → the app shell with 200 (Netlify serving a
+ * `DEPLOY_HOST=netlify` build, decision 099), `/x/` → `/x`,
  * compressed responses; 405 for methods other than GET and HEAD; `_headers`' security headers
  * on every response; redirects built from the encoded path and kept on the site (decision 078). Static files by sirv, compression by `compression` (both well kept).
  *
@@ -12,8 +13,8 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
-import { headersFor } from "./lib/security";
+import { headersFor } from "./lib/host-headers";
+import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "./paths";
 
 export interface ServeOptions {
@@ -118,7 +119,7 @@ export function createStaticServer(dir: string): http.Server {
       if (!decoded.startsWith("/__") && decoded !== "/404.html") return redirect(res, sameSiteLocation(clean, search));
     }
     files(req, res, () => {
-      if (isLivePath(decoded)) return sendFile(res, SHELL_FILE, 200);
+      if (isLivePath(decoded)) return sendFile(res, SHELL_FILE, NPM_START_LIVE_STATUS);
       return sendFile(res, NOT_FOUND_FILE, 404);
     });
   };
@@ -151,7 +152,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = arg("dir") ?? path.relative(projectRoot(), clientDir());
   const port = Number(arg("port") ?? servePort());
   serve({ dir, port })
-    .then(() => console.log(`Serving ${dir} on http://localhost:${port}`))
+    .then(() => {
+      console.log(`Serving ${dir} on http://localhost:${port}`);
+      console.log(`Imitating Netlify serving a DEPLOY_HOST=${NPM_START_IMITATES} build (decision 099): files first, then the rules; /x/ → 301 /x; unbuilt /blog/, /portfolio/, /faq/ slugs get the app shell with ${NPM_START_LIVE_STATUS}.`);
+      console.log("On a default build Cloudflare Pages and Netlify give those slugs the same shell with 404; npm run test:hosts checks the real runtimes.");
+    })
     .catch((err: Error) => {
       console.error(err.message);
       process.exit(1);

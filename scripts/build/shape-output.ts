@@ -4,14 +4,17 @@
  *  - `about/index.html` → `about.html`, so `/about` is served without a redirect on Netlify,
  *    Cloudflare Pages and GitHub Pages (canonical URLs have no trailing slash);
  *  - the prerendered not-found page → `404.html`;
- *  - the host rules: the app shell copied to `blog/404.html`, `portfolio/404.html`, `faq/404.html`
- *    (Cloudflare Pages) and `_redirects` rewrites (Netlify), so slugs published after the build
- *    still open; the shell at each browser-only path; `_headers`.
+ *  - the host rules (scripts/lib/host-rules.ts, decision 099): the app shell copied to
+ *    `blog/404.html`, `portfolio/404.html`, `faq/404.html` and `_redirects` for `DEPLOY_HOST`, so
+ *    slugs published after the build still open; no page at a redirect's `from` path (it would
+ *    shadow the rule on Netlify); the shell at each browser-only path; `_headers`; and
+ *    `build/nginx/site.conf` for a plain nginx.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { adminHeadersBlock } from "../../app/features/admin/host.server";
-import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, hostFilePath, netlifyRedirects } from "../lib/host-rules";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../lib/host-rules";
+import { nginxSiteConf } from "../lib/nginx";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
 
@@ -46,18 +49,26 @@ function removeEmptyDirs(dir: string, root: string) {
   if (dir !== root && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
 
-/** The app shell where new slugs and browser-only routes need it, `_redirects` and `_headers`. */
-export async function writeHostRules(out: string) {
+/** The app shell where new slugs and browser-only routes need it, `_redirects`, `_headers` and the nginx configuration. */
+export async function writeHostRules(out: string, host = deployHostSetting()) {
   const shell = path.join(out, SHELL_FILE);
   for (const prefix of LIVE_PREFIXES) {
-    const dir = path.join(out, prefix);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.copyFileSync(shell, path.join(dir, NOT_FOUND_FILE));
+    fs.mkdirSync(path.join(out, prefix), { recursive: true });
+    fs.copyFileSync(shell, path.join(out, liveNotFoundFile(prefix)));
   }
+  // React Router writes a meta-refresh page for a redirecting route; the hosts redirect with 301 instead.
+  for (const [from] of REDIRECTS) fs.rmSync(path.join(out, hostFilePath(`${from.slice(1)}/index.html`)), { force: true });
   const { BROWSER_ONLY_PATHS } = await import("../../app/content/paths.server");
   for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
-  fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
+  fs.writeFileSync(path.join(out, "_redirects"), redirectsFile(host));
   fs.writeFileSync(path.join(out, "_headers"), headersFile() + adminHeadersBlock());
+  fs.mkdirSync(nginxDir(out), { recursive: true });
+  fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf());
+}
+
+/** build/nginx/ beside build/client: the nginx configuration is not part of the uploaded site. */
+export function nginxDir(out: string): string {
+  return path.join(path.dirname(out), "nginx");
 }
 
 /** The app shell for a browser-only route: the same page, kept out of search results. */

@@ -6,7 +6,7 @@
 #
 # Idempotent: when everything is installed already it returns at once without
 # touching apt. Needs root (or sudo) only when something is missing. Services
-# are never started by the install (a temporary policy-rc.d says no): the
+# are never started by the install (scripts/lib/debian-packages.sh): the
 # contract test runs its own throwaway MariaDB, PHP-FPM and nginx under a
 # temporary folder, bound to 127.0.0.1 and unix sockets.
 set -uo pipefail
@@ -34,49 +34,6 @@ PACKAGES=(
 # What the contract test calls.
 COMMANDS=(/usr/sbin/mariadbd /usr/bin/mariadb-install-db /usr/bin/mariadb "/usr/sbin/php-fpm$PHPV" "/usr/bin/php$PHPV" /usr/sbin/nginx /usr/share/wordpress/wp-settings.php)
 
-missing=()
-for p in "${PACKAGES[@]}"; do
-  status="$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)"
-  [ "$status" = "install ok installed" ] || missing+=("$p")
-done
-
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "WordPress stack: Debian packages already installed (PHP $PHPV)."
-else
-  echo "WordPress stack: installing Debian packages: ${missing[*]}"
-  SUDO=()
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then SUDO=(sudo); else
-      echo "error: cannot install Debian packages ${missing[*]} because this is not root and sudo is missing; run this script as root." >&2
-      exit 1
-    fi
-  fi
-  log="$(mktemp -t wordpress-setup.XXXXXX.log)"
-  # Keep the packages' own services from starting (as Debian's container images do).
-  made_policy=0
-  if [ ! -e /usr/sbin/policy-rc.d ]; then
-    printf '#!/bin/sh\nexit 101\n' | "${SUDO[@]}" tee /usr/sbin/policy-rc.d >/dev/null && "${SUDO[@]}" chmod 755 /usr/sbin/policy-rc.d && made_policy=1
-  fi
-  cleanup() { if [ "$made_policy" = 1 ]; then "${SUDO[@]}" rm -f /usr/sbin/policy-rc.d; fi; }
-  trap cleanup EXIT
-  export DEBIAN_FRONTEND=noninteractive
-  if ! "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >"$log" 2>&1; then
-    echo "error: apt-get update failed, so the WordPress test stack (${missing[*]}) cannot be installed; see $log." >&2
-    exit 1
-  fi
-  if ! "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${PACKAGES[@]}" >>"$log" 2>&1; then
-    reason="$(grep -E '^(E:|dpkg: error)' "$log" | head -n1)"
-    echo "error: could not install the Debian packages ${missing[*]} for the WordPress contract test${reason:+ ($reason)}; see $log." >&2
-    exit 1
-  fi
-  rm -f "$log"
-  echo "WordPress stack: installed."
-fi
-
-for c in "${COMMANDS[@]}"; do
-  if [ ! -e "$c" ]; then
-    echo "error: $c is missing although its Debian package is installed; reinstall it with apt-get install --reinstall." >&2
-    exit 1
-  fi
-done
+# shellcheck source=../lib/debian-packages.sh
+source "$(dirname "$0")/../lib/debian-packages.sh"
+ensure_debian_packages "WordPress stack (PHP $PHPV)" "the WordPress contract test"

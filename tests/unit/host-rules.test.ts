@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostFilePath } from "../../scripts/lib/host-rules";
+import { type DeployHost, LIVE_PREFIXES, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../../scripts/lib/host-rules";
 
 describe("hostFilePath", () => {
   it("serves folders' index pages as name.html, keeps the root index, and decodes percent-encoded names", () => {
@@ -9,5 +9,37 @@ describe("hostFilePath", () => {
     expect(hostFilePath("blog/caf%C3%A9-tips.data")).toBe("blog/café-tips.data");
     expect(hostFilePath("assets/app-1.js")).toBe("assets/app-1.js");
     expect(hostFilePath("blog/100%-wool/index.html")).toBe("blog/100%-wool.html"); // not valid encoding: kept
+  });
+});
+
+describe("redirectsFile (decision 099)", () => {
+  const rules = (host: DeployHost) =>
+    redirectsFile(host)
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#"))
+      .map((l) => l.split(/\s+/));
+
+  it("never gives Cloudflare Pages a 200 rewrite: it applies _redirects before files, so one would shadow built pages", () => {
+    for (const host of ["any", "cloudflare-pages"] as const) {
+      expect(rules(host).filter(([, , status]) => status === "200"), host).toEqual([]);
+    }
+  });
+
+  it("any: the 301s, and Netlify-only 404 rewrites to each live prefix's copy of the shell", () => {
+    expect(rules("any")).toEqual([
+      ...REDIRECTS.map(([from, to]) => [from, to, "301"]),
+      ...LIVE_PREFIXES.map((p) => [`${p}*`, `/${liveNotFoundFile(p)}`, "404"]),
+    ]);
+  });
+
+  it("netlify: new slugs get the shell with 200", () => {
+    expect(rules("netlify").slice(REDIRECTS.length)).toEqual(LIVE_PREFIXES.map((p) => [`${p}*`, `/${SHELL_FILE}`, "200"]));
+  });
+
+  it("DEPLOY_HOST: empty means any; anything else unknown fails the build with the choices", () => {
+    expect(deployHostSetting(undefined)).toBe("any");
+    expect(deployHostSetting("")).toBe("any");
+    expect(deployHostSetting("netlify")).toBe("netlify");
+    expect(() => deployHostSetting("vercel")).toThrow('DEPLOY_HOST: expected one of any, cloudflare-pages, netlify, got "vercel"');
   });
 });

@@ -196,4 +196,8 @@ describe("one install command (decision 098)", () => {
   it(".ci/run fails when the install had to change the lock (what npm ci would refuse)", () => {
     expect(CI_RUN).toMatch(/^npm install --no-audit --no-fund\ngit diff --exit-code package-lock\.json$/m);
   });
+
+  it(".ci/run ends with the host tests, after the contract test (decision 099)", () => {
+    expect(CI_RUN).toMatch(/^npm test\nnpm run test:contract\nnpm run test:hosts\n$/m);
+  });
 });

@@ -1,0 +1,50 @@
+/**
+ * Cloudflare Pages' own runtime (wrangler pages dev, workerd): `_redirects` applies before
+ * static files there, so only rules that never match a built file may be in it (issue 29).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { startCloudflarePages } from "../../scripts/hosts/cloudflare-pages";
+import { describeHost, describeVariant } from "./checks";
+import { BUILD, builtRecordPages, get, urlFor, variantBuild, workDir } from "./site";
+
+describeHost({
+  name: "Cloudflare Pages (wrangler pages dev), default build",
+  start: () => startCloudflarePages({ dir: BUILD, port: 4433, workDir: workDir("cloudflare-pages") }),
+  newSlugStatus: 404,
+  newSlugData: 404,
+  // Cloudflare Pages' own "HTML handling": a permanent redirect, with status 308.
+  trailingSlash: { status: 308, location: "/about" },
+  admin: { page: "/admin/", redirect: { from: "/admin", status: 308 } },
+  headersOnRedirects: true,
+  cacheControlFromHeaders: true,
+});
+
+describeVariant({
+  name: "Cloudflare Pages, DEPLOY_HOST=cloudflare-pages",
+  start: () => startCloudflarePages({ dir: variantBuild("cloudflare-pages"), port: 4434, workDir: workDir("cloudflare-pages-variant") }),
+  newSlugStatus: 404,
+  extra: (host) =>
+    it("wrangler finds no invalid rule in its _redirects", () => {
+      expect(host().log()).not.toContain("invalid redirect rule");
+    }),
+});
+
+it("the DEPLOY_HOST=netlify output must never go to Cloudflare Pages: its rewrite answers every built post with a redirect to the shell", async () => {
+  const page = builtRecordPages().find((p) => p.startsWith("/blog/"))!;
+  const host = await startCloudflarePages({ dir: variantBuild("netlify"), port: 4435, workDir: workDir("cloudflare-pages-netlify-output") });
+  try {
+    const res = await get(host.origin, urlFor(page));
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/__spa-fallback");
+  } finally {
+    await host.stop();
+  }
+}, 600_000);
+
+it("the default build's _redirects: wrangler skips only the Netlify-only 404 lines", () => {
+  const log = fs.readFileSync(path.join(workDir("cloudflare-pages"), "cloudflare-pages.log"), "utf8");
+  expect(log).toContain("Found 3 invalid redirect rules");
+  expect(log.match(/Got 404\./g)).toHaveLength(3);
+});

@@ -1,0 +1,55 @@
+/**
+ * Netlify's own local server (netlify dev --offline, installed on first use into
+ * .cache/netlify-cli): the generated `_redirects` under Netlify's rules, where a file that
+ * exists always wins over a non-forced rule. `netlify dev` serves `/about/` as it is (production
+ * Netlify's Pretty URLs redirect it; npm start imitates that), sends no `_headers` on redirects,
+ * and its static server's `Cache-Control` replaces `_headers`' one: the caching rules are checked
+ * with the CLI's own `_headers` code instead (decision 099).
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, it } from "vitest";
+import { ensureNetlifyCli, startNetlify } from "../../scripts/hosts/netlify";
+import { headersFor } from "../../scripts/lib/security";
+import { adminHeaders } from "~/features/admin/host.server";
+import { describeHost, describeVariant } from "./checks";
+import { BUILD, variantBuild, workDir } from "./site";
+
+describeHost({
+  name: "Netlify (netlify dev), default build",
+  start: () => startNetlify({ dir: BUILD, port: 4440, workDir: workDir("netlify") }),
+  newSlugStatus: 404,
+  newSlugData: 404,
+  trailingSlash: { status: 200 },
+  admin: { page: "/admin" },
+  headersOnRedirects: false,
+  cacheControlFromHeaders: false,
+});
+
+describeVariant({
+  name: "Netlify, DEPLOY_HOST=netlify",
+  start: () => startNetlify({ dir: variantBuild("netlify"), port: 4445, workDir: workDir("netlify-variant") }),
+  newSlugStatus: 200,
+});
+
+interface NetlifyHeaderRule {
+  forRegExp: RegExp;
+  values: Record<string, string>;
+}
+
+it("Netlify's own _headers code gives pages, /assets/* and /admin the caching and CSP of _headers", async () => {
+  const cli = path.dirname(path.dirname(ensureNetlifyCli()));
+  const parser = path.join(cli, "..", "@netlify", "headers-parser", "lib", "index.js");
+  const { parseAllHeaders } = (await import(pathToFileURL(parser).href)) as {
+    parseAllHeaders: (o: { headersFiles: string[]; minimal: boolean; configHeaders: unknown[] }) => Promise<{ headers: NetlifyHeaderRule[]; errors: unknown[] }>;
+  };
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(BUILD, "_headers")], minimal: false, configHeaders: [] });
+  expect(errors).toEqual([]);
+  // As netlify dev merges them (netlify-cli's utils/headers.js): every matching rule, later ones win.
+  const forPath = (p: string) => Object.assign({}, ...headers.filter((h) => h.forRegExp.test(p)).map((h) => h.values)) as Record<string, string>;
+  expect(forPath("/about")["Cache-Control"]).toBe(headersFor("/")["Cache-Control"]);
+  expect(forPath("/assets/entry.client-x.js")["Cache-Control"]).toBe(headersFor("/assets/x.js")["Cache-Control"]);
+  for (const p of ["/admin", "/admin/config.yml"]) {
+    for (const [k, v] of adminHeaders()) expect(forPath(p)[k], `${p} ${k}`).toBe(v);
+  }
+});
