@@ -18,6 +18,12 @@
  *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
  *   settings-page                    Settings → Studio Companion as the administrator
  *   columns <post id>                the Leads list's column headers and that lead's cells
+ *   get-option <name>                {"value": get_option()}
+ *   set-meta <post id> <key> <value> update_post_meta() (e.g. a subscriber's mail times)
+ *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
+ *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
+ *                                    {"autoload": …} read back (the next load of WordPress upgrades)
+ *   delete-options '["name",…]'       delete_option() each
  */
 if (PHP_SAPI !== 'cli') exit(1);
 [$self, $dir, $command] = $argv + [null, '', ''];
@@ -106,6 +112,26 @@ switch ($command) {
             $cells[$column] = ob_get_clean();
         }
         out(['headers' => $headers, 'cells' => $cells]);
+        break;
+    case 'get-option':
+        out(['value' => get_option($arg)]);
+        break;
+    case 'set-meta':
+        out(['ok' => (bool) update_post_meta((int) $arg, (string) ($argv[4] ?? ''), (string) ($argv[5] ?? ''))]);
+        break;
+    case 'autoload':
+        global $wpdb;
+        out(['autoload' => $wpdb->get_var($wpdb->prepare("SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $arg))]);
+        break;
+    case 'old-install':
+        global $wpdb;
+        $wpdb->update($wpdb->options, ['autoload' => 'yes'], ['option_name' => 'studio_companion_github_token']);
+        $wpdb->update($wpdb->options, ['option_value' => '1.0.0'], ['option_name' => 'studio_companion_version']);
+        out(['autoload' => $wpdb->get_var("SELECT autoload FROM {$wpdb->options} WHERE option_name = 'studio_companion_github_token'")]);
+        break;
+    case 'delete-options':
+        foreach (json_decode($arg, true, 512, JSON_THROW_ON_ERROR) as $name) delete_option($name);
+        out(['ok' => true]);
         break;
     default:
         fwrite(STDERR, "plugin-test.php: unknown command " . var_export($command, true) . "\n");

@@ -14,6 +14,15 @@
  * unsubscribe), the id, the expiry, the address and a random key of the
  * subscriber, with WordPress's auth salt. Confirm links last 7 days;
  * unsubscribe links do not expire.
+ *
+ * Abuse (decision 102): the form can be sent for anyone's address, so an
+ * address gets at most one confirmation mail an hour and three a day
+ * (`_studio_requested` holds the times of the mails of the last day); a
+ * sign-up over that answers the same 202 and sends nothing. An unsubscribed
+ * address stays unsubscribed when the form is sent again: it gets a
+ * confirmation mail (within the same limits), and only pressing its button
+ * subscribes it again. Unsubscribing renews the confirm key (`_studio_confirm_key`),
+ * so a confirm link from before the unsubscribe no longer works.
  */
 
 if (!defined('ABSPATH')) {
@@ -23,6 +32,9 @@ if (!defined('ABSPATH')) {
 final class Studio_Companion_Newsletter {
     const TYPE = 'subscriber';
     const CONFIRM_TTL = 7 * DAY_IN_SECONDS;
+    /** Confirmation mails per address: at least this far apart, and at most MAILS_PER_DAY a day. */
+    const MAIL_GAP = HOUR_IN_SECONDS;
+    const MAILS_PER_DAY = 3;
 
     public static function init(): void {
         add_action('init', [self::class, 'register_type']);
@@ -86,10 +98,32 @@ final class Studio_Companion_Newsletter {
                 return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
             }
         }
-        update_post_meta($id, '_studio_status', 'pending');
-        update_post_meta($id, '_studio_requested', time());
-        self::mail_confirmation($id);
+        if (self::status($id) !== 'unsubscribed') {
+            update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
+        }
+        if (self::may_mail($id)) {
+            self::mail_confirmation($id);
+        }
         return $pending;
+    }
+
+    /** The times of this address's confirmation mails in the last day, oldest first. */
+    public static function mail_times(int $id): array {
+        $since = time() - DAY_IN_SECONDS;
+        $times = array_map('intval', explode(',', (string) get_post_meta($id, '_studio_requested', true)));
+        return array_values(array_filter($times, static fn (int $t) => $t > $since));
+    }
+
+    /** One mail an hour, three a day, per address; records the mail it allows. */
+    public static function may_mail(int $id): bool {
+        $times = self::mail_times($id);
+        $now = time();
+        if (count($times) >= self::MAILS_PER_DAY || ($times && end($times) > $now - self::MAIL_GAP)) {
+            return false;
+        }
+        $times[] = $now;
+        update_post_meta($id, '_studio_requested', implode(',', $times));
+        return true;
     }
 
     /** The post_name of an address: a hash, so the address is found without a meta query. */
@@ -108,6 +142,9 @@ final class Studio_Companion_Newsletter {
     }
 
     public static function set_status(int $id, string $status): void {
+        if ($status === 'unsubscribed') {
+            update_post_meta($id, '_studio_confirm_key', bin2hex(random_bytes(16))); // old confirm links die
+        }
         update_post_meta($id, '_studio_status', $status);
         update_post_meta($id, '_studio_' . $status, time());
     }
@@ -115,6 +152,8 @@ final class Studio_Companion_Newsletter {
     private static function signature(int $id, string $action, int $expires): string {
         $email = (string) get_post_meta($id, '_studio_email', true);
         $key = (string) get_post_meta($id, '_studio_key', true);
+        // A confirm link also carries the confirm key, which unsubscribing renews; unsubscribe links never change.
+        $key .= $action === 'confirm' ? '|' . (string) get_post_meta($id, '_studio_confirm_key', true) : '';
         return hash_hmac('sha256', "{$action}|{$id}|{$expires}|{$email}|{$key}", wp_salt('auth'));
     }
 

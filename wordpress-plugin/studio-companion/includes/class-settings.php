@@ -31,6 +31,7 @@ final class Studio_Companion_Settings {
             'studio_companion_github_token' => ['string', '', [self::class, 'sanitize_token']],
             'studio_companion_rate_limit' => ['integer', 5, [self::class, 'sanitize_rate_limit']],
             'studio_companion_rate_window' => ['integer', 10, [self::class, 'sanitize_rate_window']],
+            'studio_companion_trusted_proxies' => ['string', '', [self::class, 'sanitize_proxies']],
         ];
         foreach ($settings as $name => [$type, $default, $sanitize]) {
             register_setting(self::GROUP, $name, [
@@ -74,6 +75,18 @@ final class Studio_Companion_Settings {
     /** Window of the rate limit, in seconds. */
     public static function rate_window(): int {
         return 60 * max(1, (int) get_option('studio_companion_rate_window', 10));
+    }
+
+    /**
+     * The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges;
+     * class-client-address.php). STUDIO_COMPANION_TRUSTED_PROXIES in wp-config.php
+     * (a comma-separated list) takes the setting's place; the filter
+     * `studio_companion_trusted_proxies` has the last word.
+     */
+    public static function trusted_proxies(): array {
+        $list = defined('STUDIO_COMPANION_TRUSTED_PROXIES') ? (string) STUDIO_COMPANION_TRUSTED_PROXIES : (string) get_option('studio_companion_trusted_proxies', '');
+        $list = preg_split('/[\s,]+/', $list, -1, PREG_SPLIT_NO_EMPTY) ?: [];
+        return array_values(array_map('strval', (array) apply_filters('studio_companion_trusted_proxies', $list)));
     }
 
     // ── Sanitising callbacks (also run for update_option() from code) ─────
@@ -128,6 +141,22 @@ final class Studio_Companion_Settings {
         return $value;
     }
 
+    /** One address or CIDR range a line (commas and spaces work too); a wrong entry is refused, the rest kept. */
+    public static function sanitize_proxies($value): string {
+        $kept = [];
+        foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) ?: [] as $entry) {
+            [$ip, $bits] = array_pad(explode('/', $entry, 2), 2, null);
+            $normal = Studio_Companion_Client_Address::normalize($ip);
+            $max = str_contains($ip, ':') ? 128 : 32;
+            if ($normal === '' || ($bits !== null && (!ctype_digit($bits) || (int) $bits > $max))) {
+                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'invalid', sprintf(__('"%s" is not an IP address or CIDR range (such as 173.245.48.0/20); it was left out.', 'studio-companion'), $entry));
+                continue;
+            }
+            $kept[] = $entry;
+        }
+        return implode("\n", array_unique($kept));
+    }
+
     public static function sanitize_rate_limit($value): int {
         return min(1000, max(1, absint($value)));
     }
@@ -150,6 +179,7 @@ final class Studio_Companion_Settings {
             ['studio_companion_github_token', __('Token', 'studio-companion'), 'github', 'token', ''],
             ['studio_companion_rate_limit', __('Requests per address', 'studio-companion'), 'limits', 'number', __('Form submissions one client address may make per window (leads and sign-ups counted apart).', 'studio-companion')],
             ['studio_companion_rate_window', __('Window (minutes)', 'studio-companion'), 'limits', 'number', ''],
+            ['studio_companion_trusted_proxies', __('Trusted proxies', 'studio-companion'), 'limits', 'proxies', __('Only behind a CDN or reverse proxy: its addresses or CIDR ranges, one a line (your host or CDN publishes them). Requests from these addresses are counted by the visitor address in X-Forwarded-For; from anywhere else that header is ignored. Empty: every request counts by the address that connects.', 'studio-companion')],
         ];
         foreach ($fields as [$name, $label, $section, $kind, $help]) {
             add_settings_field($name, $label, [self::class, 'field'], self::PAGE, $section, ['name' => $name, 'kind' => $kind, 'help' => $help, 'label_for' => $name]);
@@ -175,6 +205,11 @@ final class Studio_Companion_Settings {
             return;
         }
         $value = get_option($name);
+        if ($args['kind'] === 'proxies') {
+            printf('<textarea id="%1$s" name="%1$s" rows="4" class="large-text code" spellcheck="false">%2$s</textarea>', esc_attr($name), esc_textarea((string) $value));
+            echo '<p class="description">' . esc_html($args['help']) . '</p>';
+            return;
+        }
         $type = $args['kind'] === 'number' ? 'number' : ($args['kind'] === 'url' ? 'url' : ($args['kind'] === 'email' ? 'email' : 'text'));
         printf('<input type="%1$s" id="%2$s" name="%2$s" value="%3$s" class="%4$s"%5$s>', esc_attr($type), esc_attr($name), esc_attr((string) $value), $type === 'number' ? 'small-text' : 'regular-text', $type === 'number' ? ' min="1"' : '');
         if ($args['help'] !== '') {
