@@ -73,6 +73,18 @@ describe("fetchDraft", () => {
     expect(r.view.html).toBe("<p>Body</p>"); // sanitised with the site's policy: no script, no handler
   });
 
+  it("asks again in view context when WordPress keeps edit context from the user (a Previewer), with the same password", async () => {
+    const f = fakeFetch((url) => (url.includes("context=edit") ? { status: 403, body: { code: "rest_forbidden_context", message: "Sorry, you are not allowed to edit this post." } } : { status: 200, body: draft }));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(f.fetch));
+    expect(f.calls.map((c) => c.url)).toEqual([`${API}/posts/42?context=edit&_embed=1`, `${API}/posts/42?context=view&_embed=1`]);
+    expect((f.calls[1]!.init!.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from(`${CREDS.user}:${CREDS.password}`).toString("base64")}`);
+    expect(r.state).toBe("ok");
+    // Any other refusal is not retried.
+    const other = fakeFetch(() => ({ status: 403, body: { code: "rest_forbidden" } }));
+    expect(await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(other.fetch))).toEqual({ state: "unauthorized" });
+    expect(other.calls).toHaveLength(1);
+  });
+
   it("says unauthorized for WordPress's 401 and 403", async () => {
     for (const status of [401, 403]) {
       const f = fakeFetch(() => ({ status, body: { code: "incorrect_password", message: "The password you entered is incorrect." } }));

@@ -66,6 +66,11 @@ export async function fetchDraft(target: PreviewTarget, creds: Credentials, o: D
   let answer: { status: number; body: unknown };
   try {
     answer = await getJson(`${base}/${target.kind}/${target.id}?context=edit&_embed=1`, o, auth);
+    // A Previewer (the plugin's read-only role, decision 104) may read the draft but not edit it,
+    // and WordPress keeps context=edit for those who may: ask again for what it may see.
+    if (answer.status === 403 && errorCode(answer.body) === "rest_forbidden_context") {
+      answer = await getJson(`${base}/${target.kind}/${target.id}?context=view&_embed=1`, o, auth);
+    }
   } catch {
     return { state: "unavailable" };
   }

@@ -4,7 +4,7 @@ export const PREVIEW_TEXT = {
   bannerNote: "Only you can see this page. Visitors see it once you publish it in WordPress.",
   signInTitle: "Preview a draft",
   signInIntro:
-    "Sign in with your WordPress user name and an application password (in WordPress: Users → Profile → Application Passwords). They stay in this browser tab only and are sent to WordPress alone.",
+    "Sign in with the WordPress user made for previews — one with the role “Previewer”, which can read drafts and change nothing — and an application password of that user (in WordPress: Users → Profile → Application Passwords). They stay in this browser tab only and are sent to WordPress alone.",
   user: "WordPress user name",
   password: "Application password",
   submit: "Show preview",
