@@ -11,7 +11,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import express from "express";
-import { adminFiles, adminHeaders, localConfig } from "../../app/features/admin/host.server";
+import { adminHeaders } from "../../app/features/admin/headers";
+import { adminFiles, localConfig } from "../../app/features/admin/host.server";
 import { adminPort, contentDir } from "../paths";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };

@@ -10,7 +10,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { adminHeadersBlock } from "../../app/features/admin/host.server";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, SHELL_FILE, hostFilePath, netlifyRedirects } from "../lib/host-rules";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
@@ -57,7 +56,7 @@ export async function writeHostRules(out: string) {
   const { BROWSER_ONLY_PATHS } = await import("../../app/content/paths.server");
   for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
   fs.writeFileSync(path.join(out, "_redirects"), netlifyRedirects());
-  fs.writeFileSync(path.join(out, "_headers"), headersFile() + adminHeadersBlock());
+  fs.writeFileSync(path.join(out, "_headers"), headersFile());
 }
 
 /** The app shell for a browser-only route: the same page, kept out of search results. */
