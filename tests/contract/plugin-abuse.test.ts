@@ -58,7 +58,7 @@ const post = (route: string, body: unknown, xff?: string) =>
 /** A lead the honeypot swallows: counted by the rate limit, never stored or mailed. */
 const botLead = { name: "Bot", email: "bot@example.com", subject: "Hello", message: "Buy cheap things now.", website: "spam" };
 const rest = (method: string, route: string, auth: string, body?: unknown, headers: Record<string, string> = {}) =>
-  request(`${stack().api}/${route}`, { method, headers: { authorization: auth, ...(body === undefined || body instanceof Uint8Array ? {} : { "content-type": "application/json" }), ...headers }, body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body) });
+  request(`${stack().api}/${route}`, { method, headers: { authorization: auth, ...(body === undefined || body instanceof Uint8Array ? {} : { "content-type": "application/json" }), ...headers }, body: body === undefined ? undefined : body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body) });
 
 beforeAll(async () => {
   try {
