@@ -3,7 +3,8 @@
  *
  * One server on 127.0.0.1 serves /admin (the same files the build writes, with the local
  * configuration and /admin's own headers) and Decap's local backend API at /api/v1
- * (decap-server's file mode: a save writes the file under content/ directly).
+ * (decap-server's file mode: a save writes the file under content/ directly). guard.ts stands
+ * in front of decap-server: it answers only its own origin and reads and writes only content/.
  *
  *   npm run admin [-- --port 8090] [--root <folder holding content/>]
  *   CONTENT_DIR=/tmp/x/content npm run admin     edits a copy of content/ instead
@@ -13,6 +14,7 @@ import { parseArgs } from "node:util";
 import express from "express";
 import { adminHeaders } from "../../app/features/admin/headers";
 import { adminFiles, localConfig } from "../../app/features/admin/host.server";
+import { contentGuard, originGuard } from "./guard";
 import { adminPort, contentDir } from "../paths";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };
@@ -29,6 +31,9 @@ export async function startAdmin(opts: { port: number; root: string; quiet?: boo
   const files = await adminFiles(localConfig(`${origin}/api/v1`));
   const app = express();
   app.disable("x-powered-by");
+  app.use(originGuard(opts.port));
+  // Parsed here (decap-server's own parser then leaves it), so the guard sees what decap-server will.
+  app.post("/api/v1", express.json({ limit: "50mb" }), contentGuard(opts.root));
   app.get(/^\/(admin)?$/, (_req, res) => res.redirect(302, "/admin/"));
   app.get(/^\/admin\/([^/]*)$/, (req, res) => {
     const name = req.params[0] || "index.html";
