@@ -263,3 +263,34 @@ describe("the Previewer role reads drafts and nothing else", () => {
     expect(res.json.code).toBe("rest_forbidden");
   });
 });
+
+// ── Preview on its own origin ────────────────────────────────────────────────
+describe("the preview on an origin of its own (decision 105)", () => {
+  const TOOLS = "https://edit.maple-mortar.example";
+  const cors = async (origin: string) => {
+    const res = await fetch(`${stack().api}/posts`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" }, signal: AbortSignal.timeout(30_000) });
+    return res.headers.get("access-control-allow-origin");
+  };
+
+  it("with a Preview URL, Preview opens that origin's /preview, and it (besides the site) may read drafts from a browser", async () => {
+    await setOptions({ studio_companion_preview_url: `${TOOLS}/some/path` });
+    expect(await php("get-option", "studio_companion_preview_url")).toEqual({ value: TOOLS });
+    const draft = (await rest("POST", "posts", adminAuth, { title: "Elsewhere", status: "draft" })).json.id;
+    const autosave = await rest("POST", `posts/${draft}/autosaves`, adminAuth, { title: "Elsewhere", content: "<p>x</p>" });
+    expect(autosave.status, autosave.text).toBe(200);
+    expect(autosave.json.preview_link).toBe(`${TOOLS}/preview?type=posts&id=${draft}`);
+    expect(await cors(TOOLS)).toBe(TOOLS);
+    expect(await cors(SITE)).toBe(SITE);
+    expect(await cors("https://evil.example")).toBeNull();
+  });
+
+  it("refuses a Preview URL that is not an http(s) address, and without one Preview opens the site", async () => {
+    await setOptions({ studio_companion_preview_url: "javascript:alert(1)" });
+    expect(await php("get-option", "studio_companion_preview_url")).toEqual({ value: TOOLS });
+    await setOptions({ studio_companion_preview_url: "" });
+    const draft = (await rest("POST", "posts", adminAuth, { title: "Here", status: "draft" })).json.id;
+    const autosave = await rest("POST", `posts/${draft}/autosaves`, adminAuth, { title: "Here", content: "<p>y</p>" });
+    expect(autosave.json.preview_link).toBe(`${SITE}/preview?type=posts&id=${draft}`);
+    expect(await cors(TOOLS)).toBeNull();
+  });
+});

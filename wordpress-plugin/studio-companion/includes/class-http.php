@@ -29,8 +29,8 @@ final class Studio_Companion_Http {
 
     /** Origins a browser may call the REST API from: the configured site, and what the filter adds. */
     public static function allowed_origins(): array {
-        $site = Studio_Companion_Settings::site_url();
-        $origins = apply_filters('studio_companion_allowed_origins', $site !== '' ? [$site] : []);
+        $own = array_values(array_filter([Studio_Companion_Settings::site_url(), Studio_Companion_Settings::preview_url()]));
+        $origins = apply_filters('studio_companion_allowed_origins', $own);
         return array_values(array_filter(array_map('strval', (array) $origins)));
     }
 

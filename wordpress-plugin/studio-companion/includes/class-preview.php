@@ -56,7 +56,8 @@ final class Studio_Companion_Preview {
 
     public static function link($link, $post) {
         $post = get_post($post);
-        $site = Studio_Companion_Settings::site_url();
+        // The preview's own origin when it has one (decision 105), else the site's.
+        $site = Studio_Companion_Settings::preview_url() ?: Studio_Companion_Settings::site_url();
         if (!$post || $site === '' || !in_array($post->post_type, Studio_Companion_Publish_Hook::content_types(), true)) {
             return $link;
         }

@@ -26,6 +26,7 @@ final class Studio_Companion_Settings {
     public static function register(): void {
         $settings = [
             'studio_companion_site_url' => ['string', '', [self::class, 'sanitize_site_url']],
+            'studio_companion_preview_url' => ['string', '', [self::class, 'sanitize_preview_url']],
             'studio_companion_studio_email' => ['string', '', [self::class, 'sanitize_email']],
             'studio_companion_github_repo' => ['string', '', [self::class, 'sanitize_repo']],
             'studio_companion_github_token' => ['string', '', [self::class, 'sanitize_token']],
@@ -48,6 +49,15 @@ final class Studio_Companion_Settings {
     /** The site's origin, e.g. https://www.maple-mortar.example (no path, no trailing slash), or ''. */
     public static function site_url(): string {
         return (string) get_option('studio_companion_site_url', '');
+    }
+
+    /**
+     * Where the editor and the preview live when they have an origin of their own (the build's
+     * TOOLS_DIR, decision 105): Preview opens its /preview, and it may call the REST API from a
+     * browser. '' when they are on the site itself.
+     */
+    public static function preview_url(): string {
+        return (string) get_option('studio_companion_preview_url', '');
     }
 
     public static function studio_email(): string {
@@ -92,6 +102,15 @@ final class Studio_Companion_Settings {
     // ── Sanitising callbacks (also run for update_option() from code) ─────
 
     public static function sanitize_site_url($value): string {
+        return self::sanitize_origin($value, 'studio_companion_site_url', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
+    }
+
+    public static function sanitize_preview_url($value): string {
+        return self::sanitize_origin($value, 'studio_companion_preview_url', __('The preview URL must be an http(s) address such as https://edit.example.com.', 'studio-companion'));
+    }
+
+    /** An http(s) origin (a path is dropped); a wrong value keeps the option's current one. */
+    private static function sanitize_origin($value, string $option, string $message): string {
         $value = trim((string) $value);
         if ($value === '') {
             return '';
@@ -99,8 +118,8 @@ final class Studio_Companion_Settings {
         $parts = wp_parse_url($value);
         if (!$parts || !in_array($parts['scheme'] ?? '', ['http', 'https'], true) || empty($parts['host'])
             || !preg_match('/^[a-z0-9.-]+$/i', $parts['host'])) {
-            add_settings_error('studio_companion_site_url', 'invalid', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
-            return self::site_url();
+            function_exists('add_settings_error') && add_settings_error($option, 'invalid', $message);
+            return (string) get_option($option, '');
         }
         return strtolower($parts['scheme'] . '://' . $parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
     }
@@ -174,6 +193,7 @@ final class Studio_Companion_Settings {
         add_settings_section('limits', __('Forms', 'studio-companion'), '__return_false', self::PAGE);
         $fields = [
             ['studio_companion_site_url', __('Site URL', 'studio-companion'), 'site', 'url', __('The static site, e.g. https://www.example.com. Only this origin may call the REST API from a browser; Preview opens its /preview page.', 'studio-companion')],
+            ['studio_companion_preview_url', __('Preview URL', 'studio-companion'), 'site', 'url', __('Only when the site\'s editor and preview have an address of their own (recommended, e.g. https://edit.example.com): Preview opens its /preview page, and it may read drafts through the REST API from a browser. Empty: the Site URL.', 'studio-companion')],
             ['studio_companion_studio_email', __('Studio e-mail', 'studio-companion'), 'site', 'email', __('Where contact-form leads are sent. Empty: the site administrator\'s address.', 'studio-companion')],
             ['studio_companion_github_repo', __('Repository', 'studio-companion'), 'github', 'text', __('owner/name of the site\'s GitHub repository.', 'studio-companion')],
             ['studio_companion_github_token', __('Token', 'studio-companion'), 'github', 'token', ''],
