@@ -12,9 +12,9 @@ import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
-import { writeToolsSite } from "./build/tools-site";
+import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
-import { clientDir, projectRoot, toolsDir } from "./paths";
+import { clientDir, projectRoot } from "./paths";
 
 function step(name: string) {
   console.log(`\n▸ ${name}`);
@@ -48,11 +48,7 @@ async function main() {
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers)`);
-  const tools = toolsDir();
-  if (tools) {
-    const moved = writeToolsSite(out, tools);
-    console.log(`  TOOLS_DIR: ${moved.join(", ")} moved to ${path.relative(projectRoot(), tools) || tools}, a site of their own (never indexed)`);
-  }
+  writeToolsSiteIfAsked(out);
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { BROWSER_ONLY_PATHS } from "../../app/content/paths.server";
 import { hostFilePath } from "../lib/host-rules";
 import { headersFile } from "../lib/security";
+import { projectRoot, toolsDir } from "../paths";
 
 /** What the tools site adds to the site's `_headers`: nothing on it is ever indexed. */
 export const TOOLS_NOINDEX = "/*\n  X-Robots-Tag: noindex, nofollow\n";
@@ -35,4 +36,12 @@ export function writeToolsSite(out: string, tools: string): string[] {
   const moved = toolFiles().filter((f) => fs.existsSync(path.join(out, f)));
   for (const f of moved) fs.rmSync(path.join(out, f), { recursive: true, force: true });
   return moved;
+}
+
+/** The build's step: only when `TOOLS_DIR` is set. */
+export function writeToolsSiteIfAsked(out: string): void {
+  const tools = toolsDir();
+  if (!tools) return;
+  const moved = writeToolsSite(out, tools);
+  console.log(`  TOOLS_DIR: ${moved.join(", ")} moved to ${path.relative(projectRoot(), tools) || tools}, a site of their own (never indexed)`);
 }
