@@ -101,7 +101,8 @@ export function originGuard(port: number): express.RequestHandler {
     const host = req.headers.host ?? "";
     if (!hosts.has(host.toLowerCase())) return refuse(res, `Host ${JSON.stringify(host)} is not this server`);
     const origin = req.headers.origin;
-    if (req.path.startsWith("/api/") && (origin === undefined || !origins.has(origin))) return refuse(res, `Origin ${JSON.stringify(origin ?? "(none)")} is not this editor's`);
+    // Express matches routes case-insensitively, so /API/v1 reaches decap-server too.
+    if (req.path.toLowerCase().startsWith("/api/") && (origin === undefined || !origins.has(origin))) return refuse(res, `Origin ${JSON.stringify(origin ?? "(none)")} is not this editor's`);
     if (origin !== undefined && !origins.has(origin)) return refuse(res, `Origin ${JSON.stringify(origin)} is not this editor's`);
     next();
   };

@@ -160,8 +160,9 @@ describe("answers only its own origin", () => {
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("an API call with no Origin (not from a page of the editor) gets 403", async () => {
-    expect((await api({ action: "getEntry", params: { branch: "main", path: "content/pages/about.md" } }, { origin: null })).status).toBe(403);
+  it("an API call with no Origin (not from a page of the editor) gets 403, however the path is spelled", async () => {
+    const body = { action: "getEntry", params: { branch: "main", path: "content/pages/about.md" } };
+    for (const target of ["/api/v1", "/API/v1", "/Api/V1/"]) expect((await send("POST", target, { origin: null, body })).status, target).toBe(403);
   });
 
   it("a DNS-rebinding name (Host: evil.example) gets 403 for the page and the API, even with a matching Origin", async () => {
