@@ -24,23 +24,34 @@ const SNAPSHOT = "content/cms";
 type Params = Record<string, unknown>;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const field = (v: unknown, k: string): unknown => (v && typeof v === "object" ? (v as Params)[k] : undefined);
+const entryFiles = (p: Params): unknown[] => (list(p.dataFiles).length ? list(p.dataFiles) : [p.entry]);
 const ACTIONS: Record<string, (p: Params) => unknown[]> = {
   info: () => [],
   getDeployPreview: () => [],
   entriesByFolder: (p) => [p.folder],
   entriesByFiles: (p) => list(p.files).map((f) => field(f, "path")),
   getEntry: (p) => [p.path],
-  persistEntry: (p) => [
-    ...(p.entry === undefined ? [] : [field(p.entry, "path")]),
-    ...list(p.dataFiles).flatMap((f) => [field(f, "path"), ...(field(f, "newPath") === undefined ? [] : [field(f, "newPath")])]),
-    ...list(p.assets).map((a) => field(a, "path")),
-  ],
+  // decap-server 3.11.3 writes `dataFiles`, or `[entry]` when there are none, then moves each
+  // file's path to its newPath: check exactly those files, both paths of each.
+  persistEntry: (p) => [...entryFiles(p).flatMap((f) => [field(f, "path"), ...(field(f, "newPath") === undefined ? [] : [field(f, "newPath")])]), ...list(p.assets).map((a) => field(a, "path"))],
   getMedia: (p) => [p.mediaFolder],
   getMediaFile: (p) => [p.path],
   persistMedia: (p) => [field(p.asset, "path")],
   deleteFile: (p) => [p.path],
   deleteFiles: (p) => (Array.isArray(p.paths) ? p.paths : [undefined]),
 };
+
+/**
+ * A path into content/cms/ however it is spelled: a case-insensitive disk (macOS, Windows) opens
+ * content/CMS/ as content/cms/, and Windows drops a folder name's trailing dots and spaces.
+ */
+function isSnapshot(p: string): boolean {
+  const norm = p
+    .split("/")
+    .map((s) => s.toLowerCase().replace(/[. ]+$/, ""))
+    .join("/");
+  return norm === SNAPSHOT || norm.startsWith(`${SNAPSHOT}/`);
+}
 
 /** Why a path is refused, or undefined when it is a path under content/ (outside content/cms/). */
 export function contentPathProblem(p: unknown): string | undefined {
@@ -49,7 +60,7 @@ export function contentPathProblem(p: unknown): string | undefined {
   const parts = p.split("/");
   if (parts.some((s) => s === ".." || s === ".")) return `${JSON.stringify(p)} contains "." or ".."`;
   if (parts[0] !== CONTENT || parts.length < 2 || parts[1] === "") return `${JSON.stringify(p)} is not under ${CONTENT}/`;
-  if (p === SNAPSHOT || p.startsWith(`${SNAPSHOT}/`)) return `${JSON.stringify(p)} is the CMS snapshot, written only by npm run snapshot`;
+  if (isSnapshot(p)) return `${JSON.stringify(p)} is the CMS snapshot, written only by npm run snapshot`;
   return undefined;
 }
 
@@ -69,7 +80,9 @@ function staysInContent(root: string, p: string): boolean {
   }
   const real = path.join(fs.realpathSync(existing), ...rest);
   const rel = path.relative(content, real);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+  if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return false;
+  // Through a link, a path may still land in content/cms/: compare where it really is.
+  return !isSnapshot(`${CONTENT}/${rel.split(path.sep).join("/")}`);
 }
 
 /** Why a request body is refused (action unknown, a path outside content/), or undefined. */
@@ -78,10 +91,23 @@ export function requestProblem(root: string, body: unknown): string | undefined 
   const paths = typeof action === "string" && Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
   if (!paths) return `the action ${JSON.stringify(action)} is not one the editor uses`;
   const params = field(body, "params");
-  for (const p of paths(params && typeof params === "object" ? (params as Params) : {})) {
+  const ps = params && typeof params === "object" ? (params as Params) : {};
+  if (action === "persistEntry") {
+    // A move also carries every other file of the entry's folder (and its subfolders) along:
+    // from or to content/ itself, that would be content/cms/ too. The editor's folders are
+    // content/<collection>/, never content/ itself.
+    for (const f of entryFiles(ps)) {
+      const to = field(f, "newPath");
+      if (to === undefined) continue;
+      for (const p of [field(f, "path"), to]) {
+        if (typeof p === "string" && path.posix.dirname(p) === CONTENT) return `a move from or to ${CONTENT}/ itself (${JSON.stringify(p)}) would carry ${SNAPSHOT}/ with it`;
+      }
+    }
+  }
+  for (const p of paths(ps)) {
     const problem = contentPathProblem(p);
     if (problem) return problem;
-    if (!staysInContent(root, p as string)) return `${JSON.stringify(p)} leads out of ${CONTENT}/ through a link`;
+    if (!staysInContent(root, p as string)) return `${JSON.stringify(p)} leads out of ${CONTENT}/ (or into ${SNAPSHOT}/) through a link`;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@
  * `npm run admin` under hostile requests (issue 26, decision 106): decap-server behind it writes
  * only under content/ (never content/cms/, never through a link out of it, never by `..`) and
  * answers only pages of its own origin, so another local page or a DNS-rebinding name gets
- * nothing. The editor's own calls still work. Port: ADMIN_UNIT_PORT (default 4571), 127.0.0.1.
+ * nothing. The editor's own calls still work. Port: a free one (port 0), on 127.0.0.1.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -11,8 +11,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAdmin } from "../../scripts/admin/serve";
 
-const PORT = Number(process.env.ADMIN_UNIT_PORT ?? 4571);
-const OWN = `http://127.0.0.1:${PORT}`;
+/** Set once the server listens on the free port it was given. */
+let PORT = 0;
+let OWN = "";
 
 let root: string;
 let outside: string;
@@ -64,7 +65,10 @@ beforeAll(async () => {
   }
   fs.symlinkSync(outside, path.join(root, "content", "elsewhere"));
   fs.symlinkSync(path.join(root, "package.json"), path.join(root, "content", "pkg.json"));
-  server = await startAdmin({ port: PORT, root, quiet: true });
+  const started = await startAdmin({ port: 0, root, quiet: true });
+  server = started;
+  PORT = started.port;
+  OWN = `http://127.0.0.1:${PORT}`;
 }, 60_000);
 
 afterAll(async () => {
@@ -102,6 +106,8 @@ describe("writes only under content/", () => {
     ["an absolute path", "/tmp/escaped.md"],
     ["backslashes", "content\\..\\package.json"],
     ["the CMS snapshot", "content/cms/posts.json"],
+    ["the CMS snapshot in capitals (one folder on a case-insensitive disk)", "content/CMS/posts.json"],
+    ["the CMS snapshot with a trailing dot (one folder on Windows)", "content/cms./posts.json"],
     ["a link to a folder outside", "content/elsewhere/evil.md"],
     ["a link to a project file", "content/pkg.json"],
   ])("refuses %s (%s) and writes nothing", async (_what, p) => {
@@ -112,6 +118,23 @@ describe("writes only under content/", () => {
     expect(fs.readFileSync(path.join(root, "content/cms/posts.json"), "utf8")).toBe("[]\n");
     expect(exists("scripts/evil.ts") || exists(".github/workflows/evil.yml") || fs.readdirSync(outside).length > 0).toBe(false);
     expect(fs.existsSync(path.join(path.dirname(root), "escaped.md"))).toBe(false);
+  });
+
+  it("refuses a move of an entry sent without dataFiles (decap-server then moves entry.path to entry.newPath)", async () => {
+    const res = await api({ action: "persistEntry", params: { entry: { path: "content/pages/x.md", raw: "x", newPath: ".github/workflows/evil.yml" }, assets: [] } });
+    expect(res.status, res.body).toBe(403);
+    const full = await api({ action: "persistEntry", params: { branch: "main", entry: { slug: "x", path: "content/pages/x.md", raw: "x", newPath: ".github/workflows/evil.yml" }, assets: [], options: { commitMessage: "m", useWorkflow: false, status: "draft" } } });
+    expect(full.status, full.body).toBe(403);
+    expect(exists(".github/workflows/evil.yml") || exists("content/pages/x.md")).toBe(false);
+  });
+
+  it("refuses a move out of content/ itself (decap-server moves the whole folder, content/cms/ with it)", async () => {
+    fs.writeFileSync(path.join(root, "content/top.md"), "x");
+    const res = await persist("content/top.md", "x", { newPath: "content/pages/top.md" });
+    expect(res.status, res.body).toBe(403);
+    expect(fs.readFileSync(path.join(root, "content/cms/posts.json"), "utf8")).toBe("[]\n");
+    expect(exists("content/pages/cms")).toBe(false);
+    fs.rmSync(path.join(root, "content/top.md"));
   });
 
   it("refuses a move, an asset, a media upload or a deletion that leaves content/", async () => {
