@@ -9,6 +9,7 @@
  * there, so no password is ever typed on its origin.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { BROWSER_ONLY_PATHS } from "../../app/content/paths.server";
 import { hostFilePath } from "../lib/host-rules";
@@ -23,13 +24,44 @@ export function toolFiles(): string[] {
   return ["admin", ...BROWSER_ONLY_PATHS.map((p) => hostFilePath(`${p.slice(1)}/index.html`))];
 }
 
-/** Moves /admin and /preview out of `out` into a site of their own at `tools`; returns the files moved. */
-export function writeToolsSite(out: string, tools: string): string[] {
-  if (path.resolve(tools) === path.resolve(out) || path.resolve(tools).startsWith(path.resolve(out) + path.sep)) {
-    throw new Error(`TOOLS_DIR must be outside the public site's folder (${out}): ${tools}`);
+/** The file the tools step leaves in the folder it writes: only a folder holding it (or an empty one) is ever cleared. */
+export const TOOLS_MARKER = ".tools-site";
+
+const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/**
+ * Why `tools` may not be cleared and written, or undefined. The step empties the folder first,
+ * so a TOOLS_DIR of `build`, `.`, `..` or `~` would delete the build, the project or more: it
+ * must be neither the public site's folder nor inside it (it would be deployed with it), nor
+ * hold it, nor be the project, one of its parents or the home folder, and it must be missing,
+ * empty, or a folder this step wrote before (it holds TOOLS_MARKER).
+ */
+export function toolsDirProblem(out: string, tools: string, root = projectRoot(), home = os.homedir()): string | undefined {
+  const t = path.resolve(tools);
+  const o = path.resolve(out);
+  const say = (why: string) => `TOOLS_DIR ${tools} ${why}; set TOOLS_DIR to a folder of its own (say ../tools-site)`;
+  if (within(t, o)) return say(`must be outside the public site's folder (${out})`);
+  if (within(path.resolve(root), t)) return say(`is the project (${root}) or one of its parents`);
+  if (within(o, t)) return say(`holds the public site's folder (${out}), which clearing it would delete`);
+  if (t === path.resolve(home)) return say("is the home folder");
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(t);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    return say(`cannot be read as a folder (${(err as Error).message})`);
   }
+  if (entries.length > 0 && !entries.includes(TOOLS_MARKER)) return say(`is a folder with files this step did not write (no ${TOOLS_MARKER} in it), which it will not delete`);
+  return undefined;
+}
+
+/** Moves /admin and /preview out of `out` into a site of their own at `tools`; returns the files moved. */
+export function writeToolsSite(out: string, tools: string, root = projectRoot()): string[] {
+  const problem = toolsDirProblem(out, tools, root);
+  if (problem) throw new Error(problem);
   fs.rmSync(tools, { recursive: true, force: true });
   fs.cpSync(out, tools, { recursive: true });
+  fs.writeFileSync(path.join(tools, TOOLS_MARKER), "Written by the build's TOOLS_DIR step (scripts/build/tools-site.ts); the next build clears this folder.\n");
   for (const f of ["sitemap.xml", "rss.xml"]) fs.rmSync(path.join(tools, f), { force: true });
   fs.writeFileSync(path.join(tools, "robots.txt"), "User-agent: *\nDisallow: /\n");
   fs.writeFileSync(path.join(tools, "_headers"), headersFile() + TOOLS_NOINDEX);
