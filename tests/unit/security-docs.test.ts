@@ -66,10 +66,20 @@ describe("the README explains", () => {
     for (const field of Object.values(GIT_ONLY_FIELDS).flat()) expect(README).toContain(`\`${field}\``);
   });
 
-  it("Decap's narrowed GitHub scope, as the configuration asks it", () => {
+  it("the GitHub App as the least-privilege sign-in, and what public_repo does (and does not) do", () => {
     expect(read("app/features/admin/config.yml")).toMatch(/auth_scope: public_repo/);
-    expect(README).toContain("`public_repo`");
-    expect(README).toContain("GitHub App");
+    const signIn = README.slice(README.indexOf("**Sign-in with GitHub"), README.indexOf("### Settings that only an owner changes"));
+    // The steps set up a GitHub App, installed on the one repository, not an OAuth app.
+    expect(signIn).toMatch(/Developer settings → \*\*GitHub Apps\*\*/);
+    expect(signIn).not.toMatch(/Developer settings → OAuth Apps/);
+    expect(signIn).toContain("Only select repositories");
+    expect(signIn).toMatch(/Contents: read and write/);
+    // public_repo is described honestly: the recommended proxy hard-codes its own scope.
+    expect(signIn).toContain("`public_repo`");
+    expect(signIn).toContain("`scope: 'repo,user'`");
+    expect(signIn).toMatch(/only with a proxy that forwards the\s+`scope`/);
+    expect(read("app/features/admin/config.server.ts")).toMatch(/GitHub App/);
+    expect(read("docs/decisions/103-security-settings-stay-in-git.md")).toContain("repo,user");
   });
 
   it("why and how the editor and the preview get their own subdomain, with the names the build and the plugin read", () => {

@@ -108,9 +108,11 @@ export function collections(): Collection[] {
 /** The whole configuration as committed (the hosted editor: GitHub, a pull request per change). */
 export function adminConfig() {
   return {
-    // public_repo: the sign-in asks GitHub for public repositories only, not Decap's default `repo`
-    // (every private repository of the editor too). A private site repository needs `repo` or a
-    // GitHub App (README "Editing in the browser", decision 103).
+    // base_url: the OAuth proxy. The least-privilege sign-in is a GitHub App behind it, installed
+    // on the site's repository only: its user tokens ignore scopes (README "Editing in the
+    // browser", decision 103). auth_scope public_repo (not Decap's default `repo`) is only passed
+    // to the proxy; it narrows the token only if the proxy forwards `scope` to GitHub, which
+    // sveltia-cms-auth does not (it always asks for `repo,user`).
     backend: { name: "github", repo: DEFAULT_REPO, branch: "main", base_url: "https://auth.example.com", auth_scope: "public_repo", squash_merges: true },
     publish_mode: "editorial_workflow",
     media_folder: "content/media/library",

@@ -40,7 +40,7 @@ describe("git-only fields of the company file", () => {
     expect(toFile({ name: "New", leadsApiUrl: "https://evil.example/leads" }, undefined)).not.toContain("evil.example");
   });
 
-  it("Decap asks GitHub for public repositories only (auth_scope public_repo), not its default repo scope", () => {
+  it("Decap passes auth_scope public_repo to the proxy, not its default repo scope (it narrows the token only with a proxy that forwards scope; decision 103)", () => {
     expect(adminConfig().backend).toMatchObject({ name: "github", auth_scope: "public_repo" });
   });
 });
