@@ -19,7 +19,9 @@
  *   settings-page                    Settings → Studio Companion as the administrator
  *   columns <post id>                the Leads list's column headers and that lead's cells
  *   get-option <name>                {"value": get_option()}
- *   set-meta <post id> <key> <value> update_post_meta() (e.g. a subscriber's mail times)
+ *   set-meta <post id> <key> <value> update_post_meta()
+ *   proxies-errors <value>           {"kept": …, "errors": […]}: the trusted-proxies sanitiser's result and settings errors
+ *   set-mail-times <email> <times>   the newsletter's mail times for that address's mailbox ("t1,t2", "" for none)
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
  *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
  *                                    {"autoload": …} read back (the next load of WordPress upgrades)
@@ -118,6 +120,21 @@ switch ($command) {
         break;
     case 'set-meta':
         out(['ok' => (bool) update_post_meta((int) $arg, (string) ($argv[4] ?? ''), (string) ($argv[5] ?? ''))]);
+        break;
+    case 'proxies-errors':
+        require_once ABSPATH . 'wp-admin/includes/template.php';
+        $kept = Studio_Companion_Settings::sanitize_proxies($arg);
+        out(['kept' => $kept, 'errors' => get_settings_errors('studio_companion_trusted_proxies')]);
+        break;
+    case 'set-mail-times':
+        global $wpdb;
+        $name = Studio_Companion_Newsletter::limit_option($arg);
+        $wpdb->delete($wpdb->options, ['option_name' => $name]);
+        $times = (string) ($argv[4] ?? '');
+        if ($times !== '') {
+            $wpdb->insert($wpdb->options, ['option_name' => $name, 'option_value' => $times, 'autoload' => 'no']);
+        }
+        out(['ok' => true]);
         break;
     case 'autoload':
         global $wpdb;

@@ -160,7 +160,7 @@ final class Studio_Companion_Settings {
         return $value;
     }
 
-    /** One address or CIDR range a line (commas and spaces work too); a wrong entry is refused, the rest kept. */
+    /** One address or CIDR range a line (commas and spaces work too); a wrong or too broad (wider than /8 or /16) entry is refused, the rest kept. */
     public static function sanitize_proxies($value): string {
         $kept = [];
         foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) ?: [] as $entry) {
@@ -169,6 +169,14 @@ final class Studio_Companion_Settings {
             $max = str_contains($ip, ':') ? 128 : 32;
             if ($normal === '' || ($bits !== null && (!ctype_digit($bits) || (int) $bits > $max))) {
                 function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'invalid', sprintf(__('"%s" is not an IP address or CIDR range (such as 173.245.48.0/20); it was left out.', 'studio-companion'), $entry));
+                continue;
+            }
+            // A range wider than /8 (IPv4) or /16 (IPv6), 0.0.0.0/0 and ::/0 above all, would trust
+            // X-Forwarded-For from most of the internet, so any client could pick its address.
+            $v4 = !str_contains($normal, ':');
+            $width = $bits === null ? null : ((int) $bits - ($v4 && str_contains($ip, ':') ? 96 : 0));
+            if ($width !== null && $width < ($v4 ? 8 : 16)) {
+                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'too_broad', sprintf(__('"%s" is wider than a /8 (IPv4) or /16 (IPv6) range: it would trust most of the internet to name its own address. It was left out; list your proxy\'s own ranges.', 'studio-companion'), $entry));
                 continue;
             }
             $kept[] = $entry;
