@@ -156,6 +156,11 @@ export function PreviewPage() {
   }
   return (
     <div className="pb-16">
+      {r.notice ? (
+        <p role="status" className="mx-auto mt-28 -mb-20 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-center text-ink">
+          {r.notice}
+        </p>
+      ) : null}
       <CmsDetail kind={target.kind} data={{ view: r.view }} />
       <Banner onSignOut={signOut} />
     </div>

@@ -147,5 +147,16 @@ describe("fetchDraft", () => {
     const saved = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(none.fetch));
     if (saved.state !== "ok" || saved.view.kind !== "posts") throw new Error("expected an article");
     expect(saved.view.html).toBe("<p>Body</p>");
+    expect(saved).not.toHaveProperty("notice");
+  });
+
+  it.each([403, 401])("says so when WordPress refuses the autosave (%i, a Previewer), instead of silently showing the saved version", async (status) => {
+    const published = { ...draft, slug: "warm-minimalism", status: "publish" };
+    const refused = { code: "rest_cannot_read", message: "Sorry, you are not allowed to view autosaves of this post.", data: { status } };
+    const f = fakeFetch((url) => (url.includes("/autosaves") ? { status, body: refused } : { status: 200, body: published }));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(f.fetch));
+    if (r.state !== "ok" || r.view.kind !== "posts") throw new Error("expected an article");
+    expect(r.view.html).toBe("<p>Body</p>");
+    expect(r.notice).toBe("Unsaved changes can't be shown to a Previewer: this is the last saved version.");
   });
 });

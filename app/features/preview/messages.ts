@@ -15,4 +15,5 @@ export const PREVIEW_TEXT = {
   unavailable: "WordPress could not be reached. Check your connection and try again.",
   incomplete: "This preview link is incomplete. Open the draft in WordPress and press Preview.",
   required: "Enter your user name and application password.",
+  unsavedHidden: "Unsaved changes can't be shown to a Previewer: this is the last saved version.",
 } as const;
