@@ -15,5 +15,6 @@ export const PREVIEW_TEXT = {
   unavailable: "WordPress could not be reached. Check your connection and try again.",
   incomplete: "This preview link is incomplete. Open the draft in WordPress and press Preview.",
   required: "Enter your user name and application password.",
+  elsewhere: "Previews are not shown on this address. Open the draft in WordPress and press Preview: it opens the preview on the editor's own address.",
   unsavedHidden: "Unsaved changes can't be shown to a Previewer: this is the last saved version.",
 } as const;
