@@ -12,6 +12,7 @@ import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
+import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
 import { clientDir, projectRoot } from "./paths";
 
@@ -47,6 +48,7 @@ async function main() {
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers)`);
+  writeToolsSiteIfAsked(out);
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

@@ -70,6 +70,15 @@ export function serverCopyDir(): string {
   return path.join(buildDir(), "prerender-server");
 }
 
+/**
+ * `TOOLS_DIR`: when set, the build writes the editor (/admin) and the draft preview (/preview) as
+ * a second site in that folder, for their own subdomain, and leaves both out of build/client
+ * (decision 105). Unset: both stay in build/client.
+ */
+export function toolsDir(): string | undefined {
+  return process.env.TOOLS_DIR ? path.resolve(process.env.TOOLS_DIR) : undefined;
+}
+
 // ── Flags ───────────────────────────────────────────────────────────────────────────────────
 
 /** `CONTENT_NO_CACHE`: content readers read the files on every call instead of once a build (dev, tests). */

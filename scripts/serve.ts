@@ -13,7 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { headersFor } from "./lib/host-headers";
+import { headersFor } from "./lib/security";
 import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "./paths";
 

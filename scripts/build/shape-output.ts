@@ -12,7 +12,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { adminHeadersBlock } from "../../app/features/admin/host.server";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../lib/host-rules";
 import { nginxSiteConf } from "../lib/nginx";
 import { headersFile } from "../lib/security";
@@ -61,7 +60,7 @@ export async function writeHostRules(out: string, host = deployHostSetting()) {
   const { BROWSER_ONLY_PATHS } = await import("../../app/content/paths.server");
   for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
   fs.writeFileSync(path.join(out, "_redirects"), redirectsFile(host));
-  fs.writeFileSync(path.join(out, "_headers"), headersFile() + adminHeadersBlock());
+  fs.writeFileSync(path.join(out, "_headers"), headersFile());
   fs.mkdirSync(nginxDir(out), { recursive: true });
   fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf());
 }

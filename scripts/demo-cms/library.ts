@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import sharp from "sharp";
+import { readFrontMatter } from "../../app/content/frontmatter.server";
 import type { ContentProblem } from "../../app/content/errors";
 import type { FixtureMediaInput } from "../../tests/fixtures/wp-server/data-schema";
 
@@ -22,7 +22,7 @@ function readCatalogue(root: string): Map<string, Catalogue> {
   const file = path.join(root, "content", "media", "library.md");
   const out = new Map<string, Catalogue>();
   if (!fs.existsSync(file)) return out;
-  const data = matter(fs.readFileSync(file, "utf8"), {}).data as { images?: { file?: string; title?: string; alt?: string }[] };
+  const data = readFrontMatter(fs.readFileSync(file, "utf8")).data as { images?: { file?: string; title?: string; alt?: string }[] };
   for (const img of data.images ?? []) {
     const name = /^library\/([a-z0-9-]+)\.jpg$/.exec(img.file ?? "")?.[1];
     if (name && img.title && img.alt) out.set(name, { title: img.title, alt: img.alt });

@@ -13,8 +13,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
+import { frontMatterMessage, readFrontMatter } from "../../app/content/frontmatter.server";
 import { friendlyMessage, issuesToProblems, type ContentProblem } from "../../app/content/errors";
 import type { FixtureDataInput, FixtureRecordInput } from "../../tests/fixtures/wp-server/data-schema";
 import { MediaLibrary } from "./library";
@@ -43,11 +43,12 @@ const show = (root: string, abs: string) => path.relative(root, abs).split(path.
 /** A source file's front matter checked against `schema`, or null with its problems added. */
 function parseFile<S extends z.ZodType>(root: string, abs: string, schema: S, problems: ContentProblem[]): { data: z.output<S>; body: string; slug: string } | null {
   const file = show(root, abs);
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: { data: unknown; content: string };
   try {
-    parsed = matter(fs.readFileSync(abs, "utf8"), {});
+    // The content check's reader (decision 075): YAML only, so a `---js` block is refused, never run.
+    parsed = readFrontMatter(fs.readFileSync(abs, "utf8"));
   } catch (err) {
-    problems.push({ file, field: "frontmatter", message: (err as Error).message.split("\n")[0]! });
+    problems.push({ file, field: "frontmatter", message: frontMatterMessage(err) });
     return null;
   }
   const res = schema.safeParse(parsed.data, { error: friendlyMessage });

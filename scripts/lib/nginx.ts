@@ -1,6 +1,6 @@
 /**
  * The nginx configuration for studios on ordinary hosting (decision 099), generated from the
- * host rules table (./host-rules.ts) and the headers (./host-headers.ts). The build writes it to
+ * host rules table (./host-rules.ts) and the headers of `_headers` (./security.ts). The build writes it to
  * `build/nginx/site.conf`; include it inside a `server { }` block whose `root` is build/client:
  *
  *   server { listen 443 ssl; server_name www.example.com; root /srv/site/client; include /srv/site/nginx/site.conf; }
@@ -10,7 +10,7 @@
  * `.data` stays a 404 for React Router); everything else unknown → 404.html with 404; the
  * headers of `_headers` on every answer (`always`: redirects and 404s too); the build's .gz files.
  */
-import { headersFor } from "./host-headers";
+import { headersFor } from "./security";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE } from "./host-rules";
 
 /** Prefix locations with their own headers (nginx does not merge add_header across levels). */

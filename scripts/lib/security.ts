@@ -1,8 +1,13 @@
 /**
- * The site-wide response headers (DESIGN.md "CSP"), in one place: `scripts/build.ts` writes them
- * as `_headers` (Cloudflare Pages / Netlify syntax) and `scripts/serve.ts` (npm start) applies
- * them. Each page's own CSP is a meta tag the build adds (scripts/build/csp.ts).
+ * The response headers (DESIGN.md "CSP"), in one place: `scripts/build.ts` writes them as
+ * `_headers` (Cloudflare Pages / Netlify syntax) and `scripts/serve.ts` (npm start) applies
+ * them. Each page's own CSP is a meta tag the build adds (scripts/build/csp.ts); the editor at
+ * /admin has a CSP of its own (app/features/admin/headers.ts), in place of the site-wide one.
  */
+import { adminHeaders } from "../../app/features/admin/headers";
+
+/** /admin and everything under it: the editor's CSP and noindex replace the site's CSP and caching. */
+const ADMIN_RULES = ["/admin", "/admin/*"].map((p) => ({ path: p, detach: ["Content-Security-Policy", "Cache-Control"], headers: adminHeaders() }));
 
 /** Site-wide headers, in the `_headers` format of Cloudflare Pages and Netlify. */
 export const HEADER_RULES: { path: string; headers: [string, string][]; detach?: string[] }[] = [
@@ -21,6 +26,7 @@ export const HEADER_RULES: { path: string; headers: [string, string][]; detach?:
   { path: "/assets/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/_img/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/_cms/media/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
+  ...ADMIN_RULES,
 ];
 
 export function headersFile(): string {

@@ -43,14 +43,17 @@ export function deadline(ms: number, base: typeof globalThis.fetch | undefined) 
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), ms);
   timer.unref?.();
-  const inner = base ?? globalThis.fetch.bind(globalThis);
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    if (ctrl.signal.aborted) return Promise.reject(new TypeError("fetch failed", { cause: { code: "DEADLINE" } }));
-    const signal = init?.signal ? AbortSignal.any([init.signal, ctrl.signal]) : ctrl.signal;
-    return inner(input, { ...init, signal });
-  };
+  /** `inner` under this deadline: refuses to start once it has passed, aborted when it passes. */
+  const wrap =
+    (inner: typeof globalThis.fetch): typeof globalThis.fetch =>
+    (input, init) => {
+      if (ctrl.signal.aborted) return Promise.reject(new TypeError("fetch failed", { cause: { code: "DEADLINE" } }));
+      const signal = init?.signal ? AbortSignal.any([init.signal, ctrl.signal]) : ctrl.signal;
+      return inner(input, { ...init, signal });
+    };
   return {
-    fetch,
+    fetch: wrap(base ?? globalThis.fetch.bind(globalThis)),
+    wrap,
     get passed() {
       return ctrl.signal.aborted;
     },

@@ -125,6 +125,20 @@ describe("/preview against WordPress", () => {
     await page.close();
   });
 
+  it("a user with the plugin's Previewer role, which the page asks for, sees the draft too (view context)", async () => {
+    const created = await rest("POST", "posts", { title: "Draft: a quieter study", content: "<p>Only for previewers.</p>", status: "draft" });
+    expect(created.status).toBe(201);
+    await php("user", "studio_previewer");
+    const { password } = await php<{ password: string }>("app-password", "test-studio_previewer");
+    const page = await openPreview(`${site}/preview?type=posts&id=${created.json.id}`);
+    await page.getByRole("heading", { level: 1, name: "Preview a draft" }).waitFor();
+    expect(await page.getByText("the role “Previewer”", { exact: false }).isVisible()).toBe(true);
+    await signIn(page, "test-studio_previewer", password);
+    await page.getByRole("heading", { level: 1, name: "Draft a quieter study" }).waitFor();
+    expect(await page.getByText("Only for previewers.").isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("shows unsaved changes to a published post from its autosave", async () => {
     const created = await rest("POST", "posts", { title: "Published hallway", content: "<p>Live text.</p>", status: "publish" });
     const autosave = await rest("POST", `posts/${created.json.id}/autosaves`, { title: "Published hallway, edited", content: "<p>Changes not yet saved.</p>" });

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCsp } from "~/features/admin/host.server";
+import { adminCsp } from "~/features/admin/headers";
 import { headersFor } from "../../scripts/lib/security";
 import type { Running } from "../../scripts/hosts/runtime";
 import { BUILD, NOT_FOUND_TEXT, builtPages, builtRecordPages, canonicalOf, firstPost, get, isShell, read, urlFor } from "./site";

@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { expect, it } from "vitest";
 import { ensureNetlifyCli, startNetlify } from "../../scripts/hosts/netlify";
 import { headersFor } from "../../scripts/lib/security";
-import { adminHeaders } from "~/features/admin/host.server";
+import { adminHeaders } from "~/features/admin/headers";
 import { describeHost, describeVariant } from "./checks";
 import { BUILD, variantBuild, workDir } from "./site";
 

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersFor } from "../../scripts/lib/security";
+import { adminCsp } from "../../app/features/admin/headers";
+import { headersFile, headersFor } from "../../scripts/lib/security";
 import { serve } from "../../scripts/serve";
 
 let dir: string;
@@ -58,6 +59,8 @@ beforeAll(async () => {
     ["404.html", "not found"],
     ["__spa-fallback.html", "shell"],
     ["assets/app-1.js", "x"],
+    ["admin/index.html", "editor"],
+    ["admin/config.yml", "backend: {}"],
   ] as const) {
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
     fs.writeFileSync(path.join(dir, f), body);
@@ -118,6 +121,36 @@ describe("security headers on every response", () => {
     const notModified = await raw("GET", "/about", `If-None-Match: ${etag}\r\n`);
     expect(notModified.status).toBe(304);
     expectSecurityHeaders(notModified);
+  });
+});
+
+/** The headers `_headers` (as the build writes it) gives one path pattern, in its own block. */
+function headersBlock(pattern: string): Record<string, string> {
+  const block = headersFile().split(/\n(?=\S)/).find((b) => b.split("\n")[0] === pattern);
+  expect(block, `_headers has a block for ${pattern}`).toBeDefined();
+  const out: Record<string, string> = {};
+  for (const line of block!.split("\n").slice(1)) {
+    const m = /^ {2}([\w-]+): (.*)$/.exec(line);
+    if (m) out[m[1]!.toLowerCase()] = m[2]!;
+  }
+  return out;
+}
+
+describe("the editor at /admin (issue 26)", () => {
+  it.each(["/admin", "/admin/config.yml", "/admin/", "/admin/nope.js"])("%s gets /admin's CSP from _headers, not the site's", async (target) => {
+    const res = await raw("GET", target);
+    const wanted = headersBlock(target === "/admin" ? "/admin" : "/admin/*");
+    expect(res.headers["content-security-policy"]).toBe(adminCsp());
+    expect(wanted["content-security-policy"]).toBe(adminCsp());
+    expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves the editor's page at /admin, and public pages keep the site's CSP", async () => {
+    expect((await raw("GET", "/admin")).status).toBe(200);
+    expect((await raw("GET", "/about")).headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+    expect((await raw("GET", "/administration")).headers["content-security-policy"]).toBe("frame-ancestors 'none'");
   });
 });
 

@@ -138,6 +138,19 @@ describe("refresh-snapshot workflow", () => {
     expect(job["continue-on-error"]).toBeUndefined();
   });
 
+  // Issue 26, decision 100: the snapshot, build and tests run CMS and repository content; a token
+  // left in .git/config by actions/checkout would let that content push. Only the push step gets one.
+  it("leaves no credentials in .git/config: the checkout does not persist them and only the pull-request step gets a token", () => {
+    const checkout = steps[indexOf(uses("actions/checkout"), "checkout")]!;
+    expect(checkout.with?.["persist-credentials"]).toBe(false);
+    const pr = steps[indexOf(uses("peter-evans/create-pull-request"), "create-pull-request")]!;
+    expect(pr.with?.token).toBe("${{ secrets.SNAPSHOT_PR_TOKEN || github.token }}");
+    const tokenish = /\$\{\{[^}]*\b(secrets\.|github\.token\b)/;
+    const holders = steps.filter((s) => tokenish.test(JSON.stringify({ run: s.run, env: s.env, with: s.with }))).map((s) => s.name);
+    expect(holders).toEqual([pr.name]);
+    for (const s of steps) expect(s.run ?? "", s.name).not.toMatch(/\bgit\s+(push|remote\s+set-url|config[^\n]*(extraheader|credential))/);
+  });
+
   it("pins every action to a major version and uses only its real inputs", () => {
     for (const s of steps.filter((x) => x.uses)) {
       expect(s.uses, s.name).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
@@ -182,7 +195,8 @@ describe("one install command (decision 098)", () => {
   const WORKFLOWS = fs.readdirSync(path.resolve(import.meta.dirname, "../../.github/workflows")).map((f) => path.resolve(import.meta.dirname, "../../.github/workflows", f));
 
   it("README's two set-up commands start with npm install", () => {
-    const commands = [...README.matchAll(/^```sh\n(.+)\n```$/gm)].map((m) => m[1]!.split("#")[0]!.trim());
+    const setUp = README.slice(README.indexOf("## Set up"), README.indexOf("\n## ", README.indexOf("## Set up") + 1));
+    const commands = [...setUp.matchAll(/^```sh\n(.+)\n```$/gm)].map((m) => m[1]!.split("#")[0]!.trim());
     expect(commands).toEqual(["npm install && npm run build && npm start", "npm install && npm test"]);
   });
 

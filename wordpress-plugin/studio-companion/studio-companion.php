@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Studio Companion
  * Description:       Contact leads and newsletter sign-ups for the static site, a GitHub refresh on publish, and previews on the site's own templates.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
  * Author:            Maple & Mortar Interiors
@@ -18,13 +18,14 @@ if (!defined('ABSPATH')) {
     exit;
 }
 
-const STUDIO_COMPANION_VERSION = '1.0.0';
+const STUDIO_COMPANION_VERSION = '1.1.0';
 /** REST namespace: /wp-json/studio-companion/v1/… */
 const STUDIO_COMPANION_NS = 'studio-companion/v1';
 /** The post types whose publishing refreshes the site and whose Preview opens the site. */
 const STUDIO_COMPANION_CONTENT_TYPES = ['post', 'portfolio', 'faq'];
 
 require_once __DIR__ . '/includes/class-settings.php';
+require_once __DIR__ . '/includes/class-client-address.php';
 require_once __DIR__ . '/includes/class-http.php';
 require_once __DIR__ . '/includes/class-leads.php';
 require_once __DIR__ . '/includes/class-leads-admin.php';
@@ -32,6 +33,7 @@ require_once __DIR__ . '/includes/class-newsletter.php';
 require_once __DIR__ . '/includes/class-newsletter-pages.php';
 require_once __DIR__ . '/includes/class-publish-hook.php';
 require_once __DIR__ . '/includes/class-preview.php';
+require_once __DIR__ . '/includes/class-setup.php';
 
 Studio_Companion_Settings::init();
 Studio_Companion_Http::init();
@@ -40,5 +42,7 @@ Studio_Companion_Leads_Admin::init();
 Studio_Companion_Newsletter::init();
 Studio_Companion_Publish_Hook::init();
 Studio_Companion_Preview::init();
+Studio_Companion_Setup::init();
 
+register_activation_hook(__FILE__, ['Studio_Companion_Setup', 'activate']);
 register_deactivation_hook(__FILE__, ['Studio_Companion_Publish_Hook', 'unschedule']);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { stringify } from "yaml";
 import { CONTENT_ENTRIES } from "~/content/registry.server";
 import { labelOf, objectFields, shapeOf, type DecapField } from "./fields.server";
+import { GIT_ONLY_FIELDS } from "./git-only";
 import { KEPT_FORMAT } from "./kept-format";
 
 /** Where the committed configuration lives (copied to /admin/config.yml by the build). */
@@ -63,7 +64,9 @@ function editableFiles(): { rel: string; fields: DecapField[] }[] {
       if (!schema || NEVER_EDITABLE.test(rel)) continue;
       const shape = shapeOf(schema);
       if (!shape) throw new Error(`${rel}: its schema is not an object, so the editor cannot show it`);
-      out.push({ rel, fields: objectFields(shape) });
+      // Security settings stay in git (decision 103): not a field of the editor's form.
+      const gitOnly = GIT_ONLY_FIELDS[`content/${rel}`] ?? [];
+      out.push({ rel, fields: objectFields(shape).filter((f) => !gitOnly.includes(f.name)) });
     }
   }
   return out;
@@ -105,7 +108,12 @@ export function collections(): Collection[] {
 /** The whole configuration as committed (the hosted editor: GitHub, a pull request per change). */
 export function adminConfig() {
   return {
-    backend: { name: "github", repo: DEFAULT_REPO, branch: "main", base_url: "https://auth.example.com", squash_merges: true },
+    // base_url: the OAuth proxy. The least-privilege sign-in is a GitHub App behind it, installed
+    // on the site's repository only: its user tokens ignore scopes (README "Editing in the
+    // browser", decision 103). auth_scope public_repo (not Decap's default `repo`) is only passed
+    // to the proxy; it narrows the token only if the proxy forwards `scope` to GitHub, which
+    // sveltia-cms-auth does not (it always asks for `repo,user`).
+    backend: { name: "github", repo: DEFAULT_REPO, branch: "main", base_url: "https://auth.example.com", auth_scope: "public_repo", squash_merges: true },
     publish_mode: "editorial_workflow",
     media_folder: "content/media/library",
     public_folder: "media/library",

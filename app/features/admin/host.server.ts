@@ -1,5 +1,5 @@
 /**
- * The static /admin page: its files, its configuration as served, and its own headers.
+ * The static /admin page: its files and its configuration as served (its headers: headers.ts).
  * Written into the build after the public pages are finished (so it is in no sitemap, link
  * check or precompression pass), and served the same way by `npm run admin`.
  */
@@ -13,51 +13,6 @@ import { CONFIG_FILE } from "./config.server";
 const ROOT = projectRoot();
 const DECAP_DIST = path.join(ROOT, "node_modules", "decap-cms", "dist");
 const HERE = path.join(ROOT, "app", "features", "admin");
-
-/** Hosts the hosted editor talks to: GitHub's API (content, pull requests) and its avatars. */
-const GITHUB = ["https://api.github.com"];
-const GITHUB_IMAGES = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"];
-
-/**
- * The editor's CSP. Decap compiles its configuration validator at run time (ajv, hence
- * 'unsafe-eval') and styles itself with injected <style> tags (emotion, hence
- * 'unsafe-inline' styles); the public pages' CSP is unchanged by any of this.
- */
-export function adminCsp(connect: string[] = GITHUB): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${GITHUB_IMAGES.join(" ")}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(" ")}`.trim(),
-    "worker-src 'self' blob:",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-/** Headers of every /admin response. */
-export function adminHeaders(connect?: string[]): [string, string][] {
-  return [
-    ["Content-Security-Policy", adminCsp(connect)],
-    ["X-Robots-Tag", "noindex, nofollow"],
-    ["Cache-Control", "no-cache"],
-  ];
-}
-
-/** The /admin block of `_headers` (Cloudflare Pages / Netlify syntax), replacing the site-wide CSP. */
-export function adminHeadersBlock(): string {
-  const lines: string[] = [];
-  for (const p of ["/admin", "/admin/*"]) {
-    lines.push(p, "  ! Content-Security-Policy", "  ! Cache-Control");
-    for (const [k, v] of adminHeaders()) lines.push(`  ${k}: ${v}`);
-  }
-  return lines.join("\n") + "\n";
-}
 
 type Config = Record<string, unknown> & { backend: Record<string, unknown> };
 const committedConfig = (): Config => parse(fs.readFileSync(path.join(ROOT, CONFIG_FILE), "utf8")) as Config;

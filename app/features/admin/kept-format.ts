@@ -9,6 +9,7 @@
  * as it was. Browser-safe: bundled into /admin/admin.js.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from "yaml";
+import { GIT_ONLY_KEYS } from "./git-only";
 
 export const KEPT_FORMAT = "yaml-frontmatter-kept";
 
@@ -82,10 +83,24 @@ export function fromFile(raw: string): Record<string, unknown> {
 export function toFile(data: Record<string, unknown>, original: string | undefined): string {
   const { yaml, rest } = splitFile(original ?? "");
   const doc = parseDocument(yaml);
+  data = keepGitOnly(data, (doc.toJS() as Record<string, unknown> | null) ?? {});
   const before = doc.toString(TO_STRING);
   doc.contents = patch(doc, doc.contents as Node | null, data as Plain) as typeof doc.contents;
   const front = keepUntouchedLines(yaml, before, doc.toString(TO_STRING));
   return `${OPEN}${front}${rest || "---\n"}`;
+}
+
+/**
+ * Git-only fields (decision 103) as the file has them, whatever the editor sends: never dropped
+ * (they are not in the editor's form), never changed or added through /admin.
+ */
+function keepGitOnly(data: Record<string, unknown>, file: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data };
+  for (const key of GIT_ONLY_KEYS) {
+    if (key in file) out[key] = file[key];
+    else delete out[key];
+  }
+  return out;
 }
 
 /**

@@ -11,9 +11,10 @@ import { Spinner } from "~/ui/Spinner";
 import { forgetCredentials, loadCredentials, saveCredentials } from "./credentials";
 import type { DraftResult } from "./draft";
 import { previewTarget, type Credentials, type PreviewTarget } from "./target";
+import { previewServedHere } from "./here";
 import { PREVIEW_TEXT as T } from "./messages";
 
-type State = { step: "sign-in"; error?: string } | { step: "loading" } | { step: "done"; result: DraftResult };
+type State = { step: "sign-in"; error?: string } | { step: "loading" } | { step: "elsewhere" } | { step: "done"; result: DraftResult };
 
 
 async function load(target: PreviewTarget, creds: Credentials): Promise<DraftResult> {
@@ -104,9 +105,18 @@ export function PreviewPage() {
   );
 
   useEffect(() => {
-    const creds = loadCredentials();
-    if (creds) show(creds);
-    else setState({ step: "sign-in" });
+    let live = true;
+    // On the public site of a split build, /preview is a 404 there: never offer the sign-in.
+    void previewServedHere().then((here) => {
+      if (!live) return;
+      if (!here) return setState({ step: "elsewhere" });
+      const creds = loadCredentials();
+      if (creds) show(creds);
+      else setState({ step: "sign-in" });
+    });
+    return () => {
+      live = false;
+    };
   }, [show]);
 
   const signOut = () => {
@@ -114,6 +124,14 @@ export function PreviewPage() {
     setState({ step: "sign-in" });
   };
 
+  if (state.step === "elsewhere") {
+    return (
+      <Panel>
+        <h1 className="font-display text-3xl text-ink">{T.signInTitle}</h1>
+        <p role="alert" className="mt-4 text-ink-muted">{T.elsewhere}</p>
+      </Panel>
+    );
+  }
   if (!target) {
     return (
       <Panel>
@@ -156,6 +174,11 @@ export function PreviewPage() {
   }
   return (
     <div className="pb-16">
+      {r.notice ? (
+        <p role="status" className="mx-auto mt-28 -mb-20 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-center text-ink">
+          {r.notice}
+        </p>
+      ) : null}
       <CmsDetail kind={target.kind} data={{ view: r.view }} />
       <Banner onSignOut={signOut} />
     </div>

@@ -73,6 +73,18 @@ describe("fetchDraft", () => {
     expect(r.view.html).toBe("<p>Body</p>"); // sanitised with the site's policy: no script, no handler
   });
 
+  it("asks again in view context when WordPress keeps edit context from the user (a Previewer), with the same password", async () => {
+    const f = fakeFetch((url) => (url.includes("context=edit") ? { status: 403, body: { code: "rest_forbidden_context", message: "Sorry, you are not allowed to edit this post." } } : { status: 200, body: draft }));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(f.fetch));
+    expect(f.calls.map((c) => c.url)).toEqual([`${API}/posts/42?context=edit&_embed=1`, `${API}/posts/42?context=view&_embed=1`]);
+    expect((f.calls[1]!.init!.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from(`${CREDS.user}:${CREDS.password}`).toString("base64")}`);
+    expect(r.state).toBe("ok");
+    // Any other refusal is not retried.
+    const other = fakeFetch(() => ({ status: 403, body: { code: "rest_forbidden" } }));
+    expect(await fetchDraft({ kind: "posts", id: 42, autosave: false }, CREDS, options(other.fetch))).toEqual({ state: "unauthorized" });
+    expect(other.calls).toHaveLength(1);
+  });
+
   it("says unauthorized for WordPress's 401 and 403", async () => {
     for (const status of [401, 403]) {
       const f = fakeFetch(() => ({ status, body: { code: "incorrect_password", message: "The password you entered is incorrect." } }));
@@ -135,5 +147,16 @@ describe("fetchDraft", () => {
     const saved = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(none.fetch));
     if (saved.state !== "ok" || saved.view.kind !== "posts") throw new Error("expected an article");
     expect(saved.view.html).toBe("<p>Body</p>");
+    expect(saved).not.toHaveProperty("notice");
+  });
+
+  it.each([403, 401])("says so when WordPress refuses the autosave (%i, a Previewer), instead of silently showing the saved version", async (status) => {
+    const published = { ...draft, slug: "warm-minimalism", status: "publish" };
+    const refused = { code: "rest_cannot_read", message: "Sorry, you are not allowed to view autosaves of this post.", data: { status } };
+    const f = fakeFetch((url) => (url.includes("/autosaves") ? { status, body: refused } : { status: 200, body: published }));
+    const r = await fetchDraft({ kind: "posts", id: 42, autosave: true }, CREDS, options(f.fetch));
+    if (r.state !== "ok" || r.view.kind !== "posts") throw new Error("expected an article");
+    expect(r.view.html).toBe("<p>Body</p>");
+    expect(r.notice).toBe("Unsaved changes can't be shown to a Previewer: this is the last saved version.");
   });
 });

@@ -12,12 +12,14 @@ import { displayTitle } from "~/lib/text";
 import { articleView, faqItemView, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/features/collections/views";
 import { parseWpMedia, parseWpRecord } from "~/cms/wp-schemas";
 
+import { PREVIEW_TEXT } from "./messages";
 import type { Credentials, PreviewTarget } from "./target";
 
 export type DraftView = ArticleView | PortfolioItemView | FaqItemView;
 
 export type DraftResult =
-  | { state: "ok"; view: DraftView; title: string }
+  /** notice: shown above the draft (e.g. unsaved changes this user may not see). */
+  | { state: "ok"; view: DraftView; title: string; notice?: string }
   | { state: "unauthorized" }
   | { state: "not-found" }
   | { state: "unavailable" }
@@ -66,6 +68,11 @@ export async function fetchDraft(target: PreviewTarget, creds: Credentials, o: D
   let answer: { status: number; body: unknown };
   try {
     answer = await getJson(`${base}/${target.kind}/${target.id}?context=edit&_embed=1`, o, auth);
+    // A Previewer (the plugin's read-only role, decision 104) may read the draft but not edit it,
+    // and WordPress keeps context=edit for those who may: ask again for what it may see.
+    if (answer.status === 403 && errorCode(answer.body) === "rest_forbidden_context") {
+      answer = await getJson(`${base}/${target.kind}/${target.id}?context=view&_embed=1`, o, auth);
+    }
   } catch {
     return { state: "unavailable" };
   }
@@ -76,36 +83,40 @@ export async function fetchDraft(target: PreviewTarget, creds: Credentials, o: D
   if (answer.status !== 200) return { state: "error", message: `WordPress answered ${answer.status}.` };
 
   // A draft has no slug until it is published (WordPress keeps the one it would use apart).
-  const body = target.autosave ? await withAutosave(answer.body, `${base}/${target.kind}/${target.id}/autosaves?context=edit`, o, auth) : answer.body;
+  const { body, notice } = target.autosave ? await withAutosave(answer.body, `${base}/${target.kind}/${target.id}/autosaves?context=edit`, o, auth) : { body: answer.body, notice: undefined };
   const parsed = parseWpRecord(withDraftDefaults(body, target.id), `/${target.kind}`, 0).value;
   const record = parsed ? toCmsRecord(parsed, o.sanitizer, `/${target.kind}`).value : null;
   if (!parsed || !record) return { state: "error", message: "WordPress's answer is not a post this site can show." };
 
   const image = record.featuredImage ? { src: record.featuredImage.src, alt: record.featuredImage.alt || displayTitle(record.title) } : null;
   const title = displayTitle(record.title);
-  if (target.kind === "posts") return { state: "ok", view: articleView(record, { teamName: o.teamName, image }), title };
+  const extra = notice ? { notice } : {};
+  if (target.kind === "posts") return { state: "ok", view: articleView(record, { teamName: o.teamName, image }), title, ...extra };
   if (target.kind === "faq") {
     const view = faqItemView(record);
-    return view ? { state: "ok", view, title } : { state: "error", message: "This FAQ has no question or no answer yet: the site would not show it." };
+    return view ? { state: "ok", view, title, ...extra } : { state: "error", message: "This FAQ has no question or no answer yet: the site would not show it." };
   }
   const attachments = await draftAttachments(parsed._links?.["wp:attachment"]?.[0]?.href, origin, auth, o);
-  return { state: "ok", view: portfolioItemView(record, { teamName: o.teamName, image, attachments }), title };
+  return { state: "ok", view: portfolioItemView(record, { teamName: o.teamName, image, attachments }), title, ...extra };
 }
 
 /**
  * The newest autosave's title, excerpt and content over the saved record (which keeps its slug,
- * date, featured image and author); the saved record alone when there is no autosave.
+ * date, featured image and author); the saved record alone when there is no autosave. WordPress
+ * refuses autosaves to a user who may not edit the post (a Previewer: 401/403): then the saved
+ * record, with a notice saying so, never silently.
  */
-async function withAutosave(saved: unknown, url: string, o: DraftOptions, auth: string): Promise<unknown> {
-  if (typeof saved !== "object" || saved === null) return saved;
+async function withAutosave(saved: unknown, url: string, o: DraftOptions, auth: string): Promise<{ body: unknown; notice?: string }> {
+  if (typeof saved !== "object" || saved === null) return { body: saved };
   try {
     const { status, body } = await getJson(url, o, auth);
+    if (status === 401 || status === 403) return { body: saved, notice: PREVIEW_TEXT.unsavedHidden };
     const latest: unknown = status === 200 && Array.isArray(body) ? body[0] : null;
-    if (typeof latest !== "object" || latest === null) return saved;
+    if (typeof latest !== "object" || latest === null) return { body: saved };
     const pick = (k: "title" | "excerpt" | "content") => (k in latest ? { [k]: (latest as Record<string, unknown>)[k] } : {});
-    return { ...saved, ...pick("title"), ...pick("excerpt"), ...pick("content") };
+    return { body: { ...saved, ...pick("title"), ...pick("excerpt"), ...pick("content") } };
   } catch {
-    return saved;
+    return { body: saved };
   }
 }
 

@@ -4,7 +4,7 @@ export const PREVIEW_TEXT = {
   bannerNote: "Only you can see this page. Visitors see it once you publish it in WordPress.",
   signInTitle: "Preview a draft",
   signInIntro:
-    "Sign in with your WordPress user name and an application password (in WordPress: Users → Profile → Application Passwords). They stay in this browser tab only and are sent to WordPress alone.",
+    "Sign in with the WordPress user made for previews — one with the role “Previewer”, which can read drafts and change nothing — and an application password of that user (in WordPress: Users → Profile → Application Passwords). They stay in this browser tab only and are sent to WordPress alone.",
   user: "WordPress user name",
   password: "Application password",
   submit: "Show preview",
@@ -15,4 +15,6 @@ export const PREVIEW_TEXT = {
   unavailable: "WordPress could not be reached. Check your connection and try again.",
   incomplete: "This preview link is incomplete. Open the draft in WordPress and press Preview.",
   required: "Enter your user name and application password.",
+  elsewhere: "Previews are not shown on this address. Open the draft in WordPress and press Preview: it opens the preview on the editor's own address.",
+  unsavedHidden: "Unsaved changes can't be shown to a Previewer: this is the last saved version.",
 } as const;

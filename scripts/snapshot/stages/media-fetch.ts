@@ -4,7 +4,8 @@
  * an image left out for any other reason is one warning naming the record that uses it.
  */
 import { collectMedia, type StoredImage } from "../media";
-import { mediaGate } from "../media-policy";
+import { mediaPolicy } from "../media-policy";
+import { pinnedFetch } from "../pinned-fetch";
 import type { RunContext } from "./context";
 import type { MediaPlan } from "./media-plan";
 import type { PreviousState } from "./previous";
@@ -14,13 +15,17 @@ export type FetchedMedia = { ok: true; images: ReadonlyMap<string, StoredImage>;
 export async function fetchMedia(ctx: RunContext, prev: PreviousState, plan: MediaPlan): Promise<FetchedMedia> {
   const { opts } = ctx;
   opts.onPhase?.(`Media: ${plan.urls.size} images`);
+  const policy = mediaPolicy({ cmsOrigin: plan.cmsOrigin, mediaHosts: opts.mediaHosts, lookup: opts.lookup });
+  // On the network, each connection resolves through the policy (DNS rebinding, decision 100); a
+  // `fetch` given by the caller (tests serving fictional hosts) is used as it is.
+  const retry = opts.fetch ? ctx.retry : { ...ctx.retry, fetch: ctx.limit.wrap(pinnedFetch(policy.connectLookup)) };
   const media = await collectMedia(plan.urls, {
-    retry: ctx.retry,
+    retry,
     concurrency: opts.concurrency * 2,
     cmsOrigin: plan.cmsOrigin,
     previous: prev.reuse,
     verified: !!prev.previous,
-    gate: mediaGate({ cmsOrigin: plan.cmsOrigin, mediaHosts: opts.mediaHosts, lookup: opts.lookup }),
+    gate: policy.gate,
     maxBytes: opts.maxImageBytes,
     maxPixels: opts.maxImagePixels,
     onProgress: (d, t) => opts.onProgress?.("media", d, t),

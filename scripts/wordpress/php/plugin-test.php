@@ -18,6 +18,14 @@
  *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
  *   settings-page                    Settings → Studio Companion as the administrator
  *   columns <post id>                the Leads list's column headers and that lead's cells
+ *   get-option <name>                {"value": get_option()}
+ *   set-meta <post id> <key> <value> update_post_meta()
+ *   proxies-errors <value>           {"kept": …, "errors": […]}: the trusted-proxies sanitiser's result and settings errors
+ *   set-mail-times <email> <times>   the newsletter's mail times for that address's mailbox ("t1,t2", "" for none)
+ *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
+ *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
+ *                                    {"autoload": …} read back (the next load of WordPress upgrades)
+ *   delete-options '["name",…]'       delete_option() each
  */
 if (PHP_SAPI !== 'cli') exit(1);
 [$self, $dir, $command] = $argv + [null, '', ''];
@@ -106,6 +114,41 @@ switch ($command) {
             $cells[$column] = ob_get_clean();
         }
         out(['headers' => $headers, 'cells' => $cells]);
+        break;
+    case 'get-option':
+        out(['value' => get_option($arg)]);
+        break;
+    case 'set-meta':
+        out(['ok' => (bool) update_post_meta((int) $arg, (string) ($argv[4] ?? ''), (string) ($argv[5] ?? ''))]);
+        break;
+    case 'proxies-errors':
+        require_once ABSPATH . 'wp-admin/includes/template.php';
+        $kept = Studio_Companion_Settings::sanitize_proxies($arg);
+        out(['kept' => $kept, 'errors' => get_settings_errors('studio_companion_trusted_proxies')]);
+        break;
+    case 'set-mail-times':
+        global $wpdb;
+        $name = Studio_Companion_Newsletter::limit_option($arg);
+        $wpdb->delete($wpdb->options, ['option_name' => $name]);
+        $times = (string) ($argv[4] ?? '');
+        if ($times !== '') {
+            $wpdb->insert($wpdb->options, ['option_name' => $name, 'option_value' => $times, 'autoload' => 'no']);
+        }
+        out(['ok' => true]);
+        break;
+    case 'autoload':
+        global $wpdb;
+        out(['autoload' => $wpdb->get_var($wpdb->prepare("SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $arg))]);
+        break;
+    case 'old-install':
+        global $wpdb;
+        $wpdb->update($wpdb->options, ['autoload' => 'yes'], ['option_name' => 'studio_companion_github_token']);
+        $wpdb->update($wpdb->options, ['option_value' => '1.0.0'], ['option_name' => 'studio_companion_version']);
+        out(['autoload' => $wpdb->get_var("SELECT autoload FROM {$wpdb->options} WHERE option_name = 'studio_companion_github_token'")]);
+        break;
+    case 'delete-options':
+        foreach (json_decode($arg, true, 512, JSON_THROW_ON_ERROR) as $name) delete_option($name);
+        out(['ok' => true]);
         break;
     default:
         fwrite(STDERR, "plugin-test.php: unknown command " . var_export($command, true) . "\n");

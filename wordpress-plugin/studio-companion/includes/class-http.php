@@ -29,8 +29,8 @@ final class Studio_Companion_Http {
 
     /** Origins a browser may call the REST API from: the configured site, and what the filter adds. */
     public static function allowed_origins(): array {
-        $site = Studio_Companion_Settings::site_url();
-        $origins = apply_filters('studio_companion_allowed_origins', $site !== '' ? [$site] : []);
+        $own = array_values(array_filter([Studio_Companion_Settings::site_url(), Studio_Companion_Settings::preview_url()]));
+        $origins = apply_filters('studio_companion_allowed_origins', $own);
         return array_values(array_filter(array_map('strval', (array) $origins)));
     }
 
@@ -117,15 +117,9 @@ final class Studio_Companion_Http {
         ];
     }
 
-    /** The client's address: REMOTE_ADDR (IPv6 by its /64), or what `studio_companion_client_ip` says behind a proxy. */
+    /** The client's rate-limit bucket (class-client-address.php: trusted proxies, IPv4-mapped, IPv6 /64). */
     public static function client_ip(): string {
-        $ip = isset($_SERVER['REMOTE_ADDR']) ? (string) filter_var(wp_unslash($_SERVER['REMOTE_ADDR']), FILTER_VALIDATE_IP) : '';
-        $ip = (string) apply_filters('studio_companion_client_ip', $ip);
-        $packed = $ip !== '' ? @inet_pton($ip) : false;
-        if ($packed !== false && strlen($packed) === 16) {
-            $ip = bin2hex(substr($packed, 0, 8)) . '::/64';
-        }
-        return $ip !== '' ? $ip : 'unknown';
+        return Studio_Companion_Client_Address::bucket();
     }
 
     /**

@@ -52,9 +52,8 @@ final class Studio_Companion_Newsletter_Pages {
             }
             return self::page(200, __('You are unsubscribed', 'studio-companion'), __('You will receive no more newsletters from us.', 'studio-companion'));
         }
-        if ($status === 'unsubscribed') {
-            return self::page(200, __('You had unsubscribed', 'studio-companion'), __('To receive the newsletter again, sign up again on the website.', 'studio-companion'));
-        }
+        // A valid confirm link of an unsubscribed address was sent after it unsubscribed (unsubscribing
+        // renews the confirm key): its owner asked again, and pressing the button is their consent.
         if ($status !== 'confirmed') {
             Studio_Companion_Newsletter::set_status($id, 'confirmed');
         }

@@ -14,6 +14,19 @@
  * unsubscribe), the id, the expiry, the address and a random key of the
  * subscriber, with WordPress's auth salt. Confirm links last 7 days;
  * unsubscribe links do not expire.
+ *
+ * Abuse (decision 102): the form can be sent for anyone's address, so an
+ * address gets at most one confirmation mail an hour and three a day; a
+ * sign-up over that answers the same 202 and sends nothing. The limit counts
+ * the address as its mailbox sees it (limit_address(): no `+tag`, and for
+ * gmail.com/googlemail.com no dots), so victim+1@, victim+2@… share one. The
+ * times of the last day's mails are one non-autoloaded option per mailbox
+ * (`studio_companion_mail_<hash>`), claimed with a compare-and-set in the
+ * database, so parallel sign-ups cannot each see a free slot. An unsubscribed
+ * address stays unsubscribed when the form is sent again: it gets a
+ * confirmation mail (within the same limits), and only pressing its button
+ * subscribes it again. Unsubscribing renews the confirm key (`_studio_confirm_key`),
+ * so a confirm link from before the unsubscribe no longer works.
  */
 
 if (!defined('ABSPATH')) {
@@ -23,6 +36,9 @@ if (!defined('ABSPATH')) {
 final class Studio_Companion_Newsletter {
     const TYPE = 'subscriber';
     const CONFIRM_TTL = 7 * DAY_IN_SECONDS;
+    /** Confirmation mails per address: at least this far apart, and at most MAILS_PER_DAY a day. */
+    const MAIL_GAP = HOUR_IN_SECONDS;
+    const MAILS_PER_DAY = 3;
 
     public static function init(): void {
         add_action('init', [self::class, 'register_type']);
@@ -86,10 +102,73 @@ final class Studio_Companion_Newsletter {
                 return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
             }
         }
-        update_post_meta($id, '_studio_status', 'pending');
-        update_post_meta($id, '_studio_requested', time());
-        self::mail_confirmation($id);
+        if (self::status($id) !== 'unsubscribed') {
+            update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
+        }
+        if (self::may_mail($email)) {
+            self::mail_confirmation($id);
+        }
         return $pending;
+    }
+
+    /**
+     * The mailbox an address reaches, for the per-address limit: lower case, the local part
+     * without a `+tag`, and for gmail.com and googlemail.com (one mailbox) without dots.
+     */
+    public static function limit_address(string $email): string {
+        $email = strtolower($email);
+        $at = strrpos($email, '@');
+        if ($at === false) {
+            return $email;
+        }
+        $local = substr($email, 0, $at);
+        $domain = substr($email, $at + 1);
+        $plus = strpos($local, '+');
+        if ($plus !== false) {
+            $local = substr($local, 0, $plus);
+        }
+        if ($domain === 'googlemail.com') {
+            $domain = 'gmail.com';
+        }
+        if ($domain === 'gmail.com') {
+            $local = str_replace('.', '', $local);
+        }
+        return $local . '@' . $domain;
+    }
+
+    /** The option holding a mailbox's mail times (never autoloaded; named by a hash, not the address). */
+    public static function limit_option(string $email): string {
+        return 'studio_companion_mail_' . substr(hash('sha256', self::limit_address($email)), 0, 40);
+    }
+
+    /** The times of this mailbox's confirmation mails in the last day, oldest first. */
+    public static function mail_times(?string $stored): array {
+        $since = time() - DAY_IN_SECONDS;
+        $times = array_map('intval', explode(',', (string) $stored));
+        return array_values(array_filter($times, static fn (int $t) => $t > $since));
+    }
+
+    /**
+     * One mail an hour, three a day, per mailbox; records the mail it allows. Read and written
+     * straight in wp_options (no cache), and claimed with a compare-and-set: the row is inserted
+     * only if missing (its name is unique) or updated only if it still holds what was read, so
+     * of parallel sign-ups for one mailbox at most one wins the slot.
+     */
+    public static function may_mail(string $email): bool {
+        global $wpdb;
+        $name = self::limit_option($email);
+        $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
+        $times = self::mail_times($old);
+        $now = time();
+        if (count($times) >= self::MAILS_PER_DAY || ($times && end($times) > $now - self::MAIL_GAP)) {
+            return false;
+        }
+        $times[] = $now;
+        $new = implode(',', $times);
+        $claimed = $old === null
+            ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
+            : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
+        return $claimed === 1;
     }
 
     /** The post_name of an address: a hash, so the address is found without a meta query. */
@@ -108,6 +187,9 @@ final class Studio_Companion_Newsletter {
     }
 
     public static function set_status(int $id, string $status): void {
+        if ($status === 'unsubscribed') {
+            update_post_meta($id, '_studio_confirm_key', bin2hex(random_bytes(16))); // old confirm links die
+        }
         update_post_meta($id, '_studio_status', $status);
         update_post_meta($id, '_studio_' . $status, time());
     }
@@ -115,6 +197,8 @@ final class Studio_Companion_Newsletter {
     private static function signature(int $id, string $action, int $expires): string {
         $email = (string) get_post_meta($id, '_studio_email', true);
         $key = (string) get_post_meta($id, '_studio_key', true);
+        // A confirm link also carries the confirm key, which unsubscribing renews; unsubscribe links never change.
+        $key .= $action === 'confirm' ? '|' . (string) get_post_meta($id, '_studio_confirm_key', true) : '';
         return hash_hmac('sha256', "{$action}|{$id}|{$expires}|{$email}|{$key}", wp_salt('auth'));
     }
 

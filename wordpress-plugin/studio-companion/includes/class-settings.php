@@ -26,11 +26,13 @@ final class Studio_Companion_Settings {
     public static function register(): void {
         $settings = [
             'studio_companion_site_url' => ['string', '', [self::class, 'sanitize_site_url']],
+            'studio_companion_preview_url' => ['string', '', [self::class, 'sanitize_preview_url']],
             'studio_companion_studio_email' => ['string', '', [self::class, 'sanitize_email']],
             'studio_companion_github_repo' => ['string', '', [self::class, 'sanitize_repo']],
             'studio_companion_github_token' => ['string', '', [self::class, 'sanitize_token']],
             'studio_companion_rate_limit' => ['integer', 5, [self::class, 'sanitize_rate_limit']],
             'studio_companion_rate_window' => ['integer', 10, [self::class, 'sanitize_rate_window']],
+            'studio_companion_trusted_proxies' => ['string', '', [self::class, 'sanitize_proxies']],
         ];
         foreach ($settings as $name => [$type, $default, $sanitize]) {
             register_setting(self::GROUP, $name, [
@@ -47,6 +49,15 @@ final class Studio_Companion_Settings {
     /** The site's origin, e.g. https://www.maple-mortar.example (no path, no trailing slash), or ''. */
     public static function site_url(): string {
         return (string) get_option('studio_companion_site_url', '');
+    }
+
+    /**
+     * Where the editor and the preview live when they have an origin of their own (the build's
+     * TOOLS_DIR, decision 105): Preview opens its /preview, and it may call the REST API from a
+     * browser. '' when they are on the site itself.
+     */
+    public static function preview_url(): string {
+        return (string) get_option('studio_companion_preview_url', '');
     }
 
     public static function studio_email(): string {
@@ -76,9 +87,30 @@ final class Studio_Companion_Settings {
         return 60 * max(1, (int) get_option('studio_companion_rate_window', 10));
     }
 
+    /**
+     * The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges;
+     * class-client-address.php). STUDIO_COMPANION_TRUSTED_PROXIES in wp-config.php
+     * (a comma-separated list) takes the setting's place; the filter
+     * `studio_companion_trusted_proxies` has the last word.
+     */
+    public static function trusted_proxies(): array {
+        $list = defined('STUDIO_COMPANION_TRUSTED_PROXIES') ? (string) STUDIO_COMPANION_TRUSTED_PROXIES : (string) get_option('studio_companion_trusted_proxies', '');
+        $list = preg_split('/[\s,]+/', $list, -1, PREG_SPLIT_NO_EMPTY) ?: [];
+        return array_values(array_map('strval', (array) apply_filters('studio_companion_trusted_proxies', $list)));
+    }
+
     // ── Sanitising callbacks (also run for update_option() from code) ─────
 
     public static function sanitize_site_url($value): string {
+        return self::sanitize_origin($value, 'studio_companion_site_url', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
+    }
+
+    public static function sanitize_preview_url($value): string {
+        return self::sanitize_origin($value, 'studio_companion_preview_url', __('The preview URL must be an http(s) address such as https://edit.example.com.', 'studio-companion'));
+    }
+
+    /** An http(s) origin (a path is dropped); a wrong value keeps the option's current one. */
+    private static function sanitize_origin($value, string $option, string $message): string {
         $value = trim((string) $value);
         if ($value === '') {
             return '';
@@ -86,8 +118,8 @@ final class Studio_Companion_Settings {
         $parts = wp_parse_url($value);
         if (!$parts || !in_array($parts['scheme'] ?? '', ['http', 'https'], true) || empty($parts['host'])
             || !preg_match('/^[a-z0-9.-]+$/i', $parts['host'])) {
-            add_settings_error('studio_companion_site_url', 'invalid', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
-            return self::site_url();
+            function_exists('add_settings_error') && add_settings_error($option, 'invalid', $message);
+            return (string) get_option($option, '');
         }
         return strtolower($parts['scheme'] . '://' . $parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
     }
@@ -128,6 +160,30 @@ final class Studio_Companion_Settings {
         return $value;
     }
 
+    /** One address or CIDR range a line (commas and spaces work too); a wrong or too broad (wider than /8 or /16) entry is refused, the rest kept. */
+    public static function sanitize_proxies($value): string {
+        $kept = [];
+        foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) ?: [] as $entry) {
+            [$ip, $bits] = array_pad(explode('/', $entry, 2), 2, null);
+            $normal = Studio_Companion_Client_Address::normalize($ip);
+            $max = str_contains($ip, ':') ? 128 : 32;
+            if ($normal === '' || ($bits !== null && (!ctype_digit($bits) || (int) $bits > $max))) {
+                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'invalid', sprintf(__('"%s" is not an IP address or CIDR range (such as 173.245.48.0/20); it was left out.', 'studio-companion'), $entry));
+                continue;
+            }
+            // A range wider than /8 (IPv4) or /16 (IPv6), 0.0.0.0/0 and ::/0 above all, would trust
+            // X-Forwarded-For from most of the internet, so any client could pick its address.
+            $v4 = !str_contains($normal, ':');
+            $width = $bits === null ? null : ((int) $bits - ($v4 && str_contains($ip, ':') ? 96 : 0));
+            if ($width !== null && $width < ($v4 ? 8 : 16)) {
+                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'too_broad', sprintf(__('"%s" is wider than a /8 (IPv4) or /16 (IPv6) range: it would trust most of the internet to name its own address. It was left out; list your proxy\'s own ranges.', 'studio-companion'), $entry));
+                continue;
+            }
+            $kept[] = $entry;
+        }
+        return implode("\n", array_unique($kept));
+    }
+
     public static function sanitize_rate_limit($value): int {
         return min(1000, max(1, absint($value)));
     }
@@ -145,11 +201,13 @@ final class Studio_Companion_Settings {
         add_settings_section('limits', __('Forms', 'studio-companion'), '__return_false', self::PAGE);
         $fields = [
             ['studio_companion_site_url', __('Site URL', 'studio-companion'), 'site', 'url', __('The static site, e.g. https://www.example.com. Only this origin may call the REST API from a browser; Preview opens its /preview page.', 'studio-companion')],
+            ['studio_companion_preview_url', __('Preview URL', 'studio-companion'), 'site', 'url', __('Only when the site\'s editor and preview have an address of their own (recommended, e.g. https://edit.example.com): Preview opens its /preview page, and it may read drafts through the REST API from a browser. Empty: the Site URL.', 'studio-companion')],
             ['studio_companion_studio_email', __('Studio e-mail', 'studio-companion'), 'site', 'email', __('Where contact-form leads are sent. Empty: the site administrator\'s address.', 'studio-companion')],
             ['studio_companion_github_repo', __('Repository', 'studio-companion'), 'github', 'text', __('owner/name of the site\'s GitHub repository.', 'studio-companion')],
             ['studio_companion_github_token', __('Token', 'studio-companion'), 'github', 'token', ''],
             ['studio_companion_rate_limit', __('Requests per address', 'studio-companion'), 'limits', 'number', __('Form submissions one client address may make per window (leads and sign-ups counted apart).', 'studio-companion')],
             ['studio_companion_rate_window', __('Window (minutes)', 'studio-companion'), 'limits', 'number', ''],
+            ['studio_companion_trusted_proxies', __('Trusted proxies', 'studio-companion'), 'limits', 'proxies', __('Only behind a CDN or reverse proxy: its addresses or CIDR ranges, one a line (your host or CDN publishes them). Requests from these addresses are counted by the visitor address in X-Forwarded-For; from anywhere else that header is ignored. Empty: every request counts by the address that connects.', 'studio-companion')],
         ];
         foreach ($fields as [$name, $label, $section, $kind, $help]) {
             add_settings_field($name, $label, [self::class, 'field'], self::PAGE, $section, ['name' => $name, 'kind' => $kind, 'help' => $help, 'label_for' => $name]);
@@ -175,6 +233,11 @@ final class Studio_Companion_Settings {
             return;
         }
         $value = get_option($name);
+        if ($args['kind'] === 'proxies') {
+            printf('<textarea id="%1$s" name="%1$s" rows="4" class="large-text code" spellcheck="false">%2$s</textarea>', esc_attr($name), esc_textarea((string) $value));
+            echo '<p class="description">' . esc_html($args['help']) . '</p>';
+            return;
+        }
         $type = $args['kind'] === 'number' ? 'number' : ($args['kind'] === 'url' ? 'url' : ($args['kind'] === 'email' ? 'email' : 'text'));
         printf('<input type="%1$s" id="%2$s" name="%2$s" value="%3$s" class="%4$s"%5$s>', esc_attr($type), esc_attr($name), esc_attr((string) $value), $type === 'number' ? 'small-text' : 'regular-text', $type === 'number' ? ' min="1"' : '');
         if ($args['help'] !== '') {

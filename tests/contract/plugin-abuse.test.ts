@@ -1,0 +1,330 @@
+/**
+ * The Studio Companion plugin against a hostile visitor and a careless setting (issue 26), on a
+ * real WordPress (scripts/wordpress): spoofed X-Forwarded-For with and without a trusted proxy,
+ * IPv4-mapped addresses, one source trying to use up everyone's lead limit, a mail bomb through
+ * the newsletter form, an opt-out signed up again, the token option's autoload, and the Previewer
+ * role reading a draft and trying to edit, create and upload. Decisions 101, 102 and 104.
+ *
+ * In the stack every request reaches PHP from nginx on 127.0.0.1, so "the proxy" is 127.0.0.1 and
+ * X-Forwarded-For is what the test sends, as a CDN would pass it on.
+ *
+ *   npm run test:contract
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
+import { mailsIn, type Mail, type Stored } from "./wp-mail";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PLUGIN = path.join(ROOT, "wordpress-plugin", "studio-companion");
+const HELPER = path.join(ROOT, "scripts", "wordpress", "php", "plugin-test.php");
+const TEST_HOOKS = path.join(ROOT, "scripts", "wordpress", "php", "test-mu-plugins", "studio-test-hooks.php");
+const SITE = "https://www.maple-mortar.example";
+const TOKEN = `github_pat_${"a1".repeat(30)}`;
+
+let wp: WordPressStack | undefined;
+let startError: unknown;
+let adminAuth = "";
+let previewerAuth = "";
+
+function stack(): WordPressStack {
+  if (!wp) throw new Error(`WordPress did not start: ${(startError as Error)?.message ?? "unknown reason"}`);
+  return wp;
+}
+const ns = (route: string) => `${stack().url}/wp-json/studio-companion/v1/${route}`;
+async function php<T = unknown>(...args: string[]): Promise<T> {
+  return JSON.parse(await stack().runPhp(HELPER, args)) as T;
+}
+const setOptions = (o: Record<string, unknown>) => php("set-options", JSON.stringify(o));
+
+interface Res {
+  status: number;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+async function request(url: string, init: RequestInit = {}): Promise<Res> {
+  const res = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json };
+}
+const post = (route: string, body: unknown, xff?: string) =>
+  request(ns(route), { method: "POST", headers: { "content-type": "application/json", origin: SITE, ...(xff === undefined ? {} : { "x-forwarded-for": xff }) }, body: JSON.stringify(body) });
+/** A lead the honeypot swallows: counted by the rate limit, never stored or mailed. */
+const botLead = { name: "Bot", email: "bot@example.com", subject: "Hello", message: "Buy cheap things now.", website: "spam" };
+const rest = (method: string, route: string, auth: string, body?: unknown, headers: Record<string, string> = {}) =>
+  request(`${stack().api}/${route}`, { method, headers: { authorization: auth, ...(body === undefined || body instanceof Uint8Array ? {} : { "content-type": "application/json" }), ...headers }, body: body === undefined ? undefined : body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body) });
+
+beforeAll(async () => {
+  try {
+    wp = await startWordPress({ log: (l) => console.log(`[plugin-abuse] ${l}`), plugins: [PLUGIN], muPlugins: [TEST_HOOKS] });
+  } catch (err) {
+    startError = err;
+    return;
+  }
+  await setOptions({ studio_companion_site_url: SITE, studio_companion_github_token: TOKEN, studio_companion_rate_limit: 2, studio_companion_rate_window: 10 });
+  const admin = await php<{ password: string }>("app-password", "clara");
+  adminAuth = `Basic ${Buffer.from(`clara:${admin.password}`).toString("base64")}`;
+  await php("user", "studio_previewer");
+  const previewer = await php<{ password: string }>("app-password", "test-studio_previewer");
+  previewerAuth = `Basic ${Buffer.from(`test-studio_previewer:${previewer.password}`).toString("base64")}`;
+}, 240_000);
+
+afterAll(async () => {
+  await wp?.stop();
+}, 60_000);
+
+// ── The client address ───────────────────────────────────────────────────────
+describe("rate limit: the client address behind a proxy", () => {
+  /** Sends `n` bot leads, each with its X-Forwarded-For; the statuses. */
+  const send = async (xffs: (string | undefined)[]) => {
+    const out: number[] = [];
+    for (const xff of xffs) out.push((await post("leads", botLead, xff)).status);
+    return out;
+  };
+  const fresh = async (proxies: string) => {
+    await setOptions({ studio_companion_trusted_proxies: proxies });
+    await php("clear-rate-limits");
+  };
+
+  it("without a trusted proxy, ignores X-Forwarded-For: a client that rotates it is still one client", async () => {
+    await fresh("");
+    expect(await send(["203.0.113.1", "203.0.113.2", "203.0.113.3"])).toEqual([201, 201, 429]);
+  });
+
+  it("with a trusted proxy, counts each visitor apart: one visitor's 429 leaves another's leads through", async () => {
+    await fresh("127.0.0.1");
+    expect(await send(["203.0.113.5", "203.0.113.5", "203.0.113.5"])).toEqual([201, 201, 429]);
+    expect(await send(["198.51.100.7"])).toEqual([201]);
+  });
+
+  it("reads X-Forwarded-For from the right: entries a visitor writes to the left of the proxy's are never believed", async () => {
+    await fresh("127.0.0.1\n10.0.0.0/8");
+    // The CDN (10.0.0.2) appended the real address; the visitor forged everything left of it.
+    expect(await send(["1.1.1.1, 203.0.113.5, 10.0.0.2", "2.2.2.2, 203.0.113.5, 10.0.0.2", "198.51.100.7, 203.0.113.5, 10.0.0.2"])).toEqual([201, 201, 429]);
+    // Garbage where the proxy's entry should be: counted as the proxy, not as a made-up visitor.
+    expect(await send(["203.0.113.77, not-an-address", "203.0.113.78, not-an-address", "203.0.113.79, not-an-address"])).toEqual([201, 201, 429]);
+  });
+
+  it("a request straight to WordPress (not from a trusted proxy) cannot pick its address with the header", async () => {
+    await fresh("10.0.0.0/8"); // the CDN's range; this request comes from 127.0.0.1, outside it
+    expect(await send(["10.0.0.9, 203.0.113.1", "203.0.113.2", "203.0.113.3"])).toEqual([201, 201, 429]);
+  });
+
+  it("an IPv4-mapped address (::ffff:a.b.c.d, ::ffff:cb00:7109) is its IPv4 address, not one /64 shared by every IPv4 visitor", async () => {
+    await fresh("127.0.0.1");
+    expect(await send(["::ffff:203.0.113.9", "::ffff:cb00:7109", "203.0.113.9"])).toEqual([201, 201, 429]);
+    expect(await send(["::ffff:203.0.113.10"])).toEqual([201]);
+  });
+
+  it("keeps only addresses and CIDR ranges in the setting", async () => {
+    await setOptions({ studio_companion_trusted_proxies: "173.245.48.0/20, not-a-proxy\n2400:cb00::/32 10.0.0.0/99" });
+    expect(await php("get-option", "studio_companion_trusted_proxies")).toEqual({ value: "173.245.48.0/20\n2400:cb00::/32" });
+  });
+
+  it("refuses ranges wider than /8 (IPv4) or /16 (IPv6), 0.0.0.0/0 and ::/0 included, and keeps the narrow ones", async () => {
+    await setOptions({ studio_companion_trusted_proxies: "0.0.0.0/0 ::/0 10.0.0.0/7 ::ffff:0.0.0.0/96 2000::/3 2400:cb00::/15\n10.0.0.0/8 2400:cb00::/16 ::ffff:10.0.0.0/104 192.0.2.7" });
+    expect(await php("get-option", "studio_companion_trusted_proxies")).toEqual({ value: "10.0.0.0/8\n2400:cb00::/16\n::ffff:10.0.0.0/104\n192.0.2.7" });
+    // The settings screen names the refusal.
+    const screen = await php<{ errors?: unknown }>("proxies-errors", "0.0.0.0/0");
+    expect(JSON.stringify(screen)).toContain("wider than a /8");
+    await setOptions({ studio_companion_trusted_proxies: "" });
+  });
+});
+
+// ── Newsletter ───────────────────────────────────────────────────────────────
+describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", () => {
+  const subscribers = () => php<Stored[]>("posts", "subscriber");
+  const find = async (email: string) => (await subscribers()).find((s) => s.meta.email === email)!;
+  const mailsTo = (email: string): Mail[] => mailsIn(stack().dir).filter((m) => m.to === email);
+  const link = (mail: Mail, action: string) => mail.message.match(new RegExp(`https?://\\S+/subscribers/${action}\\?token=[\\w.]+`))![0];
+  // The per-address mail limit is under test, not the per-client one: this client may send plenty.
+  beforeAll(async () => {
+    if (wp) await setOptions({ studio_companion_rate_limit: 1000 });
+  });
+  afterAll(async () => {
+    if (wp) await setOptions({ studio_companion_rate_limit: 2 });
+  });
+  const signUp = async (email: string, times = 1) => {
+    for (let i = 0; i < times; i++) {
+      const res = await post("subscribers", { email });
+      expect(res.status).toBe(202);
+      expect(res.json).toEqual({ status: "pending" });
+    }
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it("sends one confirmation an hour and three a day per address, however often the form is sent", async () => {
+    await signUp("victim@example.com", 5);
+    expect(mailsTo("victim@example.com")).toHaveLength(1);
+
+    // The last mail 61 minutes ago (and one more earlier today): a third goes, a fourth does not.
+    await php("set-mail-times", "victim@example.com", `${now() - 7200},${now() - 3660}`);
+    await signUp("victim@example.com", 3);
+    expect(mailsTo("victim@example.com")).toHaveLength(2);
+
+    // Three today, none in the last hour: nothing until a day has passed since the first.
+    await php("set-mail-times", "victim@example.com", `${now() - 20000},${now() - 10000},${now() - 5000}`);
+    await signUp("victim@example.com");
+    expect(mailsTo("victim@example.com")).toHaveLength(2);
+    await php("set-mail-times", "victim@example.com", `${now() - 90000},${now() - 10000},${now() - 5000}`);
+    await signUp("victim@example.com");
+    expect(mailsTo("victim@example.com")).toHaveLength(3);
+  }, 180_000);
+
+  it("counts an address's +tag variants (and Gmail's dotted spellings) against one limit", async () => {
+    await signUp("target+1@example.net");
+    await signUp("target+2@example.net");
+    await signUp("Target+news@example.net");
+    await signUp("target@example.net");
+    const toTarget = mailsIn(stack().dir).filter((m) => /^target(\+[^@]*)?@example\.net$/i.test(String(m.to)));
+    expect(toTarget).toHaveLength(1);
+    await signUp("jane.doe+a@gmail.com");
+    await signUp("j.a.n.e.d.o.e@googlemail.com");
+    await signUp("janedoe@gmail.com");
+    const toJane = mailsIn(stack().dir).filter((m) => /@(gmail|googlemail)\.com$/.test(String(m.to)));
+    expect(toJane).toHaveLength(1);
+    // Another mailbox keeps its own limit.
+    await signUp("other+1@example.net");
+    expect(mailsTo("other+1@example.net")).toHaveLength(1);
+  }, 180_000);
+
+  it("sends at most one mail an hour to a mailbox however many sign-ups arrive at once", async () => {
+    const burst = Array.from({ length: 12 }, (_, i) => post("subscribers", { email: i % 2 ? `burst+${i}@example.org` : "burst@example.org" }));
+    for (const res of await Promise.all(burst)) expect(res.status).toBe(202);
+    expect(mailsIn(stack().dir).filter((m) => /^burst(\+\d+)?@example\.org$/.test(String(m.to)))).toHaveLength(1);
+    // Twelve at once for one exact address: one mail as well.
+    const same = Array.from({ length: 12 }, () => post("subscribers", { email: "same@example.org" }));
+    for (const res of await Promise.all(same)) expect(res.status).toBe(202);
+    expect(mailsTo("same@example.org")).toHaveLength(1);
+  }, 180_000);
+
+  it("keeps an unsubscribed address unsubscribed when it is signed up again, until its owner presses the new link's button", async () => {
+    await signUp("leaver@example.com");
+    const [first] = mailsTo("leaver@example.com");
+    expect((await request(link(first!, "confirm"), { method: "POST" })).text).toContain("Your subscription is confirmed");
+    expect((await request(link(first!, "unsubscribe"), { method: "POST" })).text).toContain("You are unsubscribed");
+
+    await php("set-mail-times", "leaver@example.com", "");
+    await signUp("leaver@example.com");
+    expect((await find("leaver@example.com")).meta.status).toBe("unsubscribed");
+    const mails = mailsTo("leaver@example.com");
+    expect(mails).toHaveLength(2);
+
+    // The confirm link from before the unsubscribe is dead; the new one's page changes nothing by itself.
+    const old = await request(link(first!, "confirm"), { method: "POST" });
+    expect(old.status).toBe(400);
+    expect(old.text).toContain("This link is not valid");
+    expect((await find("leaver@example.com")).meta.status).toBe("unsubscribed");
+    const fresh = link(mails[1]!, "confirm");
+    expect((await request(fresh)).text).toContain("Confirm my subscription");
+    expect((await find("leaver@example.com")).meta.status).toBe("unsubscribed");
+    expect((await request(fresh, { method: "POST" })).text).toContain("Your subscription is confirmed");
+    expect((await find("leaver@example.com")).meta.status).toBe("confirmed");
+    // The first mail's unsubscribe link still works (it never expires).
+    expect((await request(link(first!, "unsubscribe"), { method: "POST" })).text).toContain("You are unsubscribed");
+  }, 180_000);
+});
+
+// ── The token option ─────────────────────────────────────────────────────────
+describe("the GitHub token option is never autoloaded", () => {
+  const autoload = async () => (await php<{ autoload: string | null }>("autoload", "studio_companion_github_token")).autoload;
+
+  it("after a save, and after it was deleted and saved again", async () => {
+    expect(await autoload()).toBe("no");
+    await php("delete-options", JSON.stringify(["studio_companion_github_token"]));
+    await setOptions({ studio_companion_github_token: TOKEN });
+    expect(await autoload()).toBe("no");
+  });
+
+  it("an old install's autoloaded row becomes autoload=no on the first request after the upgrade", async () => {
+    expect(await php("old-install")).toEqual({ autoload: "yes" });
+    expect((await request(`${stack().api}/types`)).status).toBe(200);
+    expect(await autoload()).toBe("no");
+    expect(await php("get-option", "studio_companion_version")).toEqual({ value: "1.1.0" });
+  });
+});
+
+// ── The Previewer role ───────────────────────────────────────────────────────
+describe("the Previewer role reads drafts and nothing else", () => {
+  let draft = 0;
+  beforeAll(async () => {
+    if (!wp) return;
+    draft = (await rest("POST", "posts", adminAuth, { title: "Secret draft", content: "<p>Not yet.</p>", status: "draft" })).json.id;
+  });
+
+  it("reads a draft post and a private portfolio item through REST (context=view)", async () => {
+    const res = await rest("GET", `posts/${draft}`, previewerAuth);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.status).toBe("draft");
+    expect(res.json.title.rendered).toBe("Secret draft");
+    const item = (await rest("POST", "portfolio", adminAuth, { title: "Private loft", status: "private" })).json.id;
+    const got = await rest("GET", `portfolio/${item}`, previewerAuth);
+    expect(got.status, got.text).toBe(200);
+    expect(got.json.title.rendered).toMatch(/Private loft/);
+  });
+
+  it("cannot edit, create, delete, upload, read context=edit or read a draft page", async () => {
+    const attempts: [string, Promise<Res>, number, string][] = [
+      ["edit the draft", rest("POST", `posts/${draft}`, previewerAuth, { title: "Hacked" }), 403, "rest_cannot_edit"],
+      ["create a post", rest("POST", "posts", previewerAuth, { title: "Mine", status: "draft" }), 403, "rest_cannot_create"],
+      ["delete the draft", rest("DELETE", `posts/${draft}`, previewerAuth), 403, "rest_cannot_delete"],
+      ["upload a file", rest("POST", "media", previewerAuth, new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), { "content-type": "image/gif", "content-disposition": 'attachment; filename="x.gif"' }), 403, "rest_cannot_create"],
+      ["read context=edit", rest("GET", `posts/${draft}?context=edit`, previewerAuth), 403, "rest_forbidden_context"],
+    ];
+    for (const [what, pending, status, code] of attempts) {
+      const res = await pending;
+      expect(res.status, `${what}: ${res.text}`).toBe(status);
+      expect(res.json.code, what).toBe(code);
+    }
+    const page = (await rest("POST", "pages", adminAuth, { title: "Draft page", status: "draft" })).json.id;
+    const pageRes = await rest("GET", `pages/${page}`, previewerAuth);
+    expect(pageRes.status).toBe(403);
+    expect(pageRes.json.code).toBe("rest_forbidden");
+    expect((await rest("GET", `posts/${draft}`, adminAuth)).json.title.rendered).toBe("Secret draft");
+  });
+
+  it("a subscriber (no Previewer role) cannot read the draft: the role is what opens it", async () => {
+    await php("user", "subscriber");
+    const { password } = await php<{ password: string }>("app-password", "test-subscriber");
+    const res = await rest("GET", `posts/${draft}`, `Basic ${Buffer.from(`test-subscriber:${password}`).toString("base64")}`);
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe("rest_forbidden");
+  });
+});
+
+// ── Preview on its own origin ────────────────────────────────────────────────
+describe("the preview on an origin of its own (decision 105)", () => {
+  const TOOLS = "https://edit.maple-mortar.example";
+  const cors = async (origin: string) => {
+    const res = await fetch(`${stack().api}/posts`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" }, signal: AbortSignal.timeout(30_000) });
+    return res.headers.get("access-control-allow-origin");
+  };
+
+  it("with a Preview URL, Preview opens that origin's /preview, and it (besides the site) may read drafts from a browser", async () => {
+    await setOptions({ studio_companion_preview_url: `${TOOLS}/some/path` });
+    expect(await php("get-option", "studio_companion_preview_url")).toEqual({ value: TOOLS });
+    const draft = (await rest("POST", "posts", adminAuth, { title: "Elsewhere", status: "draft" })).json.id;
+    const autosave = await rest("POST", `posts/${draft}/autosaves`, adminAuth, { title: "Elsewhere", content: "<p>x</p>" });
+    expect(autosave.status, autosave.text).toBe(200);
+    expect(autosave.json.preview_link).toBe(`${TOOLS}/preview?type=posts&id=${draft}`);
+    expect(await cors(TOOLS)).toBe(TOOLS);
+    expect(await cors(SITE)).toBe(SITE);
+    expect(await cors("https://evil.example")).toBeNull();
+  });
+
+  it("refuses a Preview URL that is not an http(s) address, and without one Preview opens the site", async () => {
+    await setOptions({ studio_companion_preview_url: "javascript:alert(1)" });
+    expect(await php("get-option", "studio_companion_preview_url")).toEqual({ value: TOOLS });
+    await setOptions({ studio_companion_preview_url: "" });
+    const draft = (await rest("POST", "posts", adminAuth, { title: "Here", status: "draft" })).json.id;
+    const autosave = await rest("POST", `posts/${draft}/autosaves`, adminAuth, { title: "Here", content: "<p>y</p>" });
+    expect(autosave.json.preview_link).toBe(`${SITE}/preview?type=posts&id=${draft}`);
+    expect(await cors(TOOLS)).toBeNull();
+  });
+});

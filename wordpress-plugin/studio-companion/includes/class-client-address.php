@@ -1,0 +1,117 @@
+<?php
+/**
+ * Who is asking: the client address the rate limit counts (decision 101).
+ *
+ * Without a trusted proxy, it is REMOTE_ADDR and nothing else: X-Forwarded-For
+ * is a header anyone can send. Behind a CDN or reverse proxy, every request
+ * arrives from the proxy, so Settings → Studio Companion → "Trusted proxies"
+ * lists the proxies' addresses or CIDR ranges; then, only when REMOTE_ADDR is
+ * one of them, X-Forwarded-For is read from the right, skipping trusted
+ * addresses, and the first address that is not a trusted proxy is the client.
+ * Entries to its left were written by the client and are never read.
+ *
+ * An IPv4 visitor reaching a dual-stack server appears as ::ffff:a.b.c.d (or
+ * ::ffff:7f00:1): such an address is the IPv4 address it carries. Other IPv6
+ * addresses count by their /64 (a host usually holds a whole /64).
+ *
+ * The filter `studio_companion_client_ip` ($ip, $remote_addr) has the last word,
+ * for proxies that name the client in another header.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+final class Studio_Companion_Client_Address {
+    /** An IP address in its canonical text, IPv4-mapped IPv6 as IPv4; '' when it is not an address. */
+    public static function normalize(string $ip): string {
+        $ip = trim($ip);
+        if (str_starts_with($ip, '[') && ($end = strpos($ip, ']')) !== false) {
+            $ip = substr($ip, 1, $end - 1); // [v6]:port
+        } elseif (substr_count($ip, ':') === 1) {
+            $ip = explode(':', $ip)[0]; // v4:port
+        }
+        $packed = filter_var($ip, FILTER_VALIDATE_IP) !== false ? @inet_pton($ip) : false;
+        if ($packed === false) {
+            return '';
+        }
+        if (strlen($packed) === 16 && substr($packed, 0, 12) === str_repeat("\0", 10) . "\xff\xff") {
+            $packed = substr($packed, 12);
+        }
+        return (string) inet_ntop($packed);
+    }
+
+    /** Whether $ip (normalized) is in $range: one address or a CIDR block, IPv4 or IPv6. */
+    public static function in_range(string $ip, string $range): bool {
+        [$text, $bits] = array_pad(explode('/', trim($range), 2), 2, null);
+        $net = self::normalize((string) $text);
+        $a = $ip !== '' ? @inet_pton($ip) : false;
+        $b = $net !== '' ? @inet_pton($net) : false;
+        if ($a === false || $b === false || strlen($a) !== strlen($b)) {
+            return false;
+        }
+        $max = strlen($a) * 8;
+        $bits = $bits === null ? $max : (ctype_digit($bits) ? (int) $bits : -1);
+        if (strlen($b) === 4 && str_contains((string) $text, ':') && $bits !== $max) {
+            $bits -= 96; // ::ffff:10.0.0.0/104 is 10.0.0.0/8
+        }
+        if ($bits < 0 || $bits > $max) {
+            return false;
+        }
+        $bytes = intdiv($bits, 8);
+        if (substr($a, 0, $bytes) !== substr($b, 0, $bytes)) {
+            return false;
+        }
+        $rest = $bits % 8;
+        if ($rest === 0) {
+            return true;
+        }
+        $mask = (0xff << (8 - $rest)) & 0xff;
+        return (ord($a[$bytes]) & $mask) === (ord($b[$bytes]) & $mask);
+    }
+
+    public static function trusted(string $ip, array $proxies): bool {
+        foreach ($proxies as $range) {
+            if (self::in_range($ip, $range)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The client's address: REMOTE_ADDR, or behind a trusted proxy the nearest
+     * X-Forwarded-For entry that is not a trusted proxy. '' when there is none.
+     */
+    public static function resolve(string $remote, string $forwarded, array $proxies): string {
+        $client = self::normalize($remote);
+        if ($client === '' || !$proxies || !self::trusted($client, $proxies)) {
+            return $client;
+        }
+        $hops = array_reverse(array_filter(array_map('trim', explode(',', $forwarded)), 'strlen'));
+        foreach ($hops as $hop) {
+            $ip = self::normalize($hop);
+            if ($ip === '') {
+                return $client; // garbage where an address should be: the last proxy we trust is all we know
+            }
+            $client = $ip;
+            if (!self::trusted($ip, $proxies)) {
+                return $ip;
+            }
+        }
+        return $client;
+    }
+
+    /** The bucket the rate limit counts: the IPv4 address, or the /64 of an IPv6 one; 'unknown' without one. */
+    public static function bucket(): string {
+        $remote = isset($_SERVER['REMOTE_ADDR']) ? (string) wp_unslash($_SERVER['REMOTE_ADDR']) : '';
+        $forwarded = isset($_SERVER['HTTP_X_FORWARDED_FOR']) ? (string) wp_unslash($_SERVER['HTTP_X_FORWARDED_FOR']) : '';
+        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies());
+        $ip = self::normalize((string) apply_filters('studio_companion_client_ip', $ip, $remote));
+        if ($ip === '') {
+            return 'unknown';
+        }
+        $packed = inet_pton($ip);
+        return strlen($packed) === 16 ? bin2hex(substr($packed, 0, 8)) . '::/64' : $ip;
+    }
+}
