@@ -1,12 +1,13 @@
 /**
  * The snapshot's last HTML stage: body images point at their local copies, body links are mapped
- * (links.ts), featured images and attachments become local paths. A record whose HTML cannot be
+ * (app/features/collections/cms-links.ts), featured images and attachments become local paths. A record whose HTML cannot be
  * processed here is left out with one warning (decision 072); records kept from the previous
  * snapshot (incremental runs) pass as they are.
  */
 import { CMS_MEDIA_CONTENT_PATH, CMS_MEDIA_PUBLIC_PATH, type CmsPortfolioRecord, type CmsRecord } from "../../app/cms/snapshot-schema";
 import type { NodeHtml } from "./html";
-import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "./links";
+import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "../../app/features/collections/cms-links";
+import type { CmsCategory } from "../../app/cms/snapshot-schema";
 import type { StoredImage } from "./media";
 import { type SyncEntry } from "./state";
 import type { CmsCollection } from "../../app/cms/collections";
@@ -17,6 +18,11 @@ export interface LocalizeInput {
   faq: CmsRecord[];
   nodeHtml: NodeHtml;
   cmsOrigin: string;
+  /** The REST API's URL (WordPress's home path is read from it). */
+  apiUrl: string;
+  categories: CmsCategory[];
+  /** Site pages a WordPress page may stand for (service and offer pages; the fixed ones are in the table). */
+  sitePages: string[];
   images: ReadonlyMap<string, StoredImage>;
   isKept: (type: CmsCollection, r: CmsRecord) => boolean;
   prevEntries: ReadonlyMap<string, SyncEntry>;
@@ -97,7 +103,14 @@ export function localize(input: LocalizeInput): Localized {
   for (const [type, list] of [["posts", input.posts], ["portfolio", input.portfolio], ["faq", input.faq]] as const) {
     for (const r of list) targets.push({ type, id: r.id, slug: r.slug, link: r.link });
   }
-  const index = buildPermalinkIndex(cmsOrigin, targets, images.keys());
+  const index = buildPermalinkIndex({
+    apiUrl: input.apiUrl,
+    records: targets,
+    categories: input.categories,
+    portfolioCategoryIds: input.portfolio.flatMap((r) => r.categories),
+    pages: input.sitePages,
+    uploads: images.keys(),
+  });
 
   const withLocalMedia = <T extends CmsRecord>(type: CmsCollection, r: T): T => {
     const key = `${type}:${r.id}`;
