@@ -107,7 +107,7 @@ export function localize(input: LocalizeInput): Localized {
     apiUrl: input.apiUrl,
     records: targets,
     categories: input.categories,
-    portfolioCategoryIds: input.portfolio.flatMap((r) => r.categories),
+    categoryUse: { posts: input.posts.flatMap((r) => r.categories), portfolio: input.portfolio.flatMap((r) => r.categories) },
     pages: input.sitePages,
     uploads: images.keys(),
   });

@@ -204,6 +204,32 @@ test.describe("slugs published after the build", () => {
     }
   });
 
+  test("links in a post published after the build lead to the site's pages, as the snapshot's do (decision 111)", async ({ page }) => {
+    const home = CMS.replace(/\/wp-json\/.*$/, "");
+    const host = new URL(CMS).host;
+    const cat = categories.find((c) => c.slug === "permits-budgets")!;
+    const links: [string, string, string][] = [
+      ["Contact page", `${home}/contact/`, "/contact"],
+      ["Post by id", `${home}/?p=${posts[0]!.id}`, `/blog/${posts[0]!.slug}`],
+      ["Category archive", `${home}/category/${cat.slug}/`, `/blog?category=${cat.slug}`],
+      ["Date permalink", `${home}/2021/03/${posts[1]!.slug}/`, `/blog/${posts[1]!.slug}`],
+      ["Child service page", `${home}/services/interior-design/`, "/services/residential/interior-design"],
+      ["Page the site lacks", `${home}/team/`, `${home}/team/`],
+      ["Look-alike host", `https://${host}.evil.net/blog/contact/`, `https://${host}.evil.net/blog/contact/`],
+      ["CMS host as userinfo", `https://${host}@evil.net/blog/contact/`, `https://${host}@evil.net/blog/contact/`],
+    ];
+    const content = links.map(([name, href]) => `<p><a href="${href}">${name}</a></p>`).join("");
+    server.addRecord("posts", { id: 97_003, slug: "links-written-later", date: "2030-03-03T09:00:00", title: "Links Written Later", excerpt: "New.", content });
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.goto("/blog/links-written-later");
+    const article = page.getByRole("main");
+    for (const [name, , expected] of links) await expect(article.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", expected);
+    expect(warnings.filter((w) => w.includes("not a page of this site"))).toEqual([
+      `posts id 97003 (slug "links-written-later"): link ${home}/team/ → ${home}/team/ (not a page of this site; it points at the CMS)`,
+    ]);
+  });
+
   test("a script payload served live never runs", async ({ page }) => {
     const dialogs: string[] = [];
     const errors: string[] = [];

@@ -11,7 +11,7 @@
  *  4. a date permalink /YYYY/MM[/DD]/{slug} of a post    → /blog/{slug}
  *     a date archive /YYYY[/MM[/DD]]                     → /blog (the site's list, newest first)
  *  5. a category archive /category/…/{slug}              → the list it belongs on: /blog?category=,
- *     /portfolio?category= (a category of portfolio items), /portfolio or /faq (those categories)
+ *     /portfolio?category= (more portfolio items than posts carry it), /portfolio or /faq (those categories)
  *  6. a WordPress page whose slug names a site page      → that page (/contact, /about,
  *     /services/residential/kitchen-renovation for /services/kitchen-renovation/ …)
  *     WordPress's home                                   → /
@@ -68,9 +68,10 @@ export interface LinkTableInput {
   /** The REST API's URL (…/wp-json/wp/v2): its origin is where CMS links are written, its path above /wp-json is WordPress's home. */
   apiUrl: string;
   records: Iterable<LinkTarget>;
-  /** Categories of the snapshot, and which are on portfolio items. */
+  /** Categories of the snapshot. */
   categories?: Iterable<LinkCategory>;
-  portfolioCategoryIds?: Iterable<number>;
+  /** The category ids of every post and of every portfolio item (repeats count). */
+  categoryUse?: { posts: Iterable<number>; portfolio: Iterable<number> };
   /** Site page paths besides FIXED_SITE_PAGES (service and offer pages). */
   pages?: Iterable<string>;
   /** Downloaded uploads (their source URLs). */
@@ -156,12 +157,19 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const id = idParam(u);
     if (id === null && !byPath.has(pathKey(u.pathname))) byPath.set(pathKey(u.pathname), r);
   }
-  const onPortfolio = new Set(input.portfolioCategoryIds ?? []);
+  const count = (ids: Iterable<number> | undefined) => {
+    const m = new Map<number, number>();
+    for (const id of ids ?? []) m.set(id, (m.get(id) ?? 0) + 1);
+    return m;
+  };
+  const onPosts = count(input.categoryUse?.posts);
+  const onPortfolio = count(input.categoryUse?.portfolio);
   const categories = new Map<string, string>();
   for (const c of input.categories ?? []) {
     const slug = pathKey(c.slug);
     const whole = COLLECTION_CATEGORIES[slug];
-    const list = onPortfolio.has(c.id) ? COLLECTIONS.portfolio.routePrefix : COLLECTIONS.posts.routePrefix;
+    // The list where more records carry it (a tie, or none: the blog).
+    const list = (onPortfolio.get(c.id) ?? 0) > (onPosts.get(c.id) ?? 0) ? COLLECTIONS.portfolio.routePrefix : COLLECTIONS.posts.routePrefix;
     categories.set(slug, whole ?? `${list}?${CATEGORY_PARAM}=${encodeURIComponent(c.slug)}`);
   }
   const pages = new Map<string, string>();

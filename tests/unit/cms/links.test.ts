@@ -29,7 +29,7 @@ const index = buildPermalinkIndex({
     { id: 9, slug: "portfolio" },
     { id: 10, slug: "faq" },
   ],
-  portfolioCategoryIds: [8, 9],
+  categoryUse: { posts: [7, 8], portfolio: [7, 8, 8, 9] },
   pages: ["/services/residential/kitchen-renovation", "/services/commercial/office-design", "/offers/spring-sale"],
   uploads: [UPLOAD],
 });
@@ -69,6 +69,7 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["a category archive, localhost spelling", "http://localhost/blog/category/kitchens/", { kind: "route", href: "/blog?category=kitchens" }],
   ["a category archive, page 2", "/blog/category/kitchens/page/2/", { kind: "route", href: "/blog?category=kitchens" }],
   ["a child category of portfolio items", "/blog/category/projects/condos/", { kind: "route", href: "/portfolio?category=condos" }],
+  ["a category on posts and portfolio items alike (a tie): the blog", "/blog/category/kitchens/", { kind: "route", href: "/blog?category=kitchens" }],
   ["the portfolio category", "/blog/category/portfolio/", { kind: "route", href: "/portfolio" }],
   ["the FAQ category", "/blog/category/faq/", { kind: "route", href: "/faq" }],
   // No site equivalent: the CMS, with one warning each.
