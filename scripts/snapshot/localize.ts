@@ -78,6 +78,7 @@ export function imageUrls(
         continue;
       }
       if (r.featuredImage) add(r.featuredImage.src);
+      if (r.seo?.image) add(r.seo.image);
       for (const u of found) add(u);
       if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) add(a.src);
     }
@@ -132,6 +133,27 @@ export function localize(input: LocalizeInput): Localized {
       warnings.push(linkWarning(type, r, href, became));
       return became;
     };
+    // SEO fields (decision 112): the share image as a local copy; a canonical on the CMS as the
+    // site page it names, or left out when the site has none.
+    let seo = r.seo;
+    if (seo?.image) {
+      const img = useImage(key, seo.image);
+      if (img) seo = { ...seo, image: CMS_MEDIA_CONTENT_PATH + img.file };
+      else {
+        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO image ${seo.image} was not stored (ignored)`);
+        const { image: _dropped, ...rest } = seo;
+        seo = rest;
+      }
+    }
+    if (seo?.canonical) {
+      const m = mapLink(seo.canonical, r.link, index);
+      if (m.kind === "route") seo = { ...seo, canonical: m.href.split("#")[0]! };
+      else if (m.kind !== "unchanged") {
+        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO canonical ${seo.canonical} is not a page of this site (ignored)`);
+        const { canonical: _dropped, ...rest } = seo;
+        seo = rest;
+      }
+    }
     const rewrite = (h: string) =>
       nodeHtml.rewriteImages(
         h,
@@ -148,6 +170,7 @@ export function localize(input: LocalizeInput): Localized {
       excerpt: rewrite(r.excerpt),
       content: rewrite(r.content),
       featuredImage: r.featuredImage && featured ? { src: CMS_MEDIA_CONTENT_PATH + featured.file, alt: r.featuredImage.alt } : null,
+      ...(seo && Object.keys(seo).length > 0 ? { seo } : { seo: undefined }),
     };
   };
   /** Each record on its own: one that throws is one warning, and its images are not kept for it. */

@@ -7,6 +7,7 @@ import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioIt
 import type { LiveDefaults } from "~/features/collections/live";
 import { responsiveImage, shareImage } from "~/content/images.server";
 import { articleJsonLd } from "~/lib/structured-data";
+import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
@@ -141,9 +142,9 @@ export async function articleData(slug: string) {
         }),
       ],
     },
-    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
+    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 export async function portfolioItemData(slug: string) {
@@ -162,9 +163,9 @@ export async function portfolioItemData(slug: string) {
   });
   const meta = await pageMeta(
     { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
-    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
+    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 export async function faqItemData(slug: string) {
@@ -173,9 +174,9 @@ export async function faqItemData(slug: string) {
   const view = faqItemView(r);
   const meta = await pageMeta(
     { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
-    { kind: "faq" },
+    { image: r.seo?.image, kind: "faq" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 /** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */

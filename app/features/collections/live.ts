@@ -14,7 +14,7 @@ import { withDeadline } from "./fallback";
 import { toCmsAttachment, toCmsRecord } from "../../cms/normalize";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import { displayTitle } from "../../lib/text";
-import type { PageMeta } from "~/lib/seo";
+import { withSeoFields, type PageMeta } from "~/lib/seo";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "../../cms/wp-schemas";
 import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
@@ -116,19 +116,23 @@ export async function liveDetail(
   if (!sanitised) return null;
   const record = await withSiteLinks(kind, sanitised);
   const image = liveImage(record.featuredImage, record.title);
-  const meta: PageMeta = {
-    title: detailPageTitle(kind, record.title),
-    description: metaDescription(record, SITE.name),
-    path: recordPath(kind, record.slug),
-    siteName: SITE.name,
-    siteUrl: SITE.url,
-    image: image?.src ?? `${SITE.url}/favicon.svg`,
-    type: "article",
-  };
+  const meta: PageMeta = withSeoFields(
+    {
+      title: detailPageTitle(kind, record.title),
+      description: metaDescription(record, SITE.name),
+      path: recordPath(kind, record.slug),
+      siteName: SITE.name,
+      siteUrl: SITE.url,
+      image: record.seo?.image ?? image?.src ?? `${SITE.url}/favicon.svg`,
+      type: "article",
+    },
+    record.seo,
+    displayTitle,
+  );
   if (kind === "posts") return { view: articleView(record, { teamName, image }), meta };
   if (kind === "faq") {
     const view = faqItemView(record);
-    return { view, meta: { ...meta, noindex: !view } };
+    return { view, meta: { ...meta, noindex: meta.noindex || !view } };
   }
   const timeLeft = AbortSignal.timeout(Math.max(1, deadlineMs - (Date.now() - started)));
   const attachments = (await wp().getAttachments(raw, { signal: timeLeft }))
