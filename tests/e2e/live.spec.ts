@@ -288,6 +288,33 @@ test.describe("slugs published after the build", () => {
     }
   });
 
+  test("a post published after the build with Yoast fields: its SEO title, description and noindex in the head; a <script> in the title is no markup (decision 112)", async ({ page }) => {
+    const siteUrl = /^siteUrl: (.+)$/m.exec(company)![1]!.trim();
+    server.addRecord("posts", {
+      id: 97_004,
+      slug: "yoast-live",
+      date: "2030-03-04T09:00:00",
+      title: "Yoast Live",
+      excerpt: "Derived excerpt.",
+      content: "<p>Set up in Yoast.</p>",
+      yoast: {
+        title: '<script>window.__yoastRan = true</script>Kitchen Islands That Work | Studio',
+        description: "The description set in Yoast.",
+        canonical: "{{link}}",
+        robots: { index: "noindex", follow: "follow" },
+      },
+    });
+    await page.goto("/blog/yoast-live");
+    await expect(page.getByText("Set up in Yoast.")).toBeVisible();
+    await expect(page).toHaveTitle("Kitchen Islands That Work | Studio");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "The description set in Yoast.");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The canonical Yoast gives is the CMS's permalink: not this site, so the site's own stays.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/blog/yoast-live`);
+    expect(await page.evaluate(() => (window as { __yoastRan?: boolean }).__yoastRan ?? false)).toBe(false);
+    expect(await page.locator("head script:not([src]):not([type])").evaluateAll((els) => els.filter((e) => e.textContent?.includes("__yoastRan")).length)).toBe(0);
+  });
+
   test("an untitled post published after the build: card, heading and title read Design Insights", async ({ page }) => {
     server.addRecord("posts", { id: 97_002, slug: "untitled-live", date: "2031-01-01T09:00:00", title: "", excerpt: "Untitled but live.", content: "<p>No title here.</p>" });
     await page.goto("/blog");
