@@ -161,7 +161,8 @@ const hasTags = (html: string) => /<[a-z!/]/i.test(html);
 beforeAll(async () => {
   progress("starting WordPress (MariaDB, install, seed, PHP-FPM, nginx)…");
   try {
-    wp = await startWordPress({ log: progress });
+    const port = process.env.CONTRACT_WP_PORT ? Number(process.env.CONTRACT_WP_PORT) : undefined;
+    wp = await startWordPress({ log: progress, ...(port ? { port } : {}) });
   } catch (err) {
     startError = err;
     progress(`WordPress did not start: ${(err as Error).message}`);
