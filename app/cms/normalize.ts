@@ -5,6 +5,7 @@
  * the snapshot swaps them for local copies afterwards.
  */
 import type { Sanitizer } from "./sanitize";
+import { seoFields } from "./seo-fields";
 import { cmsSlugSchema, type CmsAttachment, type CmsCategory, type CmsRecord } from "./snapshot-schema";
 import {
   describeRecord,
@@ -95,6 +96,7 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     return { value: null, problems };
   }
   const link = httpUrl(raw.link);
+  const seo = seoFields(raw.yoast_head_json, sanitizer, problem);
   const record: CmsRecord = {
     id: raw.id,
     slug,
@@ -107,6 +109,7 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     featuredImage: featuredImage(raw, sanitizer, problem),
     author: authorName(raw, sanitizer, problem),
     ...(link ? { link } : {}),
+    ...(seo ? { seo } : {}),
   };
   return { value: record, problems };
 }

@@ -15,6 +15,7 @@
  *   media/<sha256-16>.<ext>                downloaded images
  */
 import { z } from "zod";
+import { cmsSeoSchema } from "./seo-fields";
 
 export const SNAPSHOT_SCHEMA_VERSION = 1;
 
@@ -70,6 +71,12 @@ const recordShape = {
   author: z.string().nullable(),
   /** The record's permalink on the CMS. */
   link: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * SEO fields set in WordPress (Yoast, decision 112): tag-free title and description, canonical
+   * (a site path, or an absolute URL the page uses only when it is on the site), noindex, share
+   * image (a snapshot image). Added without a schema version bump: older snapshots have none.
+   */
+  seo: cmsSeoSchema.extend({ image: cmsMediaRefSchema.optional() }).optional(),
 };
 
 /** Blog post or FAQ item. */

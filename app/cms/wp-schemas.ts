@@ -37,6 +37,8 @@ export const wpRecordSchema = z.object({
   content: wpRenderedSchema.optional(),
   categories: z.array(z.number().int().nonnegative()).optional(),
   featured_media: z.number().int().nonnegative().optional(),
+  /** Yoast SEO's fields (decision 112); validated field by field in seo-fields.ts. */
+  yoast_head_json: z.unknown().optional(),
   _links: z
     .object({
       "wp:attachment": linkList.optional(),

@@ -36,3 +36,8 @@ export function serviceFileRoutes(root = contentDir()): FileRoute[] {
 export function offerFileRoutes(root = contentDir()): FileRoute[] {
   return mdFiles(path.join(root, "offers")).map((f) => ({ path: `offers/${f.replace(/\.md$/, "")}`, file: `offers/${f}` }));
 }
+
+/** Paths of the pages made from content files (service and offer pages), with a leading slash: CMS links may name them (decision 111). */
+export function sitePagePaths(root = contentDir()): string[] {
+  return [...serviceFileRoutes(root), ...offerFileRoutes(root)].map((r) => `/${r.path}`);
+}

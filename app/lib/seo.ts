@@ -6,6 +6,8 @@ export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoratio
 export interface PageMeta {
   /** Page title without the site name. */
   title: string;
+  /** The whole document title, used as it is (an SEO plugin's, which carries the site name itself). */
+  documentTitle?: string;
   description: string;
   /** SPEC path, e.g. `/about` (no trailing slash; `/` for home). */
   path: string;
@@ -58,7 +60,7 @@ export function pageTitle(title: string, siteName: string): string {
 
 /** The one metadata helper every route uses: title, description, keywords, canonical, Open Graph, Twitter. */
 export function seo(m: PageMeta): MetaDescriptor[] {
-  const title = pageTitle(m.title, m.siteName);
+  const title = m.documentTitle ?? pageTitle(m.title, m.siteName);
   const url = absoluteUrl(m.siteUrl, canonicalPath(m.path));
   const image = absoluteUrl(m.siteUrl, m.image);
   const socialTitle = m.socialTitle ?? title;
@@ -86,4 +88,48 @@ export function seo(m: PageMeta): MetaDescriptor[] {
   if (m.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of m.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/** What a page takes of a record's SEO fields (decision 112; app/cms/seo-fields.ts). */
+export interface SeoOverrides {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  noindex?: true;
+}
+
+/**
+ * A record page's meta with the SEO fields a studio set in WordPress in place of the derived ones:
+ * title, description, noindex, and the canonical when it is on this site (a site path, or an
+ * absolute URL on the site's origin); any other canonical is ignored. The share image is chosen by
+ * the caller (it is a snapshot image at build time, a remote one live).
+ */
+export function withSeoFields(meta: PageMeta, seo: SeoOverrides | undefined, decode: (s: string) => string = (s) => s): PageMeta {
+  if (!seo) return meta;
+  const out: PageMeta = { ...meta };
+  if (seo.title) out.documentTitle = decode(seo.title);
+  if (seo.description) out.description = decode(seo.description);
+  if (seo.noindex) out.noindex = true;
+  const path = seo.canonical ? canonicalOnSite(seo.canonical, meta.siteUrl) : null;
+  if (path) out.path = path;
+  return out;
+}
+
+/** The site path of a canonical URL, when it is on this site; null otherwise. */
+export function canonicalOnSite(canonical: string, siteUrl: string): string | null {
+  if (canonical.startsWith("/") && !canonical.startsWith("//")) return canonicalPath(canonical);
+  try {
+    const u = new URL(canonical);
+    const site = new URL(siteUrl);
+    if (u.origin !== site.origin || u.username || u.password) return null;
+    let path = u.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    return canonicalPath(path);
+  } catch {
+    return null;
+  }
 }

@@ -92,10 +92,11 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
       siteUrl: company.siteUrl,
       title: `${blog.hero.title} | ${company.name}`,
       description: blog.meta.description,
-      items: readSnapshot().posts.map((p) => ({
+      // SEO fields a studio set (decision 112): noindex posts stay out, their description wins.
+      items: readSnapshot().posts.filter((p) => !p.seo?.noindex).map((p) => ({
         title: displayTitle(p.title),
         path: `/blog/${p.slug}`,
-        description: plainText(p.excerpt),
+        description: p.seo?.description ? displayTitle(p.seo.description) : plainText(p.excerpt),
         date: p.date,
         author: p.author ? displayTitle(p.author) : company.teamName,
       })),

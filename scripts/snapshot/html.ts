@@ -3,7 +3,7 @@
  * window, and the pass that points body images at their local copies.
  */
 import { createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
-import { rewriteHrefs } from "./links";
+import { rewriteHrefs } from "../../app/features/collections/cms-links";
 
 export interface NodeHtml extends Sanitizer {
   /** `src` of every `<img>` in a (sanitised) fragment, resolved against `base`. */
@@ -12,7 +12,7 @@ export interface NodeHtml extends Sanitizer {
    * Replaces each `<img src>` through `resolve` (absolute source URL → local
    * image or null). Null removes the image. Width and height are filled in
    * when WordPress gave none, so the page does not shift as images load.
-   * With `links`, every `<a href>` is replaced by what it returns (links.ts) in the same pass.
+   * With `links`, every `<a href>` is replaced by what it returns (app/features/collections/cms-links.ts) in the same pass.
    */
   rewriteImages(html: string, base: string, resolve: (url: string) => { src: string; width: number; height: number } | null, links?: (href: string) => string): string;
   close(): void;

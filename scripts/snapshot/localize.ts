@@ -1,12 +1,13 @@
 /**
  * The snapshot's last HTML stage: body images point at their local copies, body links are mapped
- * (links.ts), featured images and attachments become local paths. A record whose HTML cannot be
+ * (app/features/collections/cms-links.ts), featured images and attachments become local paths. A record whose HTML cannot be
  * processed here is left out with one warning (decision 072); records kept from the previous
  * snapshot (incremental runs) pass as they are.
  */
 import { CMS_MEDIA_CONTENT_PATH, CMS_MEDIA_PUBLIC_PATH, type CmsPortfolioRecord, type CmsRecord } from "../../app/cms/snapshot-schema";
 import type { NodeHtml } from "./html";
-import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "./links";
+import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "../../app/features/collections/cms-links";
+import type { CmsCategory } from "../../app/cms/snapshot-schema";
 import type { StoredImage } from "./media";
 import { type SyncEntry } from "./state";
 import type { CmsCollection } from "../../app/cms/collections";
@@ -17,6 +18,11 @@ export interface LocalizeInput {
   faq: CmsRecord[];
   nodeHtml: NodeHtml;
   cmsOrigin: string;
+  /** The REST API's URL (WordPress's home path is read from it). */
+  apiUrl: string;
+  categories: CmsCategory[];
+  /** Site pages a WordPress page may stand for (service and offer pages; the fixed ones are in the table). */
+  sitePages: string[];
   images: ReadonlyMap<string, StoredImage>;
   isKept: (type: CmsCollection, r: CmsRecord) => boolean;
   prevEntries: ReadonlyMap<string, SyncEntry>;
@@ -72,6 +78,7 @@ export function imageUrls(
         continue;
       }
       if (r.featuredImage) add(r.featuredImage.src);
+      if (r.seo?.image) add(r.seo.image);
       for (const u of found) add(u);
       if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) add(a.src);
     }
@@ -97,7 +104,14 @@ export function localize(input: LocalizeInput): Localized {
   for (const [type, list] of [["posts", input.posts], ["portfolio", input.portfolio], ["faq", input.faq]] as const) {
     for (const r of list) targets.push({ type, id: r.id, slug: r.slug, link: r.link });
   }
-  const index = buildPermalinkIndex(cmsOrigin, targets, images.keys());
+  const index = buildPermalinkIndex({
+    apiUrl: input.apiUrl,
+    records: targets,
+    categories: input.categories,
+    categoryUse: { posts: input.posts.flatMap((r) => r.categories), portfolio: input.portfolio.flatMap((r) => r.categories) },
+    pages: input.sitePages,
+    uploads: images.keys(),
+  });
 
   const withLocalMedia = <T extends CmsRecord>(type: CmsCollection, r: T): T => {
     const key = `${type}:${r.id}`;
@@ -119,6 +133,27 @@ export function localize(input: LocalizeInput): Localized {
       warnings.push(linkWarning(type, r, href, became));
       return became;
     };
+    // SEO fields (decision 112): the share image as a local copy; a canonical on the CMS as the
+    // site page it names, or left out when the site has none.
+    let seo = r.seo;
+    if (seo?.image) {
+      const img = useImage(key, seo.image);
+      if (img) seo = { ...seo, image: CMS_MEDIA_CONTENT_PATH + img.file };
+      else {
+        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO image ${seo.image} was not stored (ignored)`);
+        const { image: _dropped, ...rest } = seo;
+        seo = rest;
+      }
+    }
+    if (seo?.canonical) {
+      const m = mapLink(seo.canonical, r.link, index);
+      if (m.kind === "route") seo = { ...seo, canonical: m.href.split("#")[0]! };
+      else if (m.kind !== "unchanged") {
+        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO canonical ${seo.canonical} is not a page of this site (ignored)`);
+        const { canonical: _dropped, ...rest } = seo;
+        seo = rest;
+      }
+    }
     const rewrite = (h: string) =>
       nodeHtml.rewriteImages(
         h,
@@ -135,6 +170,7 @@ export function localize(input: LocalizeInput): Localized {
       excerpt: rewrite(r.excerpt),
       content: rewrite(r.content),
       featuredImage: r.featuredImage && featured ? { src: CMS_MEDIA_CONTENT_PATH + featured.file, alt: r.featuredImage.alt } : null,
+      ...(seo && Object.keys(seo).length > 0 ? { seo } : { seo: undefined }),
     };
   };
   /** Each record on its own: one that throws is one warning, and its images are not kept for it. */

@@ -95,6 +95,28 @@ test.describe("blog list", () => {
     await expect(cards).toHaveCount(Math.min(9, posts.length));
   });
 
+  test("?category= shows every post of that category, titled, without Load More (where CMS category archives lead)", async ({ page }) => {
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
+    const counts = new Map<number, number>();
+    for (const p of posts) for (const c of p.categories) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const cat = cats.filter((c) => c.slug !== "uncategorized").sort((x, y) => (counts.get(y.id) ?? 0) - (counts.get(x.id) ?? 0))[0]!;
+    const expected = posts.filter((p) => p.categories.includes(cat.id));
+    expect(expected.length, "the demo snapshot files posts under categories").toBeGreaterThan(1);
+    await page.goto(`/blog?category=${cat.slug}`);
+    await expect(page.getByRole("heading", { name: `Articles in ${displayTitle(cat.name)}` })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards.getByRole("heading")).toHaveText(expected.map((p) => displayTitle(p.title)));
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("?category= naming no category of the blog shows the first page as usual", async ({ page }) => {
+    await page.goto("/blog?category=no-such-category");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards).toHaveCount(Math.min(9, posts.length));
+    await expect(page.getByRole("link", { name: "All articles" })).toHaveCount(0);
+  });
+
   test("the newsletter e-mail is required by the browser and nothing is sent", async ({ page }) => {
     await page.goto("/blog");
     const requests: string[] = [];
@@ -140,6 +162,22 @@ test.describe("portfolio list", () => {
     const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
     await expect(cards).toHaveCount(expected.length);
     await filters.first().click();
+    await expect(cards).toHaveCount(Math.min(9, portfolio.length));
+  });
+});
+
+test.describe("portfolio list by address", () => {
+  test("?category= presses that category and shows only its projects; choosing another writes it to the address", async ({ page }) => {
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
+    const cat = cats.find((c) => c.slug === "residential")!;
+    const expected = portfolio.filter((p) => p.categories.includes(cat.id)).slice(0, 9);
+    await page.goto(`/portfolio?category=${cat.slug}`);
+    const filters = page.getByRole("group", { name: "Filter projects by category" });
+    await expect(filters.getByRole("button", { name: displayTitle(cat.name), exact: true })).toHaveAttribute("aria-pressed", "true");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await expect(cards.getByRole("heading")).toHaveText(expected.map((p) => displayTitle(p.title) || "Untitled Project"));
+    await filters.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL("/portfolio");
     await expect(cards).toHaveCount(Math.min(9, portfolio.length));
   });
 });

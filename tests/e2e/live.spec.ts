@@ -204,6 +204,32 @@ test.describe("slugs published after the build", () => {
     }
   });
 
+  test("links in a post published after the build lead to the site's pages, as the snapshot's do (decision 111)", async ({ page }) => {
+    const home = CMS.replace(/\/wp-json\/.*$/, "");
+    const host = new URL(CMS).host;
+    const cat = categories.find((c) => c.slug === "permits-budgets")!;
+    const links: [string, string, string][] = [
+      ["Contact page", `${home}/contact/`, "/contact"],
+      ["Post by id", `${home}/?p=${posts[0]!.id}`, `/blog/${posts[0]!.slug}`],
+      ["Category archive", `${home}/category/${cat.slug}/`, `/blog?category=${cat.slug}`],
+      ["Date permalink", `${home}/2021/03/${posts[1]!.slug}/`, `/blog/${posts[1]!.slug}`],
+      ["Child service page", `${home}/services/interior-design/`, "/services/residential/interior-design"],
+      ["Page the site lacks", `${home}/team/`, `${home}/team/`],
+      ["Look-alike host", `https://${host}.evil.net/blog/contact/`, `https://${host}.evil.net/blog/contact/`],
+      ["CMS host as userinfo", `https://${host}@evil.net/blog/contact/`, `https://${host}@evil.net/blog/contact/`],
+    ];
+    const content = links.map(([name, href]) => `<p><a href="${href}">${name}</a></p>`).join("");
+    server.addRecord("posts", { id: 97_003, slug: "links-written-later", date: "2030-03-03T09:00:00", title: "Links Written Later", excerpt: "New.", content });
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.goto("/blog/links-written-later");
+    const article = page.getByRole("main");
+    for (const [name, , expected] of links) await expect(article.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", expected);
+    expect(warnings.filter((w) => w.includes("not a page of this site"))).toEqual([
+      `posts id 97003 (slug "links-written-later"): link ${home}/team/ → ${home}/team/ (not a page of this site; it points at the CMS)`,
+    ]);
+  });
+
   test("a script payload served live never runs", async ({ page }) => {
     const dialogs: string[] = [];
     const errors: string[] = [];
@@ -260,6 +286,33 @@ test.describe("slugs published after the build", () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }
+  });
+
+  test("a post published after the build with Yoast fields: its SEO title, description and noindex in the head; a <script> in the title is no markup (decision 112)", async ({ page }) => {
+    const siteUrl = /^siteUrl: (.+)$/m.exec(company)![1]!.trim();
+    server.addRecord("posts", {
+      id: 97_004,
+      slug: "yoast-live",
+      date: "2030-03-04T09:00:00",
+      title: "Yoast Live",
+      excerpt: "Derived excerpt.",
+      content: "<p>Set up in Yoast.</p>",
+      yoast: {
+        title: '<script>window.__yoastRan = true</script>Kitchen Islands That Work | Studio',
+        description: "The description set in Yoast.",
+        canonical: "{{link}}",
+        robots: { index: "noindex", follow: "follow" },
+      },
+    });
+    await page.goto("/blog/yoast-live");
+    await expect(page.getByText("Set up in Yoast.")).toBeVisible();
+    await expect(page).toHaveTitle("Kitchen Islands That Work | Studio");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "The description set in Yoast.");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The canonical Yoast gives is the CMS's permalink: not this site, so the site's own stays.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/blog/yoast-live`);
+    expect(await page.evaluate(() => (window as { __yoastRan?: boolean }).__yoastRan ?? false)).toBe(false);
+    expect(await page.locator("head script:not([src]):not([type])").evaluateAll((els) => els.filter((e) => e.textContent?.includes("__yoastRan")).length)).toBe(0);
   });
 
   test("an untitled post published after the build: card, heading and title read Design Insights", async ({ page }) => {

@@ -4,16 +4,20 @@ import { matchesQuery, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage, fetchSearchIndex } from "~/features/collections/static-data";
+import { categoryFromUrl, type ListCategory } from "./category-param";
 import { CardList } from "./CardList";
+import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
 
 export interface BlogBrowserProps {
   hero: { eyebrow?: string; title: string; intro?: string };
   search: { label: string; placeholder: string; button: string };
-  list: { heading: string; readMore: string; loadMore: string; loading: string };
+  list: { heading: string; readMore: string; loadMore: string; loading: string; inCategory: string; allArticles: string };
   /** The snapshot's first page. */
   initial: PostCard[];
+  /** The posts' categories, for `/blog?category={slug}` (where CMS category archives lead). */
+  categories: ListCategory[];
   /** SPEC: Load More shows while the last page held a full page (9). */
   pageSize: number;
   liveDefaults: LiveDefaults;
@@ -34,7 +38,7 @@ const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 :
  * filters as the visitor types over every snapshot post (an index loaded on first use) and the
  * live `search=` results, re-filtered on title and excerpt.
  */
-export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefaults }: BlogBrowserProps) {
+export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
   const [posts, setPosts] = useState(initial);
   const [page, setPage] = useState(1);
   const [lastCount, setLastCount] = useState(initial.length);
@@ -43,6 +47,21 @@ export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefault
   const [found, setFound] = useState<PostCard[]>([]);
   const q = query.trim();
   const searchSeq = useRef(0);
+  // `?category={slug}`: every snapshot post of that category (from the search index), once hydrated.
+  const [category, setCategory] = useState<{ name: string; cards: PostCard[] | null } | null>(null);
+  useEffect(() => {
+    const named = categoryFromUrl(categories);
+    if (!named) return;
+    setCategory({ name: named.name, cards: null });
+    fetchSearchIndex().then(
+      (index) => setCategory({ name: named.name, cards: index.cards.filter((c) => c.categories.includes(named.id)) }),
+      (err: unknown) => {
+        console.error(err);
+        setCategory(null);
+      },
+    );
+  }, [categories]);
+  const base = category ? (category.cards ?? []) : posts;
 
   // Extra matches from the snapshot index and the live CMS, for what is typed now.
   useEffect(() => {
@@ -63,10 +82,11 @@ export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefault
   }, [q, liveDefaults]);
 
   const shown = useMemo(() => {
-    if (!q) return posts;
-    return mergeById(posts.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
-  }, [posts, found, q]);
-  const canLoadMore = !q && lastCount >= pageSize;
+    if (!q) return base;
+    if (category) return base.filter((p) => matchesQuery(p.searchText, q));
+    return mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
+  }, [base, category, found, q]);
+  const canLoadMore = !q && !category && lastCount >= pageSize;
 
   const loadMore = async () => {
     const next = page + 1;
@@ -100,6 +120,14 @@ export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefault
           <h2 id="blog-list-heading" className="sr-only">
             {list.heading}
           </h2>
+          {category && (
+            <div className="mb-8 flex flex-wrap items-baseline justify-between gap-4">
+              <h3 className="font-display text-2xl text-ink">{list.inCategory.replace("{category}", category.name)}</h3>
+              <a href={COLLECTIONS.posts.routePrefix} className="font-medium text-ink underline underline-offset-4">
+                {list.allArticles}
+              </a>
+            </div>
+          )}
           <p role="status" className={q ? "mb-8 text-lg text-ink-soft" : "sr-only"}>
             {q ? searchMessage(q, shown.length) : ""}
           </p>
@@ -107,7 +135,7 @@ export function BlogBrowser({ hero, search, list, initial, pageSize, liveDefault
             items={shown}
             pageSize={pageSize}
             card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i === 0} />}
-            loading={loading}
+            loading={loading || (category !== null && category.cards === null)}
             canLoadMore={canLoadMore}
             onLoadMore={loadMore}
             labels={list}

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { categoryFromUrl, writeCategoryToUrl } from "./category-param";
 import type { ProjectCard } from "~/features/collections/cards";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
@@ -9,7 +10,7 @@ import { ProjectCardView } from "./ProjectCardView";
 export interface PortfolioBrowserProps {
   filters: { label: string; all: string };
   list: { heading: string; viewProject: string; loadMore: string; loading: string };
-  categories: { id: number; name: string }[];
+  categories: { id: number; slug: string; name: string }[];
   /** The snapshot's first page (all categories). */
   initial: ProjectCard[];
   pageSize: number;
@@ -62,13 +63,22 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
     }
   };
 
-  const choose = (id: number) => {
+  const choose = (id: number, fromUrl = false) => {
     if (id === category) return;
     setCategory(id);
     setProjects([]);
     setDone(false);
+    if (!fromUrl) writeCategoryToUrl(categories.find((c) => c.id === id)?.slug ?? null);
     void load(1, id);
   };
+
+  // `/portfolio?category={slug}` (where a CMS category archive leads): that category, once hydrated.
+  useEffect(() => {
+    const named = categoryFromUrl(categories);
+    if (named) choose(named.id, true);
+    // Once, on the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <section className="py-14 sm:py-20" aria-labelledby="portfolio-list-heading">

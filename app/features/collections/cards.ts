@@ -43,6 +43,8 @@ export interface PostCard {
   image: CardImage;
   /** Title and full excerpt as plain text, for search. */
   searchText: string;
+  /** Category ids, for the list's `?category=` filter (decision 111). */
+  categories: number[];
 }
 
 export interface ProjectCard {
@@ -68,6 +70,7 @@ export function postCard(r: CardSource, o: { teamName: string; image: CardImage 
     excerpt: blogExcerpt(r.excerpt, r.content),
     image: o.image,
     searchText: `${displayTitle(r.title)} ${plainText(r.excerpt)}`,
+    categories: r.categories,
   };
 }
 

@@ -1,16 +1,18 @@
 import { postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/features/collections/cards";
 import type { CmsImage } from "~/cms/snapshot-schema";
-import { DATA_PATHS } from "~/features/collections/static-data";
+import { DATA_PATHS, type LinksFile } from "~/features/collections/static-data";
+import { sitePagePaths } from "~/content/route-files.server";
 import { displayTitle } from "~/lib/text";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
 import type { LiveDefaults } from "~/features/collections/live";
 import { responsiveImage, shareImage } from "~/content/images.server";
 import { articleJsonLd } from "~/lib/structured-data";
+import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../pages/pages.server";
-import { COLLECTIONS, HOME_CARDS, recordPath } from "./table";
+import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath } from "./table";
 import { getSettings, pageMeta, readPage } from "../site/site.server";
 
 /** Cards and grids never show an image wider than this. */
@@ -59,11 +61,19 @@ export async function homeCmsSections() {
 
 /** Categories that at least one portfolio item is filed under, in the snapshot's order. */
 export function portfolioCategories() {
-  const { portfolio, categories } = readSnapshot();
-  const used = new Set(portfolio.flatMap((p) => p.categories));
-  return categories
-    .filter((c) => used.has(c.id) && !HIDDEN_CATEGORY_SLUGS.has(c.slug))
-    .map((c) => ({ id: c.id, name: displayTitle(c.name) }));
+  return usedCategories(readSnapshot().portfolio);
+}
+
+/** The categories of the blog's posts (what `/blog?category={slug}` may name, decision 111). */
+export function postCategories() {
+  return usedCategories(readSnapshot().posts);
+}
+
+function usedCategories(records: { categories: number[] }[]) {
+  const used = new Set(records.flatMap((p) => p.categories));
+  return readSnapshot()
+    .categories.filter((c) => used.has(c.id) && !HIDDEN_CATEGORY_SLUGS.has(c.slug))
+    .map((c) => ({ id: c.id, slug: c.slug, name: displayTitle(c.name) }));
 }
 
 /** Categories that only organise the CMS, never a filter a visitor needs. */
@@ -80,7 +90,21 @@ export async function staticDataFiles(): Promise<Map<string, unknown>> {
   }
   files.set(DATA_PATHS.searchIndex, { cards });
   files.set(DATA_PATHS.portfolio, { cards: await portfolioCards(portfolio) });
+  files.set(DATA_PATHS.links, linksFile());
   return files;
+}
+
+/** The link table's inputs, for records the live layer shows (the snapshot's were mapped when it was taken). */
+function linksFile(): LinksFile {
+  const { posts, portfolio, faq, categories } = readSnapshot();
+  const lists = { posts, portfolio, faq };
+  const records = CMS_COLLECTIONS.flatMap((type) => lists[type].map((r) => ({ type, id: r.id, slug: r.slug, link: r.link })));
+  return {
+    records,
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug })),
+    categoryUse: { posts: posts.flatMap((r) => r.categories), portfolio: portfolio.flatMap((r) => r.categories) },
+    pages: sitePagePaths(),
+  };
 }
 
 const ATTACHMENT_MAX_WIDTH = 640;
@@ -118,9 +142,9 @@ export async function articleData(slug: string) {
         }),
       ],
     },
-    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
+    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 export async function portfolioItemData(slug: string) {
@@ -139,9 +163,9 @@ export async function portfolioItemData(slug: string) {
   });
   const meta = await pageMeta(
     { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
-    { image: r.featuredImage?.src, alt: r.featuredImage ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
+    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 export async function faqItemData(slug: string) {
@@ -150,9 +174,9 @@ export async function faqItemData(slug: string) {
   const view = faqItemView(r);
   const meta = await pageMeta(
     { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
-    { kind: "faq" },
+    { image: r.seo?.image, kind: "faq" },
   );
-  return { view, meta };
+  return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
 
 /** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */

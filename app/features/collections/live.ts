@@ -14,10 +14,13 @@ import { withDeadline } from "./fallback";
 import { toCmsAttachment, toCmsRecord } from "../../cms/normalize";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import { displayTitle } from "../../lib/text";
-import type { PageMeta } from "~/lib/seo";
+import { withSeoFields, type PageMeta } from "~/lib/seo";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "../../cms/wp-schemas";
 import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
+import { buildPermalinkIndex, linkWarning, mapLink, rewriteHrefs, type PermalinkIndex } from "./cms-links";
+import { fetchLinksFile } from "./static-data";
+import type { CmsRecord } from "../../cms/snapshot-schema";
 
 export const SITE = typeof __SITE__ === "object" ? __SITE__ : { name: "", url: "", teamName: "", cmsApiUrl: "" };
 export const CMS_API_URL = SITE.cmsApiUrl;
@@ -109,22 +112,27 @@ export async function liveDetail(
     if (err instanceof WpNotFoundError) return null;
     throw err;
   }
-  const record = toCmsRecord(raw, clean(), `/${kind}`).value;
-  if (!record) return null;
+  const sanitised = toCmsRecord(raw, clean(), `/${kind}`).value;
+  if (!sanitised) return null;
+  const record = await withSiteLinks(kind, sanitised);
   const image = liveImage(record.featuredImage, record.title);
-  const meta: PageMeta = {
-    title: detailPageTitle(kind, record.title),
-    description: metaDescription(record, SITE.name),
-    path: recordPath(kind, record.slug),
-    siteName: SITE.name,
-    siteUrl: SITE.url,
-    image: image?.src ?? `${SITE.url}/favicon.svg`,
-    type: "article",
-  };
+  const meta: PageMeta = withSeoFields(
+    {
+      title: detailPageTitle(kind, record.title),
+      description: metaDescription(record, SITE.name),
+      path: recordPath(kind, record.slug),
+      siteName: SITE.name,
+      siteUrl: SITE.url,
+      image: record.seo?.image ?? image?.src ?? `${SITE.url}/favicon.svg`,
+      type: "article",
+    },
+    record.seo,
+    displayTitle,
+  );
   if (kind === "posts") return { view: articleView(record, { teamName, image }), meta };
   if (kind === "faq") {
     const view = faqItemView(record);
-    return { view, meta: { ...meta, noindex: !view } };
+    return { view, meta: { ...meta, noindex: meta.noindex || !view } };
   }
   const timeLeft = AbortSignal.timeout(Math.max(1, deadlineMs - (Date.now() - started)));
   const attachments = (await wp().getAttachments(raw, { signal: timeLeft }))
@@ -132,4 +140,43 @@ export async function liveDetail(
     .filter((a): a is NonNullable<typeof a> => a !== null)
     .map((a) => ({ src: a.src, alt: displayTitle(a.alt) || displayTitle(a.title), title: displayTitle(a.title) }));
   return { view: portfolioItemView(record, { teamName, image, attachments }), meta };
+}
+
+let linkIndex: Promise<PermalinkIndex> | undefined;
+/** The link table (cms-links.ts) over the snapshot's records (`/_data/links.json`); without that file, over pages and archives only. */
+function liveLinkIndex(): Promise<PermalinkIndex> {
+  linkIndex ??= fetchLinksFile().then(
+    (file) => buildPermalinkIndex({ apiUrl: CMS_API_URL, ...file }),
+    (err: unknown) => {
+      console.warn("The site's link table could not be loaded; links to other records stay on the CMS.", err);
+      linkIndex = undefined;
+      return buildPermalinkIndex({ apiUrl: CMS_API_URL, records: [] });
+    },
+  );
+  return linkIndex;
+}
+
+/**
+ * A live record's links mapped as the snapshot maps them (decision 111): to the site's pages where
+ * it has them, otherwise to the CMS with one console warning each. The HTML is the sanitiser's
+ * output, which `rewriteHrefs` reads without parsing, and its result is still a fixed point of it.
+ */
+async function withSiteLinks<T extends CmsRecord>(kind: CmsCollection, r: T): Promise<T> {
+  if (![r.title, r.excerpt, r.content].some((f) => f.includes("<a"))) return r;
+  const shared = await liveLinkIndex();
+  // The record's own permalink host means the CMS too (WordPress's home may differ from the API's host).
+  let own: string | undefined;
+  try {
+    own = r.link ? new URL(r.link).hostname : undefined;
+  } catch {
+    own = undefined;
+  }
+  const index = own ? { ...shared, hosts: new Set([...shared.hosts, own]) } : shared;
+  const links = (href: string) => {
+    const m = mapLink(href, r.link, index);
+    const to = m.kind === "upload" ? m.source : m.href;
+    if (m.kind === "cms") console.warn(linkWarning(kind, r, href, to));
+    return to;
+  };
+  return { ...r, title: rewriteHrefs(r.title, links), excerpt: rewriteHrefs(r.excerpt, links), content: rewriteHrefs(r.content, links) };
 }

@@ -40,6 +40,7 @@ interface RecheckRecord {
   name?: string;
   featuredImage?: { alt: string } | null;
   attachments?: { alt: string; title: string }[];
+  seo?: { title?: string; description?: string };
 }
 
 function fieldsOf(r: RecheckRecord, at: string): Field[] {
@@ -50,6 +51,8 @@ function fieldsOf(r: RecheckRecord, at: string): Field[] {
     { field: `${at}.author`, value: r.author, kind: "text" },
     { field: `${at}.name`, value: r.name, kind: "text" },
     { field: `${at}.featuredImage.alt`, value: r.featuredImage?.alt, kind: "text" },
+    { field: `${at}.seo.title`, value: r.seo?.title, kind: "text" },
+    { field: `${at}.seo.description`, value: r.seo?.description, kind: "text" },
   ];
   r.attachments?.forEach((a, i) => {
     out.push({ field: `${at}.attachments[${i}].alt`, value: a.alt, kind: "text" });

@@ -3,12 +3,17 @@
  * More and search when the live CMS cannot be reached, and as the search index.
  */
 import type { PostCard, ProjectCard } from "./cards";
+import type { LinkTableInput } from "./cms-links";
 
 export const DATA_PATHS = {
   postsPage: (n: number) => `/_data/posts/page-${n}.json`,
   portfolio: "/_data/portfolio.json",
   searchIndex: "/_data/search-index.json",
+  links: "/_data/links.json",
 } as const;
+
+/** What the live layer maps links of records published after the build with (decision 111). */
+export type LinksFile = Required<Omit<LinkTableInput, "apiUrl" | "uploads">>;
 
 export interface PostsPageFile {
   page: number;
@@ -37,6 +42,10 @@ export function fetchPostsPage(n: number): Promise<PostsPageFile> {
 
 export function fetchPortfolioFile(): Promise<PortfolioFile> {
   return getJson<PortfolioFile>(DATA_PATHS.portfolio);
+}
+
+export function fetchLinksFile(): Promise<LinksFile> {
+  return getJson<LinksFile>(DATA_PATHS.links);
 }
 
 let indexPromise: Promise<SearchIndexFile> | undefined;

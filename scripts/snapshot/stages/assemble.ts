@@ -4,9 +4,11 @@
  * all of them and meta.json (whose generatedAt moves only when that hash does).
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { SNAPSHOT_FILES, SNAPSHOT_SCHEMA_VERSION, type CmsCategory, type CmsMediaEntry, type CmsMeta, type CmsPortfolioRecord, type CmsRecord } from "../../../app/cms/snapshot-schema";
 import type { FetchedContent } from "../fetch";
 import { localize } from "../localize";
+import { sitePagePaths } from "../../../app/content/route-files.server";
 import type { StoredImage } from "../media";
 import { SYNC_FILE, buildSync } from "../state";
 import type { RunContext } from "./context";
@@ -47,7 +49,7 @@ export function assemble(
 ): Assembled {
   const { source } = ctx;
   const { categories, isKept, nodeHtml } = records;
-  const localized = localize({ ...plan.records, nodeHtml, cmsOrigin: plan.cmsOrigin, images: media.images, isKept, prevEntries: prev.entries, warnings: ctx.warnings });
+  const localized = localize({ ...plan.records, nodeHtml, cmsOrigin: plan.cmsOrigin, apiUrl: source, categories, sitePages: sitePagePaths(path.dirname(ctx.outDir)), images: media.images, isKept, prevEntries: prev.entries, warnings: ctx.warnings });
   const { posts, portfolio, faq, used, recordUrls } = localized;
 
   // sync.json: what the next incremental run needs (state.ts).

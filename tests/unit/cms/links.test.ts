@@ -1,11 +1,12 @@
 /**
- * The link mapper (scripts/snapshot/links.ts, decision 070): a table of the link forms WordPress
- * bodies hold → what the snapshot writes; and the HTML pass that applies it, whose output the
- * sanitiser leaves unchanged (a fixed point).
+ * The link mapping table (app/features/collections/cms-links.ts, decisions 070 and 111): the link
+ * forms WordPress bodies hold → what the snapshot (and the live layer) writes, hostile hosts that
+ * only look like the CMS; and the HTML pass that applies it, whose output the sanitiser leaves
+ * unchanged (a fixed point).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
-import { buildPermalinkIndex, mapLink, type LinkTarget } from "../../../scripts/snapshot/links";
+import { buildPermalinkIndex, mapLink, type LinkTarget } from "~/features/collections/cms-links";
 
 const CMS = "https://cms.example.com";
 const RECORDS: LinkTarget[] = [
@@ -19,7 +20,19 @@ const RECORDS: LinkTarget[] = [
   { type: "posts", id: 104, slug: "plain-post", link: `${CMS}/blog/?p=104` },
 ];
 const UPLOAD = `${CMS}/blog/wp-content/uploads/2025/07/island.jpg`;
-const index = buildPermalinkIndex(CMS, RECORDS, [UPLOAD]);
+const index = buildPermalinkIndex({
+  apiUrl: `${CMS}/blog/wp-json/wp/v2`,
+  records: RECORDS,
+  categories: [
+    { id: 7, slug: "kitchens" },
+    { id: 8, slug: "condos" },
+    { id: 9, slug: "portfolio" },
+    { id: 10, slug: "faq" },
+  ],
+  categoryUse: { posts: [7, 8], portfolio: [7, 8, 8, 9] },
+  pages: ["/services/residential/kitchen-renovation", "/services/commercial/office-design", "/offers/spring-sale"],
+  uploads: [UPLOAD],
+});
 const BASE = RECORDS[0]!.link;
 
 const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
@@ -37,10 +50,47 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["plain permalink by id", "?p=104", { kind: "route", href: "/blog/plain-post" }],
   ["a downloaded upload", "/blog/wp-content/uploads/2025/07/island.jpg", { kind: "upload", source: UPLOAD }],
   ["an upload not downloaded", "/blog/wp-content/uploads/2025/07/island-full.jpg", { kind: "cms", href: `${CMS}/blog/wp-content/uploads/2025/07/island-full.jpg` }],
-  ["a WordPress page (the real-WordPress finding)", "/blog/about/", { kind: "cms", href: `${CMS}/blog/about/` }],
-  ["a date archive", "/blog/2025/07/", { kind: "cms", href: `${CMS}/blog/2025/07/` }],
-  ["a category archive, localhost spelling", "http://localhost/blog/category/kitchens/", { kind: "cms", href: `${CMS}/blog/category/kitchens/` }],
+  // Decision 111: WordPress pages, archives and date forms the site has.
+  ["a WordPress page the site has (the real-WordPress finding)", "/blog/about/", { kind: "route", href: "/about" }],
+  ["the contact page, with a fragment", `${CMS}/blog/contact/#form`, { kind: "route", href: "/contact#form" }],
+  ["a child page named like a service page", "/blog/services/kitchen-renovation/", { kind: "route", href: "/services/residential/kitchen-renovation" }],
+  ["a page by its full site path", "/blog/services/commercial/office-design/", { kind: "route", href: "/services/commercial/office-design" }],
+  ["a services hub page", "/blog/services/residential/", { kind: "route", href: "/services/residential" }],
+  ["an offer page", "/blog/spring-sale/", { kind: "route", href: "/offers/spring-sale" }],
+  ["the portfolio archive", "/blog/portfolio/", { kind: "route", href: "/portfolio" }],
+  ["the FAQ page", "/blog/faq/", { kind: "route", href: "/faq" }],
+  ["WordPress's gallery page (the site spells it /gallary)", "/blog/gallery/", { kind: "route", href: "/gallary" }],
+  ["WordPress's home", `${CMS}/blog/`, { kind: "route", href: "/" }],
+  ["a month archive", "/blog/2025/07/", { kind: "route", href: "/blog" }],
+  ["a year archive", "/blog/2025/", { kind: "route", href: "/blog" }],
+  ["a day archive", "/blog/2025/07/14/", { kind: "route", href: "/blog" }],
+  ["a date permalink of a post whose permalink has no date", "/blog/2021/03/basements/", { kind: "route", href: "/blog/basements" }],
+  ["a day permalink", "/blog/2021/03/09/basements/", { kind: "route", href: "/blog/basements" }],
+  ["a category archive, localhost spelling", "http://localhost/blog/category/kitchens/", { kind: "route", href: "/blog?category=kitchens" }],
+  ["a category archive, page 2", "/blog/category/kitchens/page/2/", { kind: "route", href: "/blog?category=kitchens" }],
+  ["a child category of portfolio items", "/blog/category/projects/condos/", { kind: "route", href: "/portfolio?category=condos" }],
+  ["a category on posts and portfolio items alike (a tie): the blog", "/blog/category/kitchens/", { kind: "route", href: "/blog?category=kitchens" }],
+  ["the portfolio category", "/blog/category/portfolio/", { kind: "route", href: "/portfolio" }],
+  ["the FAQ category", "/blog/category/faq/", { kind: "route", href: "/faq" }],
+  // No site equivalent: the CMS, with one warning each.
+  ["a WordPress page the site lacks", "/blog/team/", { kind: "cms", href: `${CMS}/blog/team/` }],
+  ["a date permalink of a post not in the snapshot", "/blog/2021/03/gone-post/", { kind: "cms", href: `${CMS}/blog/2021/03/gone-post/` }],
+  ["a category the snapshot lacks", "/blog/category/unknown/", { kind: "cms", href: `${CMS}/blog/category/unknown/` }],
+  ["a tag archive (the site has no tags)", "/blog/tag/kitchens/", { kind: "cms", href: `${CMS}/blog/tag/kitchens/` }],
+  ["an author archive", "/blog/author/admin/", { kind: "cms", href: `${CMS}/blog/author/admin/` }],
+  ["wp-admin", "/blog/wp-admin/", { kind: "cms", href: `${CMS}/blog/wp-admin/` }],
+  ["a path outside WordPress's home", "/contact/", { kind: "cms", href: `${CMS}/contact/` }],
   ["?page_id=ID of a WordPress page", "/blog/?page_id=2", { kind: "cms", href: `${CMS}/blog/?page_id=2` }],
+  ["?p=ID of a record not in the snapshot", "/blog/?p=999", { kind: "cms", href: `${CMS}/blog/?p=999` }],
+  // Hostile: other hosts that look like the CMS are never rewritten.
+  ["a host with the CMS host as a prefix", "https://cms.example.com.evil.net/blog/contact/", { kind: "unchanged", href: "https://cms.example.com.evil.net/blog/contact/" }],
+  ["the CMS host as userinfo", "https://cms.example.com@evil.net/blog/?p=101", { kind: "unchanged", href: "https://cms.example.com@evil.net/blog/?p=101" }],
+  ["the CMS host and port as userinfo", "https://cms.example.com:443@evil.net/blog/about/", { kind: "unchanged", href: "https://cms.example.com:443@evil.net/blog/about/" }],
+  ["protocol-relative to another host", "//evil.net/blog/contact/", { kind: "unchanged", href: "//evil.net/blog/contact/" }],
+  ["a backslash before the CMS host", "https://evil.net\\@cms.example.com/blog/contact/", { kind: "unchanged", href: "https://evil.net\\@cms.example.com/blog/contact/" }],
+  ["a host ending in the CMS host", "https://evilcms.example.com/blog/2025/07/kitchen-islands/", { kind: "unchanged", href: "https://evilcms.example.com/blog/2025/07/kitchen-islands/" }],
+  ["a subdomain of the CMS host", "https://www.cms.example.com/blog/about/", { kind: "unchanged", href: "https://www.cms.example.com/blog/about/" }],
+  ["javascript: with a CMS path", "javascript:location='/blog/about/'", { kind: "unchanged", href: "javascript:location='/blog/about/'" }],
   ["external", "https://www.example.org/guide", { kind: "unchanged", href: "https://www.example.org/guide" }],
   ["fragment only", "#section-2", { kind: "unchanged", href: "#section-2" }],
   ["mailto", "mailto:studio@example.com", { kind: "unchanged", href: "mailto:studio@example.com" }],
@@ -52,8 +102,17 @@ describe("link mapper: WordPress link forms → site route, local copy, CMS URL 
     expect(mapLink(href, BASE, index)).toEqual(expected);
   });
 
-  it("a record without a link resolves against the CMS home", () => {
-    expect(mapLink("about/", undefined, index)).toEqual({ kind: "cms", href: `${CMS}/about/` });
+  it("a record without a link resolves against WordPress's home", () => {
+    expect(mapLink("about/", undefined, index)).toEqual({ kind: "route", href: "/about" });
+    expect(mapLink("team/", undefined, index)).toEqual({ kind: "cms", href: `${CMS}/blog/team/` });
+  });
+
+  it("a CMS installed at the host's root maps pages and archives from /", () => {
+    const root = buildPermalinkIndex({ apiUrl: `${CMS}/wp-json/wp/v2`, records: RECORDS, categories: [{ id: 7, slug: "kitchens" }] });
+    expect(mapLink("/contact/", undefined, root)).toEqual({ kind: "route", href: "/contact" });
+    expect(mapLink("/category/kitchens/", undefined, root)).toEqual({ kind: "route", href: "/blog?category=kitchens" });
+    expect(mapLink("/2021/03/basements/", undefined, root)).toEqual({ kind: "route", href: "/blog/basements" });
+    expect(mapLink("/?page_id=501", undefined, root)).toEqual({ kind: "route", href: "/faq/how-long" });
   });
 });
 
@@ -77,13 +136,15 @@ describe("the HTML pass that applies it", () => {
     const out = html.rewriteImages(body, CMS, () => ({ src: "/_cms/media/abc.jpg", width: 4, height: 3 }), links);
     expect(html.html(out)).toBe(out);
     expect(out).toContain('<a href="/blog/café-nooks">');
-    expect(out).toContain(`<a href="${CMS}/blog/about/" rel="noopener noreferrer">`);
+    expect(out).toContain(`<a href="${CMS}/blog/team/" rel="noopener noreferrer">`);
+    expect(out).toContain('<a href="/blog?category=kitchens">');
     expect(out).toContain('<a href="/portfolio/lorne-park" target="_blank" rel="noopener noreferrer">');
     expect(out).toContain('<a href="/_cms/media/abc.jpg">');
     expect(out).toContain('<a href="#section-2">');
-    // No root-relative CMS path is left: each href is a site route, a local copy, a fragment or absolute.
+    // No root-relative CMS path is left: each href is a mapped site route, a local copy, a fragment or absolute.
+    const routes = new Set(["/_cms/media/abc.jpg", ...TABLE.flatMap(([, , m]) => (m.kind === "route" ? [m.href.replace(/&/g, "&amp;")] : []))]);
     const hrefs = [...out.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
-    expect(hrefs.filter((h) => !/^(\/(blog|portfolio|faq)\/[^/]+$|\/_cms\/media\/|#|https:\/\/|mailto:|tel:)/.test(h))).toEqual([]);
+    expect(hrefs.filter((h) => !routes.has(h) && !/^(#|https:\/\/|\/\/evil\.net\/|mailto:|tel:)/.test(h))).toEqual([]);
   });
 
   it("a body whose only change is its links (no second sanitiser pass) is a fixed point too", () => {
@@ -92,14 +153,14 @@ describe("the HTML pass that applies it", () => {
     expect(out).not.toBe(body);
     expect(html.html(out)).toBe(out);
     expect(out).toContain('<a href="/blog/café-nooks" title="x&quot;y">');
-    expect(out).toContain(`<a href="${CMS}/blog/about/" title="x&quot;y" rel="noopener noreferrer">`);
+    expect(out).toContain(`<a href="${CMS}/blog/team/" title="x&quot;y" rel="noopener noreferrer">`);
   });
 
   it("touches only real <a href> attributes: not text, not other attributes' values", () => {
-    const body = html.html(`<p title='<a href="/blog/about/">'>Text with href="/blog/about/" and &lt;a href="/blog/about/"&gt;</p><abbr title="a">a</abbr><a title='x" href="/blog/about/"' href="/blog/about/">real</a>`);
+    const body = html.html(`<p title='<a href="/blog/team/">'>Text with href="/blog/team/" and &lt;a href="/blog/team/"&gt;</p><abbr title="a">a</abbr><a title='x" href="/blog/team/"' href="/blog/team/">real</a>`);
     const out = html.rewriteImages(body, CMS, () => null, links);
-    expect(out).toContain(`href="${CMS}/blog/about/" rel="noopener noreferrer">real</a>`);
-    expect(out.replace(`href="${CMS}/blog/about/" rel="noopener noreferrer"`, 'href="/blog/about/"')).toBe(body);
+    expect(out).toContain(`href="${CMS}/blog/team/" rel="noopener noreferrer">real</a>`);
+    expect(out.replace(`href="${CMS}/blog/team/" rel="noopener noreferrer"`, 'href="/blog/team/"')).toBe(body);
     expect(html.html(out)).toBe(out);
   });
 

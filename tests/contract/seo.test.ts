@@ -1,0 +1,125 @@
+/**
+ * Contract test (decision 112): SEO fields a studio set in Yoast reach the built pages.
+ *
+ * Starts Debian's WordPress as wordpress.test.ts does, plus the test-only mu-plugin
+ * scripts/wordpress/php/test-mu-plugins/studio-yoast-head.php, which adds `yoast_head_json` to
+ * every record the way Yoast SEO does (one post with a studio's own title — holding a script —,
+ * description and noindex). Runs the real snapshot CLI against it, then builds the site from that
+ * snapshot and reads the built page's head, the sitemap and the feed.
+ *
+ *   npm run test:contract      (CONTRACT_WP_PORT=46xx to pin WordPress's port)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { decode } from "html-entities";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const MU_PLUGIN = path.join(ROOT, "scripts", "wordpress", "php", "test-mu-plugins", "studio-yoast-head.php");
+const started = Date.now();
+const progress = (line: string) => console.log(`[contract seo ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+
+interface Seo {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  noindex?: true;
+  image?: string;
+}
+interface SnapPost {
+  id: number;
+  slug: string;
+  featuredImage: { src: string } | null;
+  seo?: Seo;
+}
+
+let wp: WordPressStack | undefined;
+let workDir = "";
+let run: { code: number | null; stdout: string; stderr: string } | undefined;
+
+beforeAll(async () => {
+  progress("starting WordPress with the Yoast-like mu-plugin…");
+  const port = process.env.CONTRACT_WP_PORT ? Number(process.env.CONTRACT_WP_PORT) : undefined;
+  wp = await startWordPress({ log: progress, muPlugins: [MU_PLUGIN], ...(port ? { port } : {}) });
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-contract-"));
+  run = await new Promise((resolve, reject) => {
+    const env = { ...process.env };
+    delete env.CMS_URL;
+    const child = spawn(TSX, ["scripts/snapshot.ts", "--cms", wp!.api, "--full", "--out", path.join(workDir, "cms"), "--retry-delay", "200", "--quiet"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+  progress(`snapshot finished with exit ${run?.code}`);
+}, 300_000);
+
+afterAll(async () => {
+  await wp?.stop();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+}, 60_000);
+
+const posts = () => JSON.parse(fs.readFileSync(path.join(workDir, "cms", "posts.json"), "utf8")) as SnapPost[];
+
+describe("Yoast's fields from a real WordPress", () => {
+  it("the snapshot keeps them: the studio's own title without its script, description, noindex, the permalink as the site path, the featured image", async () => {
+    expect(run?.code, run?.stderr).toBe(0);
+    expect(run!.stderr.split("\n").filter((l) => /yoast_head_json|SEO /.test(l))).toEqual([]);
+    const links = posts().find((p) => p.slug === "links-in-every-form")!;
+    expect(links.seo).toEqual({
+      title: "Every Link Form, Explained | Studio SEO",
+      description: "A description set in Yoast, not the excerpt.",
+      canonical: "/blog/links-in-every-form",
+      noindex: true,
+      image: links.featuredImage!.src,
+    });
+    // Every other post has Yoast's defaults: "{title} - {site name}", its permalink, no description.
+    const site = ((await (await fetch(wp!.api.replace(/\/wp\/v2$/, "/"))).json()) as { name: string }).name;
+    const other = posts().find((p) => p.slug !== "links-in-every-form" && p.seo?.title)!;
+    expect(other.seo?.title).toMatch(new RegExp(` - ${site.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    expect(other.seo?.canonical).toBe(`/blog/${other.slug}`);
+    expect(other.seo?.description).toBeUndefined();
+    expect(other.seo?.noindex).toBeUndefined();
+  });
+
+  it("the built page has the studio's title, description and noindex; the sitemap and the feed leave it out", () => {
+    expect(run?.code, run?.stderr).toBe(0);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-contract-build-"));
+    const content = path.join(dir, "content");
+    const buildDir = path.join(ROOT, ".tmp", `seo-contract-build-${process.pid}`);
+    try {
+      fs.cpSync(path.join(ROOT, "content"), content, { recursive: true, filter: (src) => !src.startsWith(path.join(ROOT, "content/cms")) && !src.startsWith(path.join(ROOT, "content/media")) });
+      fs.symlinkSync(path.join(ROOT, "content/media"), path.join(content, "media"));
+      fs.cpSync(path.join(workDir, "cms"), path.join(content, "cms"), { recursive: true });
+      progress("building the site from the snapshot…");
+      const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 900_000 });
+      progress(`build finished with exit ${res.status}`);
+      expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-4000)).toBe(0);
+      const siteUrl = /^siteUrl: (.+)$/m.exec(fs.readFileSync(path.join(content, "site", "company.md"), "utf8"))![1]!.trim();
+      const page = fs.readFileSync(path.join(buildDir, "client", "blog", "links-in-every-form.html"), "utf8");
+      expect(page).toContain("<title>Every Link Form, Explained | Studio SEO</title>");
+      expect(page).toContain('<meta name="description" content="A description set in Yoast, not the excerpt."/>');
+      expect(page).toContain('<meta name="robots" content="noindex"/>');
+      expect(page).toContain(`<link rel="canonical" href="${siteUrl}/blog/links-in-every-form"/>`);
+      expect(page).not.toContain("pwned");
+      const sitemap = fs.readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8");
+      const feed = fs.readFileSync(path.join(buildDir, "client", "rss.xml"), "utf8");
+      expect(sitemap).not.toContain("/blog/links-in-every-form<");
+      expect(feed).not.toContain("/blog/links-in-every-form<");
+      const other = posts().find((p) => p.slug !== "links-in-every-form" && p.seo?.title)!;
+      const otherPage = fs.readFileSync(path.join(buildDir, "client", "blog", `${other.slug}.html`), "utf8");
+      // Stored as tag-free text with WordPress's entities (the site name's "&amp;"); shown decoded, then escaped once.
+      expect(otherPage).toContain(`<title>${decode(other.seo!.title!).replace(/&/g, "&amp;")}</title>`);
+      expect(sitemap).toContain(`${siteUrl}/blog/${encodeURIComponent(other.slug)}</loc>`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 900_000);
+});
