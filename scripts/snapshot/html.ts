@@ -3,7 +3,7 @@
  * window, and the pass that points body images at their local copies.
  */
 import { createSanitizer, type Sanitizer } from "../../app/cms/sanitize";
-import { rewriteHrefs } from "../../app/features/collections/cms-links";
+import { rewriteHrefs } from "../../app/features/collections/cms-links-html";
 
 export interface NodeHtml extends Sanitizer {
   /** `src` of every `<img>` in a (sanitised) fragment, resolved against `base`. */

@@ -18,7 +18,8 @@ import { withSeoFields, type PageMeta } from "~/lib/seo";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "../../cms/wp-schemas";
 import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
-import { buildPermalinkIndex, linkWarning, mapLink, rewriteHrefs, type PermalinkIndex } from "./cms-links";
+import { buildPermalinkIndex, linkWarning, mapLink, type PermalinkIndex } from "./cms-links";
+import { rewriteHrefs } from "./cms-links-html";
 import { fetchLinksFile } from "./static-data";
 import type { CmsRecord } from "../../cms/snapshot-schema";
 
