@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { walk } from "../../scripts/build/files";
 
 export const BUILD_DIR = path.resolve("build/client");
 
@@ -97,15 +98,6 @@ export async function buildAgain(env: Record<string, string>): Promise<{ status:
     // The budget counts from the test's start: what follows the build gets its usual time again.
     test.setTimeout(timeout + (Date.now() - started));
   }
-}
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
 }
 
 /**

@@ -10,18 +10,10 @@ import { clientDir, scratchDir } from "../../scripts/paths";
 import { getCompany } from "~/features/site/company.server";
 import { readSnapshot } from "~/features/collections/snapshot.server";
 import { cleanArticleTitle } from "~/lib/text";
+import { walk } from "../../scripts/build/files";
 
 export const BUILD = clientDir();
 export const SITE_URL = getCompany().siteUrl;
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 
 export const read = (rel: string) => fs.readFileSync(path.join(BUILD, rel));
 
