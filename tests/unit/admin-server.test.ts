@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAdmin } from "../../scripts/admin/serve";
+import { writeFiles } from "../fixtures/files";
 
 /** Set once the server listens on the free port it was given. */
 let PORT = 0;
@@ -55,14 +56,11 @@ const exists = (rel: string) => fs.existsSync(path.join(root, rel));
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "admin-guard-"));
   outside = fs.mkdtempSync(path.join(os.tmpdir(), "admin-outside-"));
-  for (const [f, body] of [
+  writeFiles(root, [
     ["package.json", "{}\n"],
     ["content/pages/about.md", "---\ntitle: About\n---\n"],
     ["content/cms/posts.json", "[]\n"],
-  ] as const) {
-    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
-    fs.writeFileSync(path.join(root, f), body);
-  }
+  ]);
   fs.symlinkSync(outside, path.join(root, "content", "elsewhere"));
   fs.symlinkSync(path.join(root, "package.json"), path.join(root, "content", "pkg.json"));
   const started = await startAdmin({ port: 0, root, quiet: true });

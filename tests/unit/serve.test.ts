@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCsp } from "../../app/features/admin/headers";
 import { headersFile, headersFor } from "../../scripts/lib/security";
 import { serve } from "../../scripts/serve";
+import { writeFiles } from "../fixtures/files";
 
 let dir: string;
 let server: http.Server;
@@ -53,7 +54,7 @@ function expectSecurityHeaders(res: RawResponse) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
-  for (const [f, body] of [
+  writeFiles(dir, [
     ["index.html", "home"],
     ["about.html", "about"],
     ["404.html", "not found"],
@@ -61,10 +62,7 @@ beforeAll(async () => {
     ["assets/app-1.js", "x"],
     ["admin/index.html", "editor"],
     ["admin/config.yml", "backend: {}"],
-  ] as const) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), body);
-  }
+  ]);
   server = await serve({ dir, port: 0 });
   const addr = server.address();
   port = typeof addr === "object" && addr ? addr.port : 0;

@@ -9,13 +9,14 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminCsp } from "../../app/features/admin/headers";
 import { TOOLS_MARKER, TOOLS_NOINDEX, toolsDirProblem, writeToolsSite } from "../../scripts/build/tools-site";
+import { writeFiles } from "../fixtures/files";
 
 const dirs: string[] = [];
 function fakeBuild(): { out: string; tools: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "tools-site-"));
   dirs.push(root);
   const out = path.join(root, "client");
-  for (const [f, body] of [
+  writeFiles(out, [
     ["index.html", "home"],
     ["about.html", "about"],
     ["preview.html", "preview shell"],
@@ -27,10 +28,7 @@ function fakeBuild(): { out: string; tools: string } {
     ["rss.xml", "<rss/>"],
     ["robots.txt", "User-agent: *\nAllow: /\n"],
     ["_headers", "/*\n  X-Frame-Options: DENY\n"],
-  ] as const) {
-    fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
-    fs.writeFileSync(path.join(out, f), body);
-  }
+  ]);
   return { out, tools: path.join(root, "tools") };
 }
 afterEach(() => {
