@@ -29,8 +29,8 @@ async function main() {
 
   step("Building and prerendering");
   console.log(`  ${reactRouterBuild()} HTML files prerendered by React Router`);
-  const rendered = await prerenderCmsPages();
-  if (rendered !== undefined) console.log(`  ${rendered} CMS pages prerendered in parallel workers`);
+  const cms = await prerenderCmsPages();
+  if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages`);
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);

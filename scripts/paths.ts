@@ -6,6 +6,7 @@
  * (through the `#paths` import of package.json, which holds wherever a file moves). Never by a
  * module the browser loads: this file is Node only.
  */
+import crypto from "node:crypto";
 import path from "node:path";
 
 /**
@@ -43,6 +44,16 @@ export function cacheDir(): string {
 /** .cache/img/: processed image variants, served under `/_img/`. `IMAGE_CACHE_DIR` moves it (tests). */
 export function imageCacheDir(): string {
   return path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(cacheDir(), "img"));
+}
+
+/**
+ * .cache/pages/: finished CMS detail pages kept for the next build, by the inputs they read
+ * (decision 120); one subfolder per content folder, so the bench's generated site and the real
+ * one do not evict each other. `PAGE_CACHE_DIR` moves it (tests). Safe to delete.
+ */
+export function pageCacheDir(): string {
+  const base = path.resolve(process.env.PAGE_CACHE_DIR ?? path.join(cacheDir(), "pages"));
+  return path.join(base, crypto.createHash("sha256").update(contentDir()).digest("hex").slice(0, 12));
 }
 
 /** .tmp/: scratch output of the test and bench tools (reports, variant builds). */

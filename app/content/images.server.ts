@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { contentDir, imageCacheDir } from "#paths";
 import type { ResponsiveImage } from "../lib/image-types";
+import { contentRel, digest, recordInput } from "./inputs.server";
 
 /**
  * The image pipeline. Images referenced by content are turned into AVIF and WebP at
@@ -84,6 +85,18 @@ function resolveSource(ref: string): string {
   return abs;
 }
 
+/** The source's digest, taken once a build, recorded as an input of every page that shows it (decision 120). */
+const sourceDigests = new Map<string, string>();
+function recordSource(ref: string) {
+  const abs = path.join(contentDir(), ref);
+  let d = sourceDigests.get(abs);
+  if (d === undefined) {
+    d = digest(fs.readFileSync(abs));
+    sourceDigests.set(abs, d);
+  }
+  recordInput(`file:${contentRel(abs)}`, d);
+}
+
 /**
  * Processes a content image (path relative to content/) into a responsive image.
  * `maxWidth` caps the variants for images that are never shown large (thumbnails, grids).
@@ -117,7 +130,10 @@ export function responsiveImage(ref: string, alt: string, maxWidth: number = IMA
       alt,
       color: info.color,
     };
-  }).then((img) => (img.alt === alt ? img : { ...img, alt }));
+  }).then((img) => {
+    recordSource(ref);
+    return img.alt === alt ? img : { ...img, alt };
+  });
 }
 
 /** A 1200×630 JPEG for Open Graph and Twitter cards; returns its site path. */
@@ -128,6 +144,9 @@ export function shareImage(ref: string): Promise<string> {
     fs.mkdirSync(imageCacheDir(), { recursive: true });
     await writeVariant(abs, path.join(imageCacheDir(), name), 1200, "jpeg", 630);
     return `${PUBLIC_PREFIX}${name}`;
+  }).then((src) => {
+    recordSource(ref);
+    return src;
   });
 }
 

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { contentDir, contentNoCache, projectRoot } from "#paths";
 import { ContentError, friendlyMessage, issuesToProblems, type ContentProblem } from "./errors";
 import { frontMatterMessage, readFrontMatter } from "./frontmatter.server";
+import { captureInputs, listingDigest, recordFile, recordInput, replayInputs, type Inputs } from "./inputs.server";
 
 /** Path as shown to editors: relative to the project, e.g. `content/site/company.md`; control characters escaped. */
 export function displayPath(abs: string): string {
@@ -86,8 +87,11 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
   const file = displayPath(abs);
   let raw: string;
   try {
-    raw = fs.readFileSync(abs, "utf8");
+    const bytes = fs.readFileSync(abs);
+    recordFile(abs, bytes);
+    raw = bytes.toString("utf8");
   } catch {
+    recordFile(abs, null);
     return { ok: false, problems: [{ file, field: "(file)", message: "file not found" }] };
   }
   const nameProblem = fileNameProblem(path.basename(abs, path.extname(abs)));
@@ -121,12 +125,15 @@ export function readContentFile<S extends z.ZodType>(relPath: string, schema: S)
 /** Lists Markdown files of a content folder (relative to content/), sorted by name; README.md is skipped. */
 export function listContentFiles(relDir: string): string[] {
   const dir = path.join(contentDir(), relDir);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".md") && f.toLowerCase() !== "readme.md")
-    .sort()
-    .map((f) => path.join(relDir, f));
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".md") && f.toLowerCase() !== "readme.md")
+        .sort()
+        .map((f) => path.join(relDir, f))
+    : [];
+  recordInput(`dir:${relDir.split(path.sep).join("/")}`, listingDigest(files));
+  return files;
 }
 
 /** Reads every file of a folder; throws one ContentError with the problems of all files. */
@@ -142,12 +149,19 @@ export function readCollection<S extends z.ZodType>(relDir: string, schema: S): 
   return out;
 }
 
-/** Memoises a reader for the life of the process (one build), unless CONTENT_NO_CACHE is set (dev). */
+/**
+ * Memoises a reader for the life of the process (one build), unless CONTENT_NO_CACHE is set (dev).
+ * What it read is replayed on every call, so each page that asks counts those inputs (decision 120).
+ */
 export function cached<T>(fn: () => T): () => T {
-  let value: { v: T } | undefined;
+  let value: { v: T; inputs: Inputs } | undefined;
   return () => {
     if (contentNoCache()) return fn();
-    value ??= { v: fn() };
+    if (value) replayInputs(value.inputs);
+    else {
+      const run = captureInputs(fn);
+      value = { v: run.value, inputs: run.inputs };
+    }
     return value.v;
   };
 }

@@ -10,6 +10,10 @@
  * (@react-router/dev `prerenderData` + `prerenderRoute`): it requests `<path>.data`, writes it,
  * then requests `<path>/` with that data in `X-React-Router-Prerender-Data` (so loaders run once)
  * and writes `<path>/index.html`. tests/e2e/build-workers.spec.ts compares the two outputs file by file.
+ *
+ * With a page cache (decision 120), each page is rendered with its inputs traced
+ * (app/content/inputs.server.ts) and its finished files are also stored under its key in the
+ * cache; the worker reports each page's key, inputs and images for the manifest.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +23,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { hostFilePath } from "../lib/host-rules";
 import { writeFile } from "./files";
+import { entryFiles, mediaRefs, pageKey, writeAtomic, type PageEntry } from "./page-cache";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -30,29 +35,37 @@ export interface WorkerOptions {
   clientDir: string;
   paths: string[];
   workers?: number;
+  /** The page cache: its folder and the build's fingerprint (./page-cache.ts). */
+  cache?: { dir: string; fingerprint: string };
 }
 
-/** Renders `paths` in parallel worker processes; rejects with every worker's error. */
-export async function prerenderInWorkers({ serverDir, clientDir, paths, workers = Math.min(os.availableParallelism(), 4) }: WorkerOptions): Promise<number> {
-  if (paths.length === 0) return 0;
+/** A rendered page's manifest entry and key. */
+export type RenderedPage = PageEntry & { key: string };
+
+/**
+ * Renders `paths` in parallel worker processes; rejects with every worker's error. Returns each
+ * page's cache entry (empty without a cache).
+ */
+export async function prerenderInWorkers({ serverDir, clientDir, paths, workers = Math.min(os.availableParallelism(), 4), cache }: WorkerOptions): Promise<Record<string, RenderedPage>> {
+  if (paths.length === 0) return {};
   const n = Math.max(1, Math.min(workers, paths.length));
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
     const runs = Array.from({ length: n }, (_, i) => {
       const list = path.join(listDir, `${i}.json`);
-      fs.writeFileSync(list, JSON.stringify(paths.filter((_, j) => j % n === i)));
+      fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache }));
       return runWorker(serverDir, clientDir, list);
     });
     const results = await Promise.allSettled(runs);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     if (failed.length) throw new Error(failed.map((f) => (f.reason instanceof Error ? f.reason.message : String(f.reason))).join("\n"));
-    return results.reduce((sum, r) => sum + (r.status === "fulfilled" ? r.value : 0), 0);
+    return Object.assign({}, ...results.map((r) => (r.status === "fulfilled" ? r.value : {}))) as Record<string, RenderedPage>;
   } finally {
     fs.rmSync(listDir, { recursive: true, force: true });
   }
 }
 
-function runWorker(serverDir: string, clientDir: string, list: string): Promise<number> {
+function runWorker(serverDir: string, clientDir: string, list: string): Promise<Record<string, RenderedPage>> {
   return new Promise((resolve, reject) => {
     // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
     // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
@@ -66,7 +79,7 @@ function runWorker(serverDir: string, clientDir: string, list: string): Promise<
     child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
     child.on("exit", (code) => {
-      if (code === 0) resolve(Number(/rendered (\d+)/.exec(out)?.[1] ?? 0));
+      if (code === 0 && /rendered \d+/.test(out)) resolve(JSON.parse(fs.readFileSync(`${list}.out`, "utf8")) as Record<string, RenderedPage>);
       else reject(new Error(`Prerender worker failed (exit ${code}):\n${err.trim()}`));
     });
   });
@@ -76,7 +89,7 @@ function runWorker(serverDir: string, clientDir: string, list: string): Promise<
  * One page, as React Router's prerender writes it; `finish` (the build's hydration and CSP step,
  * which would otherwise run on this page later, in one process) is applied to the HTML.
  */
-export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string, pagePath: string, finish: (html: string) => string = (h) => h): Promise<void> {
+export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string, pagePath: string, finish: (html: string) => string = (h) => h): Promise<{ data: string; html: string }> {
   const dataPath = `${pagePath.replace(/\/$/, "")}.data`;
   const dataRes = await handler(new Request(`http://localhost${dataPath}`));
   const data = await dataRes.text();
@@ -92,29 +105,51 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   }
   // Written straight where the build's output pass would move React Router's `<path>/index.html`
   // (saves a rename and an empty folder per page).
-  writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finish(html));
+  const finished = finish(html);
+  writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finished);
+  return { data, html: finished };
+}
+
+/** Where a page's two files go in build/client, as prerenderPage writes them (the cache restores them there). */
+export function pageFiles(clientDir: string, pagePath: string) {
+  const dataPath = `${pagePath.replace(/\/$/, "")}.data`;
+  const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
+  return { data: path.join(clientDir, ...dataPath.split("/")), html: path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)) };
 }
 
 async function workerMain([serverDir, clientDir, list]: string[]) {
   const { createRequestHandler } = await import("react-router");
   const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
-  const paths = JSON.parse(fs.readFileSync(list!, "utf8")) as string[];
+  const { paths, cache } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"] };
+  const { traceInputs } = await import("../../app/content/inputs.server");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.
   const handler = createRequestHandler({ ...build, prerender: [...build.prerender, ...paths] }, "production");
   const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
+  const entries: Record<string, RenderedPage> = {};
+  const render = async (pagePath: string) => {
+    if (!cache) return void (await prerenderPage(handler, clientDir!, pagePath, finish));
+    const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir!, pagePath, finish));
+    const key = pageKey(cache.fingerprint, pagePath, inputs);
+    const files = entryFiles(cache.dir, key);
+    writeAtomic(files.data, value.data);
+    writeAtomic(files.html, value.html);
+    entries[pagePath] = { key, inputs: [...inputs.keys()].sort(), media: mediaRefs(value.html) };
+  };
+  if (cache) fs.mkdirSync(cache.dir, { recursive: true });
   let next = 0;
   const lane = async () => {
     while (next < paths.length) {
-      await prerenderPage(handler, clientDir!, paths[next++]!, finish);
+      await render(paths[next++]!);
       // Rendering runs on promises alone; without a turn of the event loop the streams' cleanup
       // (scheduled as macrotasks) would wait for the end, keeping every page in memory.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  fs.writeFileSync(`${list}.out`, JSON.stringify(entries));
   console.log(`rendered ${paths.length}`);
 }
 

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, clientDir, projectRoot, serverCopyDir } from "../paths";
-import { prerenderInWorkers } from "./prerender-workers";
+import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 
 /**
  * Runs `react-router build` into a fresh build folder; returns how many HTML files it
@@ -32,16 +32,17 @@ export function reactRouterBuild(): number {
 }
 
 /**
- * Renders the CMS pages React Router left to the workers (none below `WORKER_PRERENDER_FROM`)
- * and removes the server build copy they used. Returns how many pages the workers rendered, or
- * undefined when there were none to render.
+ * Renders the CMS pages React Router left to the workers (none below `WORKER_PRERENDER_FROM`),
+ * or copies them from the page cache when their inputs are unchanged (decision 120), and removes
+ * the server build copy. Returns which pages were rendered and how many were reused, or
+ * undefined when React Router rendered every page.
  */
-export async function prerenderCmsPages(): Promise<number | undefined> {
+export async function prerenderCmsPages(): Promise<IncrementalResult | undefined> {
   try {
     const { workerPrerenderPaths } = await import("../../app/content/paths.server");
     const rest = workerPrerenderPaths();
     if (rest.length === 0) return undefined;
-    return await prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), paths: rest });
+    return await prerenderIncrementally(serverCopyDir(), clientDir(), rest);
   } finally {
     fs.rmSync(serverCopyDir(), { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ import {
 import { contentNoCache, snapshotDir } from "#paths";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
+import { ABSENT, digest, recordDigest, recordInput } from "../../content/inputs.server";
 
 /**
  * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
@@ -23,9 +24,14 @@ import { ContentError, friendlyMessage, issuesToProblems } from "../../content/e
 function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
   const abs = path.join(snapshotDir(), file);
   const shown = `content/cms/${file}`;
-  if (!fs.existsSync(abs)) return schema.parse(empty);
+  if (!fs.existsSync(abs)) {
+    fileDigests.set(file, ABSENT);
+    return schema.parse(empty);
+  }
   let raw: unknown;
-  const text = fs.readFileSync(abs, "utf8");
+  const bytes = fs.readFileSync(abs);
+  fileDigests.set(file, digest(bytes));
+  const text = bytes.toString("utf8");
   try {
     raw = JSON.parse(text);
   } catch (err) {
@@ -41,16 +47,28 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
 }
 
 let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
+/** Digest of each snapshot file as read (decision 120: a page that reads a whole list depends on it). */
+const fileDigests = new Map<string, string>();
 
-export function readSnapshot() {
+/** The snapshot's files, by collection. */
+export const SNAPSHOT_FILES = { posts: "posts.json", portfolio: "portfolio.json", faq: "faq.json", categories: "categories.json" } as const;
+
+function snapshotData() {
   if (cache && !contentNoCache()) return cache;
   cache = {
-    posts: readJson("posts.json", cmsPostsFileSchema, []),
-    portfolio: readJson("portfolio.json", cmsPortfolioFileSchema, []),
-    faq: readJson("faq.json", cmsFaqFileSchema, []),
-    categories: readJson("categories.json", cmsCategoriesFileSchema, []),
+    posts: readJson(SNAPSHOT_FILES.posts, cmsPostsFileSchema, []),
+    portfolio: readJson(SNAPSHOT_FILES.portfolio, cmsPortfolioFileSchema, []),
+    faq: readJson(SNAPSHOT_FILES.faq, cmsFaqFileSchema, []),
+    categories: readJson(SNAPSHOT_FILES.categories, cmsCategoriesFileSchema, []),
   };
   return cache;
+}
+
+/** The whole snapshot; a page being prerendered that reads it depends on every file of it. */
+export function readSnapshot() {
+  const data = snapshotData();
+  for (const file of Object.values(SNAPSHOT_FILES)) recordInput(`cms:${file}`, fileDigests.get(file) ?? ABSENT);
+  return data;
 }
 
 function safeDecode(s: string): string {
@@ -63,22 +81,38 @@ function safeDecode(s: string): string {
 
 /** Records by slug, built once per list (a linear search per page was O(n²) over a build). */
 const bySlug = new WeakMap<readonly { slug: string }[], Map<string, unknown>>();
-function lookup<T extends { slug: string }>(records: readonly T[], slug: string): T | undefined {
+function byKey<T extends { slug: string }>(records: readonly T[], key: string): T | undefined {
   let index = bySlug.get(records) as Map<string, T> | undefined;
   if (!index) {
     index = new Map();
     for (const r of records) if (!index.has(r.slug)) index.set(r.slug, r);
     bySlug.set(records, index);
   }
-  return index.get(safeDecode(slug));
+  return index.get(key);
+}
+
+type Collection = "posts" | "portfolio" | "faq";
+
+/** The record a page shows, recorded as the page's input (decision 120), found or not. */
+function lookup<C extends Collection>(type: C, slug: string) {
+  const key = safeDecode(slug);
+  const record = byKey(snapshotData()[type], key) as ReturnType<typeof snapshotData>[C][number] | undefined;
+  recordInput(`record:${type}:${key}`, recordDigest(record));
+  return record;
+}
+
+/** A record by its exact slug, unrecorded: how the page cache finds the record's digest now. */
+export function snapshotRecord(type: string, key: string): unknown {
+  const data = snapshotData();
+  return type === "posts" || type === "portfolio" || type === "faq" ? byKey(data[type], key) : undefined;
 }
 
 export function findPost(slug: string): CmsRecord | undefined {
-  return lookup(readSnapshot().posts, slug);
+  return lookup("posts", slug);
 }
 export function findPortfolioItem(slug: string): CmsPortfolioRecord | undefined {
-  return lookup(readSnapshot().portfolio, slug);
+  return lookup("portfolio", slug);
 }
 export function findFaq(slug: string): CmsRecord | undefined {
-  return lookup(readSnapshot().faq, slug);
+  return lookup("faq", slug);
 }

@@ -6,6 +6,7 @@ import { getCompany } from "./company.server";
 import { serviceMenu } from "~/features/services/services.server";
 import { contentDir, contentNoCache } from "#paths";
 import { cached, readContentFile } from "../../content/read.server";
+import { captureInputs, replayInputs, type Inputs } from "../../content/inputs.server";
 import { navigationSchema, settingsSchema, type Navigation, type Settings, type ShellData } from "./schema";
 import { simplePageSchema, type PageMetaFields } from "~/content/schemas";
 
@@ -16,7 +17,7 @@ export const getNavigation = cached((): Navigation => readContentFile(NAVIGATION
 export const getSettings = cached((): Settings => readContentFile(SETTINGS_FILE, settingsSchema).data);
 
 /** Reads `content/pages/{name}.md` with the page's own schema. */
-const pageCache = new Map<string, { schema: z.ZodType; data: unknown }>();
+const pageCache = new Map<string, { schema: z.ZodType; data: unknown; inputs: Inputs }>();
 
 /**
  * A page's copy from content/pages/<name>.md, read once per build (every blog post's loader asks
@@ -27,9 +28,12 @@ export function readPage<S extends z.ZodType>(name: string, schema: S): z.output
   if (contentNoCache()) return readContentFile(`pages/${name}.md`, schema).data;
   const key = `${contentDir()}\0${name}`;
   const hit = pageCache.get(key);
-  if (hit && hit.schema === schema) return hit.data as z.output<S>;
-  const data = readContentFile(`pages/${name}.md`, schema).data;
-  pageCache.set(key, { schema, data });
+  if (hit && hit.schema === schema) {
+    replayInputs(hit.inputs);
+    return hit.data as z.output<S>;
+  }
+  const { value: data, inputs } = captureInputs(() => readContentFile(`pages/${name}.md`, schema).data);
+  pageCache.set(key, { schema, data, inputs });
   return data;
 }
 

@@ -1,0 +1,115 @@
+/**
+ * What a prerendered page read (incremental prerender, decision 120). While the build renders a
+ * page inside `traceInputs`, every reader of the content kit records the inputs it used, each
+ * with a digest of what it read:
+ *
+ *  - `file:<path under content/>`: a content file or an image (its bytes);
+ *  - `dir:<folder under content/>`: which Markdown files a folder lists;
+ *  - `record:<collection>:<slug>`: one CMS snapshot record (its validated JSON), or its absence;
+ *  - `cms:<file>`: a whole snapshot file, for pages that read a whole list.
+ *
+ * The page cache (scripts/build/page-cache.ts) keys a page by these digests and, on the next
+ * build, recomputes them with `currentDigest` (the same functions, over the inputs as they are
+ * then). Readers that memoise for the build (`cached`, `readPage`) replay what they recorded
+ * when they first ran, so a memoised read still counts for every page that makes it.
+ *
+ * The store lives on `globalThis`: the prerender worker's own modules and the copies bundled
+ * into React Router's server build must share one trace.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { contentDir } from "#paths";
+
+/** Input id → digest of what was read. */
+export type Inputs = Map<string, string>;
+
+const STORE = Symbol.for("atelier.prerender-inputs");
+const holder = globalThis as { [STORE]?: AsyncLocalStorage<Inputs> };
+const store: AsyncLocalStorage<Inputs> = (holder[STORE] ??= new AsyncLocalStorage<Inputs>());
+
+/** The digest of an input that does not exist (a file removed, a slug no record has). */
+export const ABSENT = "absent";
+
+export function digest(data: string | Buffer): string {
+  return crypto.createHash("sha256").update(data).digest("base64url").slice(0, 32);
+}
+
+/** Records one input of the page being traced (nothing when no page is). */
+export function recordInput(id: string, value: string) {
+  store.getStore()?.set(id, value);
+}
+
+/** Records several inputs at once (a memoised reader replaying its reads). */
+export function replayInputs(inputs: Inputs) {
+  const current = store.getStore();
+  if (current) for (const [id, value] of inputs) current.set(id, value);
+}
+
+/** Runs `fn` and returns what it read, whether or not an outer trace is running (which gets the reads too). */
+export function captureInputs<T>(fn: () => T): { value: T; inputs: Inputs } {
+  const inputs: Inputs = new Map();
+  const value = store.run(inputs, fn);
+  replayInputs(inputs);
+  return { value, inputs };
+}
+
+/** Renders one page with its reads recorded. */
+export async function traceInputs<T>(fn: () => Promise<T>): Promise<{ value: T; inputs: Inputs }> {
+  const inputs: Inputs = new Map();
+  const value = await store.run(inputs, fn);
+  return { value, inputs };
+}
+
+/** Path under content/ with `/` separators, as input ids name files. */
+export function contentRel(abs: string): string {
+  return path.relative(contentDir(), abs).split(path.sep).join("/");
+}
+
+/** Records a content file by its bytes (read by the caller, so the digest is of what was used). */
+export function recordFile(abs: string, bytes: Buffer | null) {
+  recordInput(`file:${contentRel(abs)}`, bytes ? digest(bytes) : ABSENT);
+}
+
+/** The digest of a folder listing: the sorted names the readers use. */
+export function listingDigest(names: readonly string[]): string {
+  return names.length ? digest(names.join("\n")) : ABSENT;
+}
+
+/** The digest of one CMS record as the build validated it. */
+export function recordDigest(record: unknown): string {
+  return record === undefined ? ABSENT : digest(JSON.stringify(record));
+}
+
+/** How the page cache asks for an input's digest now: one function per kind of id. */
+export interface DigestSources {
+  listing(relDir: string): string[];
+  record(collection: string, slug: string): unknown;
+  cmsFile(name: string): Buffer | null;
+}
+
+/** The digest an input has now (`ABSENT` for what no longer exists); unknown kinds never match. */
+export function currentDigest(id: string, sources: DigestSources): string {
+  const colon = id.indexOf(":");
+  const kind = id.slice(0, colon);
+  const rest = id.slice(colon + 1);
+  switch (kind) {
+    case "file": {
+      const abs = path.join(contentDir(), ...rest.split("/"));
+      return fs.existsSync(abs) ? digest(fs.readFileSync(abs)) : ABSENT;
+    }
+    case "dir":
+      return listingDigest(sources.listing(rest));
+    case "record": {
+      const at = rest.indexOf(":");
+      return recordDigest(sources.record(rest.slice(0, at), rest.slice(at + 1)));
+    }
+    case "cms": {
+      const bytes = sources.cmsFile(rest);
+      return bytes ? digest(bytes) : ABSENT;
+    }
+    default:
+      return `unknown input kind ${kind}`;
+  }
+}

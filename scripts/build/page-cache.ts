@@ -1,0 +1,150 @@
+/**
+ * The incremental prerender's cache (decision 120): CMS detail pages as the prerender workers
+ * finished them (hydration gate and CSP applied), kept in one folder, `.cache/pages/`, that is
+ * safe to delete.
+ *
+ * A page's key is a hash of the build's fingerprint (server bundle, client assets, the code that
+ * renders and finishes pages, the installed packages), the page's path and every input it read
+ * while it rendered, each with its digest (app/content/inputs.server.ts). The page is stored
+ * under its key. The manifest remembers only which inputs each page read; the next build
+ * recomputes their digests, hence the key, and reuses the page when a file of that key exists.
+ * A key names exactly what a page was made from, so a half-finished earlier build, an edit
+ * reverted or a deleted manifest can never bring back a page made from other inputs.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { build as esbuild } from "esbuild";
+import { projectRoot } from "../paths";
+import { walk } from "./files";
+
+export const MANIFEST = "manifest.json";
+const VERSION = 1;
+
+/** What the manifest keeps of one page: the inputs it read and the processed images it shows. */
+export interface PageEntry {
+  inputs: string[];
+  media: string[];
+}
+
+interface Manifest {
+  version: number;
+  pages: Record<string, PageEntry>;
+}
+
+function sha(parts: (string | Buffer)[]): string {
+  const h = crypto.createHash("sha256");
+  for (const p of parts) h.update(p).update("\0");
+  return h.digest("hex");
+}
+
+/** The key of one page: fingerprint, path, and each input with its digest, in a fixed order. */
+export function pageKey(fingerprint: string, pagePath: string, inputs: Iterable<[string, string]>): string {
+  const sorted = [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, d]) => `${id}=${d}`);
+  return sha([fingerprint, pagePath, ...sorted]).slice(0, 40);
+}
+
+/** Source files (this project's, not packages) that the prerender workers run to render and finish a page. */
+async function rendererSources(): Promise<string[]> {
+  const entry = path.join(import.meta.dirname, "prerender-workers.ts");
+  const res = await esbuild({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: "node", format: "esm", packages: "external", logLevel: "silent", outdir: "out" });
+  return Object.keys(res.metafile.inputs).sort();
+}
+
+/**
+ * The build's fingerprint: every file of the server build, the client assets' names (the client
+ * manifest), the sources of the render-and-finish code, package-lock.json (the packages the
+ * server bundle imports are not in it), Node's version and `extra` (the CSP sources).
+ */
+export async function buildFingerprint(serverDir: string, clientDir: string, extra: string): Promise<string> {
+  const parts: (string | Buffer)[] = [String(VERSION), process.version, extra];
+  for (const file of walk(serverDir).sort()) parts.push(path.relative(serverDir, file), fs.readFileSync(file));
+  const assets = path.join(clientDir, "assets");
+  if (fs.existsSync(assets)) parts.push(fs.readdirSync(assets).sort().join("\n"));
+  for (const src of await rendererSources()) parts.push(src, fs.readFileSync(path.resolve(projectRoot(), src)));
+  const lock = path.join(projectRoot(), "package-lock.json");
+  if (fs.existsSync(lock)) parts.push(fs.readFileSync(lock));
+  return sha(parts);
+}
+
+export function readManifest(dir: string): Record<string, PageEntry> {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as Manifest;
+    return m.version === VERSION && m.pages && typeof m.pages === "object" ? m.pages : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Where a cached page's two files live. */
+export function entryFiles(dir: string, key: string) {
+  return { html: path.join(dir, `${key}.html`), data: path.join(dir, `${key}.data`) };
+}
+
+/** Writes a file whole or not at all (a crash never leaves half a page under a key). */
+export function writeAtomic(file: string, data: string) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
+export interface Plan {
+  /** Pages to copy from the cache: path → key. */
+  reuse: Map<string, string>;
+  /** Pages to render. */
+  render: string[];
+}
+
+/**
+ * Splits `paths` into pages the cache holds with today's inputs and pages to render.
+ * `digestOf` gives an input's digest now; `mediaExists` whether a processed image is still in
+ * the image cache (a page whose images went is rendered again, which makes them again).
+ */
+export function planPages(dir: string, fingerprint: string, paths: string[], digestOf: (id: string) => string, mediaExists: (ref: string) => boolean): Plan & { manifest: Record<string, PageEntry> } {
+  const manifest = readManifest(dir);
+  const digests = new Map<string, string>();
+  const media = new Map<string, boolean>();
+  const reuse = new Map<string, string>();
+  const render: string[] = [];
+  for (const p of paths) {
+    const entry = manifest[p];
+    if (!entry) {
+      render.push(p);
+      continue;
+    }
+    const inputs = entry.inputs.map((id): [string, string] => {
+      let d = digests.get(id);
+      if (d === undefined) digests.set(id, (d = digestOf(id)));
+      return [id, d];
+    });
+    const key = pageKey(fingerprint, p, inputs);
+    const files = entryFiles(dir, key);
+    const imagesThere = entry.media.every((ref) => {
+      let ok = media.get(ref);
+      if (ok === undefined) media.set(ref, (ok = mediaExists(ref)));
+      return ok;
+    });
+    if (imagesThere && fs.existsSync(files.html) && fs.existsSync(files.data)) reuse.set(p, key);
+    else render.push(p);
+  }
+  return { reuse, render, manifest };
+}
+
+/**
+ * After a successful build: the manifest of the pages built now (reused ones keep their entry,
+ * rendered ones bring theirs), and every cached file no page's key names any more is removed.
+ */
+export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys: Set<string>) {
+  fs.mkdirSync(dir, { recursive: true });
+  writeAtomic(path.join(dir, MANIFEST), JSON.stringify({ version: VERSION, pages } satisfies Manifest));
+  for (const name of fs.readdirSync(dir)) {
+    if (name === MANIFEST) continue;
+    const key = name.replace(/\.(html|data)$/, "");
+    if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** The processed images and snapshot media (`/_img/…`, `/_cms/media/…`) a finished page shows. */
+export function mediaRefs(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/(?:_img|_cms\/media)\/[A-Za-z0-9._-]+/g)].map((m) => m[0]))].sort();
+}
