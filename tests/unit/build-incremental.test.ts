@@ -1,0 +1,120 @@
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPORT_FILE } from "../../scripts/build/incremental";
+
+/**
+ * The incremental prerender (decision 120) on a small site: the committed content, its CMS
+ * detail pages forced through the prerender workers (PRERENDER_WORKERS=1), with a page cache of
+ * its own. Each build reports which detail pages it rendered; each kind of input is changed and
+ * exactly the pages that read it must be rendered again, every other page byte for byte as before.
+ */
+let dir: string;
+let content: string;
+const buildDir = path.resolve(".tmp", `incremental-build-${process.pid}`);
+const out = path.join(buildDir, "client");
+const SLOW = 900_000;
+
+function build(): { rendered: string[]; reused: number } {
+  const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), PRERENDER_WORKERS: "1" },
+    encoding: "utf8",
+  });
+  expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
+  const report = JSON.parse(fs.readFileSync(path.join(buildDir, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
+  return { rendered: [...report.rendered].sort(), reused: report.reused };
+}
+
+/** Every built detail page (blog, portfolio, FAQ) by site path, with its HTML. */
+function detailPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const folder of ["blog", "portfolio", "faq"]) {
+    for (const f of fs.readdirSync(path.join(out, folder))) {
+      if (f.endsWith(".html") && f !== "404.html") pages.set(`/${folder}/${f.replace(/\.html$/, "")}`, fs.readFileSync(path.join(out, folder, f), "utf8"));
+    }
+  }
+  return pages;
+}
+
+/** Pages whose HTML differs between two builds. */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after.keys()].filter((p) => before.get(p) !== after.get(p)).sort();
+}
+
+const snapshot = (file: string) => JSON.parse(fs.readFileSync(path.join(content, "cms", file), "utf8")) as { slug: string; title: string; featuredImage: { src: string } | null }[];
+const editFile = (rel: string, edit: (s: string) => string) => {
+  const file = path.join(content, rel);
+  fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
+};
+
+let cold: { rendered: string[]; reused: number };
+let first: Map<string, string>;
+/** The detail pages the workers (and so the cache) take: all but the first of each collection. */
+let cached: string[];
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "incremental-"));
+  content = path.join(dir, "content");
+  fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
+  fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+  cold = build();
+  first = detailPages();
+  cached = [...first.keys()].filter((p) => !["posts", "portfolio", "faq"].some((f) => p === `/${f === "posts" ? "blog" : f}/${snapshot(`${f}.json`)[0]!.slug}`)).sort();
+}, SLOW);
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("incremental prerender", () => {
+  it("renders every detail page on a cold cache", () => {
+    expect(cached.length).toBeGreaterThan(20);
+    expect(cold).toEqual({ rendered: cached, reused: 0 });
+  });
+
+  it("renders none of them again when nothing changed, and the site is byte for byte the same", () => {
+    const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
+    const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
+    expect(build()).toEqual({ rendered: [], reused: cached.length });
+    expect(files(out)).toEqual([...before.keys()]);
+    expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+  }, SLOW);
+
+  it("renders exactly the pages that read a changed record, content file or image", () => {
+    const before = detailPages();
+    // A record: one post's title.
+    const post = snapshot("posts.json")[3]!;
+    editFile("cms/posts.json", (s) => s.replace(JSON.stringify(post.title).slice(1, -1), "Palette notes, revised"));
+    // A content file only FAQ pages read.
+    editFile("pages/faq.md", (s) => s.replace("description: Answers to common questions", "description: Straight answers to common questions"));
+    // An image: one portfolio item's featured image gets other bytes.
+    const item = snapshot("portfolio.json")[1]!;
+    const image = path.join(content, item.featuredImage!.src);
+    const oldName = `${path.basename(image, ".jpg")}-${crypto.createHash("sha256").update(fs.readFileSync(image)).digest("hex").slice(0, 12)}`;
+    const showsImage = [...before].filter(([, html]) => html.includes(`/_img/${oldName}`)).map(([p]) => p);
+    expect(showsImage).toContain(`/portfolio/${item.slug}`);
+    fs.copyFileSync(path.join(content, snapshot("posts.json")[0]!.featuredImage!.src), image);
+
+    const faqPages = cached.filter((p) => p.startsWith("/faq/"));
+    const expected = [...new Set([`/blog/${post.slug}`, ...faqPages, ...showsImage.filter((p) => cached.includes(p))])].sort();
+    const { rendered, reused } = build();
+    expect(rendered).toEqual(expected);
+    expect(reused).toBe(cached.length - expected.length);
+    const after = detailPages();
+    expect(after.get(`/blog/${post.slug}`)).toContain("Palette notes, revised");
+    expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);
+    // Pages that read none of the three are exactly as they were.
+    expect(changed(before, after).filter((p) => cached.includes(p) && !expected.includes(p))).toEqual([]);
+  }, SLOW);
+
+  it("renders every page again when an input every page reads changes", () => {
+    const before = detailPages();
+    editFile("site/navigation.md", (s) => s.replace(/name: FAQ\b/, "name: FAQs"));
+    expect(build()).toEqual({ rendered: cached, reused: 0 });
+    expect(changed(before, detailPages())).toEqual([...before.keys()].sort());
+  }, SLOW);
+});

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, saveManifest } from "../../scripts/build/page-cache";
+
+/**
+ * The page cache's rules (decision 120), on a cache folder of its own: a page is reused only
+ * when the fingerprint (server build, client manifest) and every input it read are as they were.
+ * tests/unit/build-incremental.test.ts shows the same on real builds.
+ */
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+describe("the build fingerprint", () => {
+  it("changes with any byte of the server build and any client asset name, and only then", async () => {
+    const server = path.join(dir, "server");
+    const client = path.join(dir, "client");
+    write(path.join(server, "index.js"), "export const a = 1;");
+    write(path.join(server, "assets/server-build-x.js"), "export const b = 2;");
+    write(path.join(client, "assets/manifest-abc.js"), "window.m = 1;");
+    const base = await buildFingerprint(server, client, "csp");
+    expect(await buildFingerprint(server, client, "csp")).toBe(base);
+
+    write(path.join(server, "assets/server-build-x.js"), "export const b = 3;");
+    const serverChanged = await buildFingerprint(server, client, "csp");
+    expect(serverChanged).not.toBe(base);
+
+    fs.renameSync(path.join(client, "assets/manifest-abc.js"), path.join(client, "assets/manifest-abd.js"));
+    const manifestChanged = await buildFingerprint(server, client, "csp");
+    expect(manifestChanged).not.toBe(serverChanged);
+
+    expect(await buildFingerprint(server, client, "other csp sources")).not.toBe(manifestChanged);
+  });
+});
+
+describe("planning a build from the cache", () => {
+  const inputs: Record<string, string> = { "file:site/company.md": "c1", "record:posts:a": "a1", "record:posts:b": "b1" };
+  const pages: Record<string, string[]> = { "/blog/a": ["file:site/company.md", "record:posts:a"], "/blog/b": ["file:site/company.md", "record:posts:b"] };
+
+  /** As a worker leaves it: each page under its key, then the manifest. */
+  function render(fingerprint: string, digests: Record<string, string>) {
+    const keys = new Set<string>();
+    for (const [p, ids] of Object.entries(pages)) {
+      const key = pageKey(fingerprint, p, ids.map((id) => [id, digests[id]!]));
+      write(entryFiles(dir, key).html, `<html>${p} ${ids.map((id) => digests[id]).join(" ")} <img src="/_img/x-1.webp"></html>`);
+      write(entryFiles(dir, key).data, "data");
+      keys.add(key);
+    }
+    saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: ids, media: ["/_img/x-1.webp"] }])), keys);
+  }
+  const plan = (fingerprint: string, digests: Record<string, string>, media = true) => {
+    const { reuse, render } = planPages(dir, fingerprint, Object.keys(pages), (id) => digests[id] ?? "absent", () => media);
+    return { reuse: [...reuse.keys()].sort(), render: render.sort() };
+  };
+
+  it("reuses every page when nothing changed", () => {
+    render("fp", inputs);
+    expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/a", "/blog/b"], render: [] });
+  });
+
+  it("renders only the page whose record changed, and reuses it again once the record is back", () => {
+    render("fp", inputs);
+    expect(plan("fp", { ...inputs, "record:posts:b": "b2" })).toEqual({ reuse: ["/blog/a"], render: ["/blog/b"] });
+    expect(plan("fp", inputs).render).toEqual([]);
+  });
+
+  it("renders every page when a shared input or the fingerprint changes", () => {
+    render("fp", inputs);
+    expect(plan("fp", { ...inputs, "file:site/company.md": "c2" }).render).toEqual(["/blog/a", "/blog/b"]);
+    expect(plan("fp2", inputs).render).toEqual(["/blog/a", "/blog/b"]);
+  });
+
+  it("renders a page whose input is gone, whose images left the image cache, or whose files are missing", () => {
+    render("fp", inputs);
+    const { "record:posts:a": _gone, ...rest } = inputs;
+    expect(plan("fp", rest).render).toEqual(["/blog/a"]);
+    expect(plan("fp", inputs, false).render).toEqual(["/blog/a", "/blog/b"]);
+    fs.rmSync(entryFiles(dir, pageKey("fp", "/blog/b", pages["/blog/b"]!.map((id) => [id, inputs[id]!]))).data);
+    expect(plan("fp", inputs).render).toEqual(["/blog/b"]);
+  });
+
+  it("renders everything with no manifest or a broken one, and never a page stored under other inputs", () => {
+    render("fp", inputs);
+    fs.writeFileSync(path.join(dir, MANIFEST), "{ not json");
+    expect(plan("fp", inputs).render).toEqual(["/blog/a", "/blog/b"]);
+    // A page left under the key of other inputs (an interrupted build) is never taken for this one.
+    render("fp", { ...inputs, "record:posts:a": "a2" });
+    expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/b"], render: ["/blog/a"] });
+  });
+
+  it("keeps only the files the new manifest's pages name", () => {
+    render("fp", inputs);
+    render("fp2", inputs);
+    expect(fs.readdirSync(dir).sort()).toHaveLength(5);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".html")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))).toHaveLength(2);
+  });
+});
+
+it("lists the processed images and snapshot media a page shows", () => {
+  expect(mediaRefs('<img src="/_img/a-400.avif" srcset="/_img/a-400.avif 400w, /_img/a-800.webp 800w"><a href="/_cms/media/b.jpg">')).toEqual(["/_cms/media/b.jpg", "/_img/a-400.avif", "/_img/a-800.webp"]);
+});
