@@ -16,38 +16,48 @@ import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
 import { clientDir, projectRoot } from "./paths";
 
+const started = Date.now();
+let last = started;
+/** How long since the previous line: each line of the build's log says what its work took (bench profiles). */
+function took(): string {
+  const now = Date.now();
+  const s = `[${((now - last) / 1000).toFixed(1)} s]`;
+  last = now;
+  return s;
+}
+
 function step(name: string) {
-  console.log(`\n▸ ${name}`);
+  last = Date.now();
+  console.log(`\n▸ ${name} (at ${((last - started) / 1000).toFixed(1)} s)`);
 }
 
 async function main() {
-  const started = Date.now();
   const out = clientDir();
 
   step("Checking content");
   if (!runContentCheck()) process.exit(1);
 
   step("Building and prerendering");
-  console.log(`  ${reactRouterBuild()} HTML files prerendered by React Router`);
+  console.log(`  ${reactRouterBuild()} HTML files prerendered by React Router ${took()}`);
   const cms = await prerenderCmsPages();
-  if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages`);
+  if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);
   await writeHostRules(out);
-  console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists`);
-  console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
+  console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
+  console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const { images, media } = copyReferencedMedia(out);
-  console.log(`  ${images} image variants and ${media} snapshot media files copied`);
+  console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
   const { pages, links, indexed } = await finishPages(out);
-  console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes`);
-  console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written`);
+  console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
+  console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written ${took()}`);
   await checkLinks(links);
-  console.log("  link check: every internal link, image and asset resolves to a built file");
+  console.log(`  link check: every internal link, image and asset resolves to a built file ${took()}`);
   const gz = await precompressAssets(out);
-  console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz)`);
+  console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz) ${took()}`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
-  console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers)`);
+  console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);

@@ -17,6 +17,8 @@ export const REPORT_FILE = "page-cache.json";
 export interface IncrementalResult {
   rendered: string[];
   reused: number;
+  /** Why each rendered page was rendered. */
+  why: Record<string, string>;
 }
 
 /** The digest every input of a cached page has now, from the same readers the pages used. */
@@ -66,7 +68,7 @@ export async function prerenderIncrementally(serverDir: string, clientDir: strin
     keys.add(key);
   }
   saveManifest(dir, pages, keys);
-  const result = { rendered: plan.render, reused: plan.reuse.size };
+  const result = { rendered: plan.render, reused: plan.reuse.size, why: Object.fromEntries(plan.why) };
   fs.writeFileSync(path.join(buildDir(), REPORT_FILE), JSON.stringify(result));
   return result;
 }

@@ -21,9 +21,9 @@ import { walk } from "./files";
 export const MANIFEST = "manifest.json";
 const VERSION = 1;
 
-/** What the manifest keeps of one page: the inputs it read and the processed images it shows. */
+/** What the manifest keeps of one page: the inputs it read (with their digests then) and the images it shows. */
 export interface PageEntry {
-  inputs: string[];
+  inputs: Record<string, string>;
   media: string[];
 }
 
@@ -93,6 +93,8 @@ export interface Plan {
   reuse: Map<string, string>;
   /** Pages to render. */
   render: string[];
+  /** Why each page is rendered: the first input that changed, or what else was missing. */
+  why: Map<string, string>;
 }
 
 /**
@@ -106,28 +108,38 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
   const media = new Map<string, boolean>();
   const reuse = new Map<string, string>();
   const render: string[] = [];
+  const why = new Map<string, string>();
+  const renderBecause = (p: string, reason: string) => {
+    render.push(p);
+    why.set(p, reason);
+  };
   for (const p of paths) {
     const entry = manifest[p];
     if (!entry) {
-      render.push(p);
+      renderBecause(p, "not in the cache");
       continue;
     }
-    const inputs = entry.inputs.map((id): [string, string] => {
+    const inputs = Object.keys(entry.inputs).map((id): [string, string] => {
       let d = digests.get(id);
       if (d === undefined) digests.set(id, (d = digestOf(id)));
       return [id, d];
     });
-    const key = pageKey(fingerprint, p, inputs);
-    const files = entryFiles(dir, key);
-    const imagesThere = entry.media.every((ref) => {
+    const changed = inputs.find(([id, d]) => entry.inputs[id] !== d);
+    if (changed) {
+      renderBecause(p, `${changed[0]} changed`);
+      continue;
+    }
+    const files = entryFiles(dir, pageKey(fingerprint, p, inputs));
+    const gone = entry.media.find((ref) => {
       let ok = media.get(ref);
       if (ok === undefined) media.set(ref, (ok = mediaExists(ref)));
-      return ok;
+      return !ok;
     });
-    if (imagesThere && fs.existsSync(files.html) && fs.existsSync(files.data)) reuse.set(p, key);
-    else render.push(p);
+    if (gone) renderBecause(p, `${gone} is not in the image cache`);
+    else if (!fs.existsSync(files.html) || !fs.existsSync(files.data)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
+    else reuse.set(p, pageKey(fingerprint, p, inputs));
   }
-  return { reuse, render, manifest };
+  return { reuse, render, why, manifest };
 }
 
 /**

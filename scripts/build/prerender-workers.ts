@@ -136,7 +136,7 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
     const files = entryFiles(cache.dir, key);
     writeAtomic(files.data, value.data);
     writeAtomic(files.html, value.html);
-    entries[pagePath] = { key, inputs: [...inputs.keys()].sort(), media: mediaRefs(value.html) };
+    entries[pagePath] = { key, inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))), media: mediaRefs(value.html) };
   };
   if (cache) fs.mkdirSync(cache.dir, { recursive: true });
   let next = 0;

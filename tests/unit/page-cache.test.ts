@@ -55,7 +55,7 @@ describe("planning a build from the cache", () => {
       write(entryFiles(dir, key).data, "data");
       keys.add(key);
     }
-    saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: ids, media: ["/_img/x-1.webp"] }])), keys);
+    saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: Object.fromEntries(ids.map((id) => [id, digests[id]!])), media: ["/_img/x-1.webp"] }])), keys);
   }
   const plan = (fingerprint: string, digests: Record<string, string>, media = true) => {
     const { reuse, render } = planPages(dir, fingerprint, Object.keys(pages), (id) => digests[id] ?? "absent", () => media);

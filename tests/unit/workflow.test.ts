@@ -51,6 +51,7 @@ const uses = (action: string) => (s: Step) => typeof s.uses === "string" && s.us
 const KNOWN_INPUTS: Record<string, string[]> = {
   "actions/checkout": ["repository", "ref", "token", "ssh-key", "ssh-known-hosts", "ssh-strict", "ssh-user", "persist-credentials", "path", "clean", "filter", "sparse-checkout", "sparse-checkout-cone-mode", "fetch-depth", "fetch-tags", "show-progress", "lfs", "submodules", "set-safe-directory", "github-server-url"],
   "actions/setup-node": ["node-version", "node-version-file", "architecture", "check-latest", "registry-url", "scope", "token", "cache", "package-manager-cache", "cache-dependency-path", "mirror", "mirror-token", "always-auth"],
+  "actions/cache": ["path", "key", "restore-keys", "upload-chunk-size", "enableCrossOsArchive", "fail-on-cache-miss", "lookup-only"],
   "peter-evans/create-pull-request": ["token", "branch-token", "path", "add-paths", "commit-message", "committer", "author", "signoff", "branch", "delete-branch", "branch-suffix", "base", "push-to-fork", "sign-commits", "title", "body", "body-path", "labels", "assignees", "reviewers", "team-reviewers", "milestone", "draft", "maintainer-can-modify"],
 };
 
@@ -120,6 +121,18 @@ describe("refresh-snapshot workflow", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const snap = steps[order[3]!]!;
     expect(snap.env?.CMS_URL).toBe("${{ vars.CMS_URL }}");
+  });
+
+  // Decision 120: the build's caches (.cache, with the page cache) are kept between runs and
+  // restored before the build, under a key that moves with every run.
+  it("restores .cache before the build and saves it under a new key each run", () => {
+    const cache = indexOf(uses("actions/cache"), "actions/cache");
+    expect(cache).toBeLessThan(indexOf(runs(/^npm run build\b/m), "npm run build"));
+    expect(cache).toBeGreaterThan(indexOf(runs(/^npm install --no-audit --no-fund$/m), "npm install"));
+    const step = steps[cache]!;
+    expect(step.with?.path).toBe(".cache");
+    expect(String(step.with?.key)).toContain("${{ github.run_id }}");
+    expect(String(step.with?.["restore-keys"])).toMatch(/build-cache-/);
   });
 
   it("opens the pull request only when content/cms changed and every step before it passed", () => {
