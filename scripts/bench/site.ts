@@ -193,8 +193,14 @@ function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: 
     const started = Date.now();
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
+    // The step lines (each with its time) are kept whole: they are the profile of the build.
+    const steps: string[] = [];
+    let partial = "";
     child.stdout!.on("data", (d: Buffer) => {
       out = (out + d.toString()).slice(-4000);
+      const lines = (partial + d.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      steps.push(...lines.filter((l) => /^▸ |\[\d+\.\d s\]$|^Built in/.test(l)));
     });
     let peak = 0;
     const timer = setInterval(() => {
@@ -203,6 +209,7 @@ function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: 
     child.on("exit", (code) => {
       clearInterval(timer);
       if (code !== 0) console.log(out);
+      else console.log(steps.map((l) => `      ${l}`).join("\n"));
       resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
     });
   });
