@@ -69,8 +69,7 @@ function runWorker(serverDir: string, clientDir: string, list: string): Promise<
   return new Promise((resolve, reject) => {
     // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
     // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
-    // With the inputs traced (decision 120) the live heap reached ~350 MB at 10,000 posts and 448 MB ran out.
-    const child = spawn(process.execPath, ["--max-old-space-size=640", "--import", "tsx", import.meta.filename, serverDir, clientDir, list], {
+    const child = spawn(process.execPath, ["--max-old-space-size=448", "--import", "tsx", import.meta.filename, serverDir, clientDir, list], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
     });
