@@ -79,10 +79,16 @@ function runWorker(serverDir: string, clientDir: string, list: string): Promise<
     child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
     child.on("exit", (code) => {
-      if (code === 0 && /rendered \d+/.test(out)) resolve(JSON.parse(fs.readFileSync(`${list}.out`, "utf8")) as Record<string, RenderedPage>);
+      if (code === 0 && /rendered \d+/.test(out)) resolve(readEntries(`${list}.out`));
       else reject(new Error(`Prerender worker failed (exit ${code}):\n${err.trim()}`));
     });
   });
+}
+
+/** The entries a worker wrote, one `[path, entry]` JSON line per page. */
+function readEntries(file: string): Record<string, RenderedPage> {
+  const text = fs.readFileSync(file, "utf8");
+  return Object.fromEntries(text ? text.split("\n").map((line) => JSON.parse(line) as [string, RenderedPage]) : []);
 }
 
 /**
@@ -128,7 +134,10 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
   const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
-  const entries: Record<string, RenderedPage> = {};
+  // Each page's entry as a JSON line, not as an object: its media paths are regex matches of the
+  // finished HTML, and V8 keeps a match as a slice of the whole page, so an entry kept as an
+  // object kept every page rendered (decision 120: the 10,000-post heap that ran out).
+  const entries: string[] = [];
   const render = async (pagePath: string) => {
     if (!cache) return void (await prerenderPage(handler, clientDir!, pagePath, finish));
     const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir!, pagePath, finish));
@@ -136,7 +145,8 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
     const files = entryFiles(cache.dir, key);
     writeAtomic(files.data, value.data);
     writeAtomic(files.html, value.html);
-    entries[pagePath] = { key, inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))), media: mediaRefs(value.html) };
+    const entry: RenderedPage = { key, inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))), media: mediaRefs(value.html) };
+    entries.push(JSON.stringify([pagePath, entry]));
   };
   if (cache) fs.mkdirSync(cache.dir, { recursive: true });
   let next = 0;
@@ -149,7 +159,7 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-  fs.writeFileSync(`${list}.out`, JSON.stringify(entries));
+  fs.writeFileSync(`${list}.out`, entries.join("\n"));
   console.log(`rendered ${paths.length}`);
 }
 
