@@ -113,7 +113,7 @@ beforeAll(async () => {
   await page.waitForTimeout(150); // let onload/onerror/autofocus handlers fire, if any survived
   const pwned = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
   browserResults = { ...res, pwned, dialogs };
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();
