@@ -119,7 +119,8 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     return { value: null, problems };
   }
   const link = httpUrl(raw.link);
-  const seo = seoFields(raw.yoast_head_json, sanitizer, problem);
+  // Yoast's fields when WordPress sends them, else Rank Math's (decisions 112, 113): the same checks.
+  const seo = raw.yoast_head_json != null ? seoFields(raw.yoast_head_json, sanitizer, problem) : seoFields(raw.rankmath_head, sanitizer, problem, "rankmath_head");
   const old = oldSlugs(raw.studio_old_slugs, slug, problem);
   const record: CmsRecord = {
     id: raw.id,

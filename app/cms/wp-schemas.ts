@@ -39,6 +39,8 @@ export const wpRecordSchema = z.object({
   featured_media: z.number().int().nonnegative().optional(),
   /** Yoast SEO's fields (decision 112); validated field by field in seo-fields.ts. */
   yoast_head_json: z.unknown().optional(),
+  /** Rank Math's head fields in Yoast's shape, added by the snapshot from `rankmath/v1/getHead` (decision 113). */
+  rankmath_head: z.unknown().optional(),
   /** Slugs WordPress remembers as old (the companion plugin's field, decision 113); validated one by one in normalize.ts. */
   studio_old_slugs: z.unknown().optional(),
   _links: z

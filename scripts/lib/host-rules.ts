@@ -46,7 +46,8 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
   const queries: string[] = [];
   for (const r of rules) {
     const to = encodePath(r.to);
-    if (r.query) queries.push(`${encodePath(r.from)} ${r.query.name}=${r.query.value} ${to} 301!`);
+    // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
+    if (r.query) for (const from of r.from === "/" ? ["/"] : [r.from, `${r.from}/`]) queries.push(`${encodePath(from)} ${r.query.name}=${r.query.value} ${to} 301!`);
     else lines.push(`${encodePath(r.from)} ${to} 301`, `${encodePath(r.from)}/ ${to} 301`);
   }
   if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${lines.length / 2} paths, each with and without its trailing slash.`);
