@@ -7,20 +7,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsMetaSchema } from "../../app/cms/snapshot-schema";
 import { oldAddresses } from "../../app/features/collections/old-addresses";
-import type { HostRedirect } from "../lib/host-rules";
+import { REDIRECTS, type HostRedirect } from "../lib/host-rules";
 import { snapshotDir } from "../paths";
 
-/** Whether a file of build/client answers the decoded path (`/about` → about.html, a folder, a file). */
+/** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`). */
+const RESERVED = [...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets"];
+
+/**
+ * Whether a file of build/client answers the decoded path (`/about` → about.html, a folder, a
+ * file), or the build claims it: the same answer before and after the rest of the build runs.
+ */
 export function builtPathTest(out: string): (p: string) => boolean {
   return (p) => {
     const rel = p.replace(/^\/+/, "");
-    if (rel === "") return true;
+    if (rel === "" || rel.startsWith("_") || RESERVED.some((r) => p === r || p.startsWith(`${r}/`))) return true;
     const abs = path.join(out, rel);
     if (!abs.startsWith(out + path.sep)) return true; // never a rule for a path outside the site
     return fs.existsSync(`${abs}.html`) || fs.existsSync(abs) || fs.existsSync(path.join(abs, "index.html"));
   };
 }
 
+/** The old addresses of the build in `out`, as the build wrote them (host tests compare). */
 export async function snapshotRedirects(out: string): Promise<{ rules: HostRedirect[]; warnings: string[] }> {
   const metaFile = path.join(snapshotDir(), "meta.json");
   if (!fs.existsSync(metaFile)) return { rules: [], warnings: [] };
