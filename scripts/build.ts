@@ -10,6 +10,7 @@ import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
+import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
@@ -34,7 +35,10 @@ async function main() {
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);
-  await writeHostRules(out);
+  const old = await snapshotRedirects(out);
+  await writeHostRules(out, undefined, old.rules);
+  console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start)`);
+  for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
   const { images, media } = copyReferencedMedia(out);

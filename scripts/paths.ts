@@ -121,6 +121,12 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
 
+/** `CONTRACT_WP_PORT`: the port the contract tests' WordPress listens on (unset: a free one); the test files run one after the other. */
+export function contractWpPort(): number | undefined {
+  const v = process.env.CONTRACT_WP_PORT;
+  return v ? Number(v) : undefined;
+}
+
 /** `E2E_PORT`: where the browser tests serve the build. */
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 4173);

@@ -182,6 +182,29 @@ test.describe("portfolio list by address", () => {
   });
 });
 
+test.describe("portfolio list by address, CMS down", () => {
+  test("?category= shows the snapshot's projects of that category at once while the CMS never answers (as the blog does)", async ({ page }) => {
+    const company = fs.readFileSync(path.resolve("content/site/company.md"), "utf8");
+    const cms = new URL(/^cmsApiUrl: (.+)$/m.exec(company)![1]!.trim());
+    const asked: string[] = [];
+    // The CMS takes every request and never answers: only the snapshot can fill the list.
+    await page.route((url) => url.host === cms.host, (route) => void asked.push(route.request().url()));
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
+    const cat = cats.find((c) => c.slug === "residential")!;
+    const expected = portfolio.filter((p) => p.categories.includes(cat.id)).slice(0, 9);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto(`/portfolio?category=${cat.slug}`);
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    // Well inside the live layer's first timeout (8 s) and fallback (5 s): the cards come from the snapshot.
+    await expect(cards.getByRole("heading")).toHaveText(
+      expected.map((p) => displayTitle(p.title) || "Untitled Project"),
+      { timeout: 2_000 },
+    );
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    expect(asked.filter((u) => u.includes("/portfolio") || u.includes("/posts")), "the first page never waits on the CMS").toEqual([]);
+  });
+});
+
 test.describe("FAQ", () => {
   test("accordion: at most one open, clicking the open one closes it", async ({ page }) => {
     expect(faq.length, "the demo snapshot has FAQ entries").toBeGreaterThan(1);

@@ -6,6 +6,9 @@ import {
   cmsFaqFileSchema,
   cmsPortfolioFileSchema,
   cmsPostsFileSchema,
+  cmsWpPagesFileSchema,
+  WP_PAGES_FILE,
+  type CmsWpPage,
   type CmsCategory,
   type CmsPortfolioRecord,
   type CmsRecord,
@@ -40,7 +43,7 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
   return res.data;
 }
 
-let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
+let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[]; wpPages: CmsWpPage[] } | undefined;
 
 export function readSnapshot() {
   if (cache && !contentNoCache()) return cache;
@@ -49,6 +52,8 @@ export function readSnapshot() {
     portfolio: readJson("portfolio.json", cmsPortfolioFileSchema, []),
     faq: readJson("faq.json", cmsFaqFileSchema, []),
     categories: readJson("categories.json", cmsCategoriesFileSchema, []),
+    // Optional (decision 113): older snapshots, and a WordPress without published pages, have none.
+    wpPages: readJson(WP_PAGES_FILE, cmsWpPagesFileSchema, []),
   };
   return cache;
 }

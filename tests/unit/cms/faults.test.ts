@@ -127,6 +127,8 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
       "error: GET /portfolio?…: Network error: ECONNREFUSED (after 4 attempts)",
       "error: GET /faq?…: Network error: ECONNREFUSED (after 4 attempts)",
       "error: GET /categories?…: Network error: ECONNREFUSED (after 4 attempts)",
+      // WordPress's pages, for ?page_id= and their old addresses (decision 113).
+      "error: GET /pages?…: Network error: ECONNREFUSED (after 4 attempts)",
     ]);
     expect(treeHash(parent)).toBe(before);
   });
