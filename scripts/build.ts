@@ -7,6 +7,7 @@ import { writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
+import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
 import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
@@ -40,6 +41,9 @@ async function main() {
   console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start)`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists`);
+  const searchStarted = Date.now();
+  const search = await writeSearchBundle(out);
+  console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB) in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place`);
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${images} image variants and ${media} snapshot media files copied`);

@@ -8,7 +8,10 @@
  *  2. Build time and peak memory (whole process tree) for the committed snapshot and for a
  *     generated snapshot of 10,000 posts.
  *
- *   npm run bench [-- --skip-lighthouse] [--skip-build] [--runs 3] [--posts 10000]
+ *   npm run bench [-- --skip-lighthouse] [--skip-build] [--runs 3] [--posts 10000] [--search-only]
+ *
+ *  3. The blog search's first-search bytes (scripts/bench/search.ts) at 10,000 posts, after that
+ *     build; `--search-only` indexes the generated posts over a copy of build/client instead.
  *
  * Targets: performance 1.00 (0.98 at least), 1.00 on the other three; LCP ≤ 1.2 s; CLS 0;
  * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000-post build ≤ 60 s and ≤ 1.5 GB.
@@ -21,6 +24,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
+import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
 import { chromiumPath, clientDir } from "../paths";
 
 const { values: args } = parseArgs({
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     posts: { type: "string", default: "10000" },
     port: { type: "string", default: "4590" },
+    // Only the search figures at --posts: the Pagefind bundle of the generated posts over a copy of build/client.
+    "search-only": { type: "boolean", default: false },
   },
 });
 
@@ -224,6 +230,15 @@ function generatedContent(n: number): string {
 }
 
 async function main() {
+  if (args["search-only"]) {
+    const n = Number(args.posts);
+    const content = generatedContent(n);
+    const dir = await searchBundleOver(clientDir(), content, path.resolve(".tmp", "bench-search"));
+    printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(dir, Number(args.port), SEARCH_QUERIES));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(content, { recursive: true, force: true });
+    return;
+  }
   if (!args["skip-lighthouse"]) {
     console.log(`Lighthouse, mobile, median of ${args.runs} runs, served by npm start:\n`);
     const rows = await runLighthouse();
@@ -250,6 +265,7 @@ async function main() {
     const content = generatedContent(n);
     const big = await timedBuild({ CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build") });
     console.log(`  ${n.toLocaleString("en")} posts: ${big.seconds.toFixed(1)} s, peak ${big.peakMb.toFixed(0)} MB${big.ok ? "" : " (FAILED)"}`);
+    if (big.ok) printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES));
     fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
   }
