@@ -66,7 +66,8 @@ export default defineConfig<Theme>({
         :focus-visible { outline: 2px solid #9a4f2c; outline-offset: 3px; }
         summary { list-style: none; } summary::-webkit-details-marker { display: none; }
         [popover] { inset: auto; margin: 0; padding: 0; width: auto; height: auto; overflow: visible; color: inherit; background: transparent; }
-        .menu-dropdown { position: fixed; top: anchor(bottom); left: anchor(center); }
+        .menu-item { anchor-scope: --menu-button; } .menu-item > button { anchor-name: --menu-button; }
+        .menu-dropdown { position: fixed; position-anchor: --menu-button; top: anchor(bottom); left: anchor(center); }
         @supports not (anchor-name: --a) { .menu-dropdown { top: 4.5rem; left: 50%; } }
         .menu-mobile { position: fixed; top: calc(4.5rem + 1px); left: 0; right: 0; width: 100%; }
         .site-header:has(.menu-mobile:popover-open) .menu-closed, .site-header:not(:has(.menu-mobile:popover-open)) .menu-opened { display: none; }

@@ -183,7 +183,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {navigation.header.map((item) => (
-              <li key={item.path} className="relative">
+              <li key={item.path} className="menu-item relative">
                 {desktopItem(item)}
               </li>
             ))}
