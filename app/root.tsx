@@ -55,9 +55,11 @@ function useOpenedFromShell(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const fromShell = useOpenedFromShell();
-  // A page that needs no React (react-page.ts) is prerendered without React Router's scripts;
-  // in the browser React only ever runs on pages that shipped them, so it keeps rendering them.
-  const react = pageNeedsReact(useMatches()) || typeof document !== "undefined";
+  // A page that needs no React (react-page.ts) is prerendered without React Router's scripts.
+  // In the browser React only ever runs on pages that shipped them, so it keeps rendering them,
+  // and the decision and the speculation rules stay out of the browser bundle.
+  const matches = useMatches();
+  const react = !import.meta.env.SSR || pageNeedsReact(matches);
   // Hydration starts after the first paint (scripts/build/hydration.ts); this marks its end.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

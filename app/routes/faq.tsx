@@ -9,7 +9,7 @@ import { seo } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { plainText } from "~/lib/text";
 import type { Route } from "./+types/faq";
-import { staticPage } from "~/features/site/react-page";
+import type { ReactHandle } from "~/features/site/react-page";
 
 export async function loader() {
   const page = readPage("faq", faqPageSchema);
@@ -19,7 +19,7 @@ export async function loader() {
 }
 
 /** Plain HTML: the accordion is <details> (decision 116). */
-export const handle = staticPage;
+export const handle: ReactHandle = { react: false };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

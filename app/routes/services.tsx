@@ -5,7 +5,7 @@ import { withSectionCode } from "~/features/sections/interactive";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services";
-import { sectionsPage } from "~/features/site/react-page";
+import type { ReactHandle } from "~/features/site/react-page";
 
 /** /services: the overview with Residential and Commercial tabs, from content/pages/services.md. */
 export async function loader() {
@@ -17,7 +17,7 @@ export async function loader() {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 
 /** React only when a section needs it (a carousel, slider or tabs): decision 116. */
-export const handle = sectionsPage;
+export const handle: ReactHandle = { react: "sections" };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

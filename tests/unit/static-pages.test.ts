@@ -1,6 +1,9 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { pageNeedsReact, sectionsPage, staticPage } from "../../app/features/site/react-page";
+import { pageNeedsReact, type ReactHandle } from "../../app/features/site/react-page";
+
+const staticPage: ReactHandle = { react: false };
+const sectionsPage: ReactHandle = { react: "sections" };
 import { SPECULATION_RULES } from "../../app/features/site/speculation";
 import { typesNeedReact } from "../../app/features/sections/kinds";
 import { contentSecurityPolicy, finishPage, inlineScripts, sha256 } from "../../scripts/build/csp";

@@ -55,5 +55,5 @@ export function sectionTypes(sections: readonly (Section | InnerSection | Block)
  * carousels, sliders and tabs, home's slideshow and contact's form. A page showing none of them
  * is plain HTML; the FAQ accordion is <details>, reveals run in the page script.
  */
-const REACT_TYPES: ReadonlySet<string> = new Set<SectionType | "slideshow" | "contact">(["carousel", "slider", "tabs", "slideshow", "contact"]);
-export const typesNeedReact = (types: readonly string[]): boolean => types.some((t) => REACT_TYPES.has(t));
+const REACT_TYPES: readonly string[] = ["carousel", "slider", "tabs", "slideshow", "contact"] satisfies (SectionType | "slideshow" | "contact")[];
+export const typesNeedReact = (types: readonly string[]): boolean => types.some((t) => REACT_TYPES.includes(t));
