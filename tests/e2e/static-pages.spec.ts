@@ -154,3 +154,28 @@ test.describe("with JavaScript off", () => {
     });
   });
 });
+
+test.describe("the same header on a page with React", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("/blog: Services opens and closes with aria-expanded in step, Escape returns focus, a client-side navigation closes it", async ({ page }) => {
+    await page.goto(urlFor("/blog"));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+    await services.click();
+    // /portfolio is a React page too: React Router navigates in the page, so the header must close its menu itself.
+    await page.evaluate(() => ((window as unknown as { __navigated?: boolean }).__navigated = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/portfolio$/);
+    expect(await page.evaluate(() => (window as unknown as { __navigated?: boolean }).__navigated), "navigated in the page").toBe(true);
+    await expect(page.getByRole("list", { name: "Residential services" })).toBeHidden();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+});
