@@ -3,8 +3,9 @@
  *
  *  1. Lighthouse (mobile settings, simulated throttling, median of 3 runs) on one page of each
  *     template, served by npm start: performance, accessibility, best practices, SEO, LCP, CLS,
- *     TBT, and JavaScript and CSS bytes (gzip body of every script and stylesheet the page
- *     loaded during the run, headers not counted).
+ *     TBT, main-thread time (all work on the main thread during the load: parsing, scripts,
+ *     style, layout, paint; simulated mobile CPU), and JavaScript and CSS bytes (gzip body of
+ *     every script and stylesheet the page loaded during the run, headers not counted).
  *  2. Build time and peak memory (whole process tree) for the committed snapshot and for a
  *     generated snapshot of 10,000 posts.
  *
@@ -84,6 +85,8 @@ interface Row {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Main-thread work during the load (Lighthouse's breakdown: parse, compile, script, style, layout, paint), ms. */
+  main: number;
   js: number;
   css: number;
 }
@@ -142,16 +145,17 @@ async function runLighthouse(): Promise<Row[]> {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          main: lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0,
           js: bytes("Script"),
           css: bytes("Stylesheet"),
         });
       }
       if (runs.length === 0) continue;
       const pick = (k: keyof Row) => median(runs.map((r) => r[k] as number));
-      const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), js: pick("js"), css: pick("css") };
+      const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), main: pick("main"), js: pick("js"), css: pick("css") };
       rows.push(row);
       console.log(
-        `${template.padEnd(24)} perf ${row.perf.toFixed(2)}  a11y ${row.a11y.toFixed(2)}  bp ${row.bp.toFixed(2)}  seo ${row.seo.toFixed(2)}  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms  JS ${(row.js / 1024).toFixed(1)} KB  CSS ${(row.css / 1024).toFixed(1)} KB  ${p}`,
+        `${template.padEnd(24)} perf ${row.perf.toFixed(2)}  a11y ${row.a11y.toFixed(2)}  bp ${row.bp.toFixed(2)}  seo ${row.seo.toFixed(2)}  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms  main thread ${Math.round(row.main)} ms  JS ${(row.js / 1024).toFixed(1)} KB  CSS ${(row.css / 1024).toFixed(1)} KB  ${p}`,
       );
     }
   } finally {
@@ -252,7 +256,7 @@ async function main() {
         .reduce((a, b) => f(a, b));
     if (rows.some((r) => r.template === NOT_FOUND)) console.log("\n(not found: SEO and best practices are low by design, noindex and the path logged to the console; not counted below)");
     console.log(
-      `\nWorst: perf ${worst("perf", Math.min).toFixed(2)}, a11y ${worst("a11y", Math.min).toFixed(2)}, bp ${worst("bp", Math.min).toFixed(2)}, seo ${worst("seo", Math.min).toFixed(2)}, LCP ${(worst("lcp", Math.max) / 1000).toFixed(2)} s, CLS ${worst("cls", Math.max).toFixed(3)}, JS ${(worst("js", Math.max) / 1024).toFixed(1)} KB, CSS ${(worst("css", Math.max) / 1024).toFixed(1)} KB`,
+      `\nWorst: perf ${worst("perf", Math.min).toFixed(2)}, a11y ${worst("a11y", Math.min).toFixed(2)}, bp ${worst("bp", Math.min).toFixed(2)}, seo ${worst("seo", Math.min).toFixed(2)}, LCP ${(worst("lcp", Math.max) / 1000).toFixed(2)} s, CLS ${worst("cls", Math.max).toFixed(3)}, main thread ${Math.round(worst("main", Math.max))} ms, JS ${(worst("js", Math.max) / 1024).toFixed(1)} KB, CSS ${(worst("css", Math.max) / 1024).toFixed(1)} KB`,
     );
   }
   if (!args["skip-build"]) {

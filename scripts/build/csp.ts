@@ -9,6 +9,7 @@ import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
 import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
+import { addPageScript } from "./page-script";
 
 export interface CspSources {
   cmsOrigin: string;
@@ -23,7 +24,8 @@ export interface CspSources {
  */
 export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT, EXPIRY_SCRIPT];
 
-const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE];
+// Speculation rules are not run as JavaScript, but the CSP governs them like a script (decision 117).
+const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE, "speculationrules"];
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -107,11 +109,12 @@ export async function cspSources(): Promise<CspSources> {
 const CSP_META = '<meta http-equiv="Content-Security-Policy"';
 
 /**
- * A prerendered page as it is served: hydration after the first paint (./hydration.ts), then its
- * CSP. Pages already finished (by a prerender worker) are returned as they are.
+ * A prerendered page as it is served: hydration after the first paint (./hydration.ts; pages
+ * without React have nothing to defer), the page script (./page-script.ts), then its CSP.
+ * Pages already finished (by a prerender worker) are returned as they are.
  */
 export function finishPage(html: string, s: CspSources, page: { search?: boolean } = {}): string {
-  return html.includes(CSP_META) ? html : addCspMeta(deferHydration(html), s, page);
+  return html.includes(CSP_META) ? html : addCspMeta(addPageScript(deferHydration(html)), s, page);
 }
 
 /** Puts the page's CSP meta tag first in <head>, before any script. */

@@ -209,24 +209,24 @@ test.describe("FAQ", () => {
   test("accordion: at most one open, clicking the open one closes it", async ({ page }) => {
     expect(faq.length, "the demo snapshot has FAQ entries").toBeGreaterThan(1);
     await page.goto("/faq");
-    const buttons = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
-    const first = buttons.nth(0);
-    const second = buttons.nth(1);
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("main").locator('[aria-expanded="true"]')).toHaveCount(0);
+    // Each entry is a <details> (a group) with its question as a heading in the summary (decision 116).
+    const entries = page.getByRole("main").getByRole("group");
+    const [first, second] = [entries.nth(0), entries.nth(1)];
+    await expect(first).toHaveJSProperty("open", false);
+    await first.getByRole("heading", { level: 2 }).click();
+    await expect(first).toHaveJSProperty("open", true);
+    await second.getByRole("heading", { level: 2 }).click();
+    await expect(second).toHaveJSProperty("open", true);
+    await expect(first).toHaveJSProperty("open", false);
+    await second.getByRole("heading", { level: 2 }).click();
+    await expect(second).toHaveJSProperty("open", false);
+    await expect(page.getByRole("main").locator("details[open]")).toHaveCount(0);
   });
 
   test("lists at most twenty entries, questions decoded", async ({ page }) => {
     await page.goto("/faq");
     const shown = faq.slice(0, 20).filter((r) => displayTitle(r.title) && r.content.replace(/<[^>]*>/g, "").trim());
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button")).toHaveText(shown.map((r) => displayTitle(r.title)));
+    await expect(page.getByRole("main").getByRole("group").getByRole("heading", { level: 2 })).toHaveText(shown.map((r) => displayTitle(r.title)));
   });
 
   test("an FAQ detail page has a back link to /faq", async ({ page }) => {

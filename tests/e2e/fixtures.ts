@@ -11,8 +11,12 @@ export const BUILD_DIR = path.resolve("build/client");
  * Pages hydrate after their first paint (scripts/build/hydration.ts), a moment after `load`, so
  * `page.goto` and `page.reload` also wait until React has hydrated the page (`<html data-hydrated>`)
  * before a test clicks or types, as a visitor's first tap would also start hydration at once.
+ * Pages that ship no React (decision 116) have nothing to wait for: `load` is enough there.
  * Pass `{ waitUntil: "commit" | "domcontentloaded" }` to look at a page before that.
  */
+/** In the page: true once React has hydrated it, or at once on a page that ships no React. */
+export const hydratedIfReact = () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated");
+
 export const test = base.extend<{ blockExternal: void }>({
   blockExternal: [
     async ({ context }, use) => {
@@ -26,7 +30,7 @@ export const test = base.extend<{ blockExternal: void }>({
   ],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const hydrated = () => page.waitForFunction(hydratedIfReact);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

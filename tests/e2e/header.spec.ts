@@ -111,8 +111,9 @@ test.describe("header on a phone", () => {
     for (const name of ["Home", "About", "Services", "Portfolio", "Blog", "FAQ", "Certificate", "Contact"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    const residential = menu.getByRole("button", { name: "Residential" });
-    const commercial = menu.getByRole("button", { name: "Commercial" });
+    // Each group is a <details> whose summary opens it (decision 116): found by its text.
+    const residential = menu.getByText("Residential", { exact: true });
+    const commercial = menu.getByText("Commercial", { exact: true });
     await residential.click();
     await expect(menu.getByRole("list", { name: "Residential services" })).toBeVisible();
     await commercial.click();
