@@ -2,16 +2,7 @@
  * What a page loads, and when (decisions 061–063): hydration waits for the largest paint,
  * a first interaction starts it at once, and only the core font files load for ordinary text.
  */
-import { expect, test } from "./fixtures";
-
-/** The browser never reports a largest paint (as in a background tab), so the gate waits. */
-function silenceLargestPaint() {
-  const observe = PerformanceObserver.prototype.observe;
-  PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
-    if (options?.type === "largest-contentful-paint") return;
-    return observe.call(this, options);
-  };
-}
+import { expect, holdHydrationUntilInteraction, silenceLargestPaint, test } from "./fixtures";
 
 test.describe("hydration after the first paint", () => {
   test.use({ viewport: { width: 412, height: 823 } });
@@ -45,14 +36,15 @@ test.describe("hydration after the first paint", () => {
   });
 
   test("a visitor's first interaction starts hydration at once", async ({ page }) => {
-    await page.addInitScript(silenceLargestPaint);
+    // Neither a largest paint nor the deadline can start it: only the tap below can.
+    await holdHydrationUntilInteraction(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await page.waitForLoadState("load");
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // a moment in which nothing may start it
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await page.mouse.down();
     await page.mouse.up();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 2000 });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   });
 
   test("without any signal, hydration starts by the 5 s deadline", async ({ page }) => {

@@ -81,7 +81,7 @@ test("nothing of Pagefind loads before the first search; typing loads it", async
   await expect(page.getByRole("status")).toContainText('results for "kitchen"');
   await expect.poll(() => asked).toContain("/pagefind/pagefind.js");
   // The index and the wasm are fetched inside Pagefind's worker.
-  expect(asked).toContain("/pagefind/pagefind-worker.js");
+  await expect.poll(() => asked).toContain("/pagefind/pagefind-worker.js");
 });
 
 test("searching raises no CSP violation, on /blog and after arriving at /blog by a link", async ({ page }) => {

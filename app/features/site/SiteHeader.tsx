@@ -49,8 +49,16 @@ export function SiteHeader({ company, navigation }: ShellData) {
   const ids = useId();
   const mobileId = `${ids}-mobile`;
 
-  // The menu closes on every navigation.
-  useEffect(() => closeMenus(headerRef.current), [pathname, hash]);
+  // The menu closes on every client-side navigation, but not when React first mounts: a menu the
+  // visitor opened before hydration (the popover works without React, and the tap is what starts
+  // hydration) stays open.
+  const shownAt = useRef(`${pathname}${hash}`);
+  useEffect(() => {
+    const at = `${pathname}${hash}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    closeMenus(headerRef.current);
+  }, [pathname, hash]);
 
   const desktopItem = (item: NavItem) => {
     const active = isActivePath(pathname, item.path);
