@@ -26,7 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
-import { chromiumPath, clientDir } from "../paths";
+import { benchChromiumPath, clientDir } from "../paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -120,7 +120,7 @@ async function runLighthouse(): Promise<Row[]> {
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
   const port = Number(args.port);
   const server = await serve({ dir: out, port });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
     for (const [template, p] of templates(out)) {
