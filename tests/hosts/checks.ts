@@ -26,7 +26,8 @@ export interface HostProfile {
   /** Whether this runtime sends `_headers`' Cache-Control (netlify dev puts its own static server's in its place). */
   cacheControlFromHeaders: boolean;
   /** Old WordPress addresses (decision 113): whether `?p=` rules apply, and how many hops WordPress's trailing-slash form takes. */
-  oldAddresses: { queries: boolean; slashHops: 1 | 2 };
+  /** nonAscii: whether the host matches a rule whose source has non-ASCII characters (Netlify's dev server does not; decision 113). */
+  oldAddresses: { queries: boolean; slashHops: 1 | 2; nonAscii?: false };
 }
 
 const SECURITY = Object.entries(headersFor("/")).filter(([k]) => k !== "Cache-Control");
@@ -91,7 +92,7 @@ export function describeHost(profile: HostProfile) {
 
     describe("old WordPress addresses of the snapshot: 301 to the page (decision 113)", () => {
       const rules = oldAddressRules();
-      const paths = rules.filter((r) => !r.query).slice(0, 3);
+      const paths = rules.filter((r) => !r.query && (profile.oldAddresses.nonAscii !== false || /^[\x20-\x7e]*$/.test(r.from))).slice(0, 3);
       const queries = rules.filter((r) => r.query).slice(0, 2);
       /** The redirects a visitor's browser follows, up to three, and where it lands. */
       const follow = async (target: string) => {
@@ -111,7 +112,8 @@ export function describeHost(profile: HostProfile) {
       });
       it.each(queries.map((r) => [`${r.from}?${r.query!.name}=${r.query!.value}`, r.to]))(`%s → %s ${profile.oldAddresses.queries ? "" : "(not on this host: the page itself)"}`, async (from, to) => {
         const { hops, res } = await follow(from);
-        if (profile.oldAddresses.queries) expect(hops.at(-1)).toBe(encodeURI(to));
+        // Netlify passes the request's query on to the target (`/blog/x?p=101`): the page is the same.
+        if (profile.oldAddresses.queries) expect(hops.at(-1)?.split("?")[0]).toBe(encodeURI(to));
         else expect(hops.filter((h) => h.startsWith(encodeURI(to)))).toEqual([]);
         expect(res.status).toBe(200);
       });
