@@ -64,6 +64,15 @@ export default defineConfig<Theme>({
         img { display: block; height: auto; }
         [id] { scroll-margin-top: 5.5rem; }
         :focus-visible { outline: 2px solid #9a4f2c; outline-offset: 3px; }
+        summary { list-style: none; } summary::-webkit-details-marker { display: none; }
+        [popover] { inset: auto; margin: 0; padding: 0; width: auto; height: auto; overflow: visible; color: inherit; background: transparent; }
+        .menu-item { anchor-scope: --menu-button; } .menu-item > button { anchor-name: --menu-button; }
+        .menu-dropdown { position: fixed; position-anchor: --menu-button; top: anchor(bottom); left: anchor(center); }
+        @supports not (anchor-name: --a) { .menu-dropdown { top: 4.5rem; left: 50%; } }
+        .menu-mobile { position: fixed; top: calc(4.5rem + 1px); left: 0; right: 0; width: 100%; }
+        .site-header:has(.menu-mobile:popover-open) .menu-closed, .site-header:not(:has(.menu-mobile:popover-open)) .menu-opened { display: none; }
+        button:has(+ :popover-open) > .menu-chevron, details[open] > summary .menu-chevron { transform: rotate(180deg); }
+        details[open] > summary .acc-icon { transform: rotate(45deg); background: #1d1a17; color: #fff; }
         .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
         .reveal-pending { opacity: 0; transform: translateY(24px); }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }

@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",
-    testTimeout: 20_000,
+    // Fixed budgets for fixed work (one test, one hook), generous enough for a 2-core machine that
+    // is also building the site: many tests start a child process or a server (issue 23).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest's default leaves a core idle (cores − 1: one worker on 2 cores); most unit tests
     // wait on child processes, servers and timers, so one file per core keeps both busy (issue 23).
     maxWorkers: Math.max(2, os.availableParallelism()),

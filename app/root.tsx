@@ -11,12 +11,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppError } from "./features/site/AppError";
 import { SiteFooter } from "./features/site/SiteFooter";
 import { SiteHeader } from "./features/site/SiteHeader";
+import { pageNeedsReact } from "./features/site/react-page";
+import { SPECULATION_RULES } from "./features/site/speculation";
 import { Spinner } from "./ui/Spinner";
 import { getShellData } from "./features/site/site.server";
 
@@ -52,6 +55,11 @@ function useOpenedFromShell(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const fromShell = useOpenedFromShell();
+  // A page that needs no React (react-page.ts) is prerendered without React Router's scripts.
+  // In the browser React only ever runs on pages that shipped them, so it keeps rendering them,
+  // and the decision and the speculation rules stay out of the browser bundle.
+  const matches = useMatches();
+  const react = !import.meta.env.SSR || pageNeedsReact(matches);
   // Hydration starts after the first paint (scripts/build/hydration.ts); this marks its end.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -70,8 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell && <SiteHeader key={fromShell ? "shell" : "page"} {...shell} />}
         <main id="main">{children}</main>
         {shell && <SiteFooter {...shell} />}
-        <ScrollRestoration />
-        <Scripts />
+        {react ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // Plain pages load the next one in full: prefetched on hover (speculation.ts).
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </body>
     </html>
   );

@@ -7,9 +7,11 @@ import { writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
+import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
 import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
+import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
@@ -44,8 +46,13 @@ async function main() {
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);
-  await writeHostRules(out);
+  const old = await snapshotRedirects(out);
+  await writeHostRules(out, undefined, old.rules);
+  console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
+  for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
+  const search = await writeSearchBundle(out);
+  console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB) ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);

@@ -127,9 +127,27 @@ export function adminPort(): number {
   return Number(process.env.ADMIN_PORT ?? 8090);
 }
 
-/** `CHROMIUM_PATH`: the browser the tests, the contract test and the bench drive (Debian's Chromium). */
+/** Debian's package of the browser every test drives, and where it puts it (decision 126). */
+export const CHROMIUM_PACKAGE = "chromium-headless-shell";
+
+/**
+ * `CHROMIUM_PATH`: the browser the unit, browser and contract tests drive: Debian's Chromium
+ * headless shell (the same Chromium build as Debian's `chromium`, without the browser's window
+ * and its UI renderers; decision 126).
+ */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+}
+
+/** `BENCH_CHROMIUM_PATH`: the browser Lighthouse measures with in `npm run bench`: Debian's full Chromium, as visitors run it. */
+export function benchChromiumPath(): string {
+  return process.env.BENCH_CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** `CONTRACT_WP_PORT`: the port the contract tests' WordPress listens on (unset: a free one); the test files run one after the other. */
+export function contractWpPort(): number | undefined {
+  const v = process.env.CONTRACT_WP_PORT;
+  return v ? Number(v) : undefined;
 }
 
 /** `E2E_PORT`: where the browser tests serve the build. */

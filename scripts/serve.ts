@@ -14,7 +14,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/security";
-import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, isLivePath } from "./lib/host-rules";
+import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "./paths";
 
 export interface ServeOptions {
@@ -96,7 +96,26 @@ export function createStaticServer(dir: string): http.Server {
     res.setHeader("Location", location);
     res.end();
   };
-  const redirects = new Map(REDIRECTS);
+  // The build's `_redirects` (the fixed 301s and the snapshot's old WordPress addresses, decision 113), read as Netlify does.
+  const rulesFile = path.join(root, "_redirects");
+  const fromFile = fs.existsSync(rulesFile) ? parseRedirects(fs.readFileSync(rulesFile, "utf8")) : [];
+  const redirects = new Map<string, string>(REDIRECTS);
+  const queryRules = new Map<string, HostRedirect[]>();
+  for (const r of fromFile) {
+    if (!r.query) {
+      if (!redirects.has(r.from)) redirects.set(r.from, r.to);
+      continue;
+    }
+    const list = queryRules.get(r.from) ?? [];
+    queryRules.set(r.from, [...list, r]);
+  }
+  /** A query rule (`/?p=12`) that matches: forced, so it wins over the file at its path. */
+  const queryRedirect = (decoded: string, search: string): string | undefined => {
+    const rules = queryRules.get(decoded);
+    if (!rules || !search) return undefined;
+    const params = new URLSearchParams(search);
+    return rules.find((r) => params.get(r.query!.name) === r.query!.value)?.to;
+  };
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = requestPath(req.url ?? "/");
@@ -110,8 +129,10 @@ export function createStaticServer(dir: string): http.Server {
     }
     if (!target) return sendFile(res, NOT_FOUND_FILE, 400);
     const { encoded, decoded, search } = target;
+    const byQuery = queryRedirect(decoded, search);
+    if (byQuery !== undefined) return redirect(res, encodePath(byQuery));
     const mapped = redirects.get(decoded);
-    if (mapped !== undefined) return redirect(res, mapped + search);
+    if (mapped !== undefined) return redirect(res, encodePath(mapped) + search);
     if (encoded.length > 1 && encoded.endsWith("/")) return redirect(res, sameSiteLocation(encoded.replace(/\/+$/, ""), search));
     if (encoded.endsWith(".html") && encoded !== "/") {
       // Hidden implementation detail: /about.html → /about (as Cloudflare Pages does).

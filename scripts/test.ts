@@ -9,7 +9,7 @@ import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
-import { chromiumPath, scratchDir } from "./paths";
+import { CHROMIUM_PACKAGE, chromiumPath, scratchDir } from "./paths";
 
 const CHROMIUM = chromiumPath();
 const TMP = scratchDir();
@@ -28,16 +28,16 @@ function ensureChromium(): string | null {
   if (fs.existsSync(CHROMIUM)) return null;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    return `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y chromium" and run npm test again.`;
+    return `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y ${CHROMIUM_PACKAGE}" and run npm test again.`;
   }
-  console.log("Chromium is missing: installing Debian's chromium package (apt-get)…");
+  console.log(`Chromium is missing: installing Debian's ${CHROMIUM_PACKAGE} package (apt-get)…`);
   const started = Date.now();
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const ok =
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 &&
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env }).status === 0;
+    spawnSync("apt-get", ["install", "-y", "-qq", CHROMIUM_PACKAGE], { stdio: "inherit", env }).status === 0;
   if (!ok || !fs.existsSync(CHROMIUM)) {
-    return `Could not install Chromium with apt-get: install Debian's package with "apt-get install -y chromium" and run npm test again.`;
+    return `Could not install Chromium with apt-get: install Debian's package with "apt-get install -y ${CHROMIUM_PACKAGE}" and run npm test again.`;
   }
   console.log(`Chromium installed in ${duration(Date.now() - started)} (not counted in the steps' times).`);
   return null;

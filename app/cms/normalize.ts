@@ -77,6 +77,29 @@ function authorName(raw: WpRecord, sanitizer: Sanitizer, problem: (field: string
   return null;
 }
 
+/** Most old slugs kept per record (the plugin sends at most as many). */
+export const MAX_OLD_SLUGS = 20;
+
+/**
+ * The companion plugin's `studio_old_slugs` (decision 113): each must be one URL segment once
+ * decoded (no slash, `..`, `%`, control character: `//evil.example`, `../x`, `a%2Fb`, CRLF are
+ * refused), else it is one problem and left out. Absent (no plugin, an older one): none.
+ */
+export function oldSlugs(raw: unknown, slug: string, problem: (field: string, message: string) => void): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    problem("studio_old_slugs", "not a list (ignored)");
+    return [];
+  }
+  const out: string[] = [];
+  raw.forEach((value, i) => {
+    const decoded = typeof value === "string" ? decodeSlug(value) : null;
+    if (decoded === null) problem(`studio_old_slugs[${i}]`, `${JSON.stringify(value).slice(0, 80)} is not one URL segment (no redirect made)`);
+    else if (decoded !== slug && !out.includes(decoded) && out.length < MAX_OLD_SLUGS) out.push(decoded);
+  });
+  return out;
+}
+
 /**
  * Makes a site record of a validated WordPress record. Password-protected
  * records and slugs that cannot be decoded are left out (value null).
@@ -96,7 +119,9 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     return { value: null, problems };
   }
   const link = httpUrl(raw.link);
-  const seo = seoFields(raw.yoast_head_json, sanitizer, problem);
+  // Yoast's fields when WordPress sends them, else Rank Math's (decisions 112, 113): the same checks.
+  const seo = raw.yoast_head_json != null ? seoFields(raw.yoast_head_json, sanitizer, problem) : seoFields(raw.rankmath_head, sanitizer, problem, "rankmath_head");
+  const old = oldSlugs(raw.studio_old_slugs, slug, problem);
   const record: CmsRecord = {
     id: raw.id,
     slug,
@@ -110,6 +135,7 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     author: authorName(raw, sanitizer, problem),
     ...(link ? { link } : {}),
     ...(seo ? { seo } : {}),
+    ...(old.length ? { oldSlugs: old } : {}),
   };
   return { value: record, problems };
 }

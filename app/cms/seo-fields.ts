@@ -1,6 +1,8 @@
 /**
  * SEO fields a studio set in WordPress (decision 112): Yoast's `yoast_head_json`, as its REST
- * integration adds it to every record. Each field is validated on its own with zod and made plain
+ * integration adds it to every record, or Rank Math's head (decision 113: the snapshot asks its
+ * headless endpoint `rankmath/v1/getHead` and reads the same five fields out of the head HTML into
+ * this shape, as `rankmath_head`). Each field is validated on its own with zod and made plain
  * text with the sanitiser's text pass (no markup survives; entities stay as sent, decoded when
  * shown); a bad field is one problem (a warning) and is left out, never a failed record or build.
  * Browser-safe: the snapshot and the live layer both call it (through normalize.ts).
@@ -46,15 +48,19 @@ function httpUrl(value: string): string | null {
   }
 }
 
+/** Where a record's SEO fields came from, as problems name it. */
+export type SeoSource = "yoast_head_json" | "rankmath_head";
+
 /**
- * The SEO fields of a raw record's `yoast_head_json` (absent or null: none). `problem` is called
- * once per field that is there but unusable, which is then left out.
+ * The SEO fields of a raw record's `yoast_head_json` (or Rank Math's head in the same shape;
+ * absent or null: none). `problem` is called once per field that is there but unusable, which is
+ * then left out.
  */
-export function seoFields(raw: unknown, sanitizer: Sanitizer, problem: (field: string, message: string) => void): CmsSeo | undefined {
+export function seoFields(raw: unknown, sanitizer: Sanitizer, problem: (field: string, message: string) => void, source: SeoSource = "yoast_head_json"): CmsSeo | undefined {
   if (raw === undefined || raw === null) return undefined;
-  const at = (f: string) => `yoast_head_json.${f}`;
+  const at = (f: string) => `${source}.${f}`;
   if (typeof raw !== "object" || Array.isArray(raw)) {
-    problem("yoast_head_json", "not an object (SEO fields ignored)");
+    problem(source, "not an object (SEO fields ignored)");
     return undefined;
   }
   const o = raw as Record<string, unknown>;

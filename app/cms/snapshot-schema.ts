@@ -77,6 +77,12 @@ const recordShape = {
    * image (a snapshot image). Added without a schema version bump: older snapshots have none.
    */
   seo: cmsSeoSchema.extend({ image: cmsMediaRefSchema.optional() }).optional(),
+  /**
+   * Slugs the record had before (WordPress's `_wp_old_slug`, through the companion plugin;
+   * decision 113): the build answers their addresses with a 301. Added without a schema version
+   * bump: older snapshots have none.
+   */
+  oldSlugs: z.array(cmsSlugSchema).max(20).optional(),
 };
 
 /** Blog post or FAQ item. */
@@ -94,6 +100,21 @@ export const cmsCategorySchema = z.strictObject({
   name: z.string(),
 });
 export type CmsCategory = z.infer<typeof cmsCategorySchema>;
+
+/**
+ * A published WordPress page (`wp-pages.json`, decision 113): what `?page_id=` links and the
+ * page's old address need to reach the site page of the same slug. Optional file: a snapshot
+ * without it (older, or a WordPress without pages) has none.
+ */
+export const cmsWpPageSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: cmsSlugSchema,
+  link: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type CmsWpPage = z.infer<typeof cmsWpPageSchema>;
+export const cmsWpPagesFileSchema = z.array(cmsWpPageSchema);
+/** Written only when WordPress has published pages; not one of SNAPSHOT_FILES (older snapshots have none). */
+export const WP_PAGES_FILE = "wp-pages.json";
 
 /** Where each local image came from; lets the next run reuse files instead of downloading. */
 export const cmsMediaEntrySchema = z.strictObject({

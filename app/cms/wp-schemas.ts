@@ -39,6 +39,10 @@ export const wpRecordSchema = z.object({
   featured_media: z.number().int().nonnegative().optional(),
   /** Yoast SEO's fields (decision 112); validated field by field in seo-fields.ts. */
   yoast_head_json: z.unknown().optional(),
+  /** Rank Math's head fields in Yoast's shape, added by the snapshot from `rankmath/v1/getHead` (decision 113). */
+  rankmath_head: z.unknown().optional(),
+  /** Slugs WordPress remembers as old (the companion plugin's field, decision 113); validated one by one in normalize.ts. */
+  studio_old_slugs: z.unknown().optional(),
   _links: z
     .object({
       "wp:attachment": linkList.optional(),
@@ -95,6 +99,10 @@ export const wpCategorySchema = z.object({
   parent: z.number().optional(),
 });
 export type WpCategory = z.infer<typeof wpCategorySchema>;
+
+/** A WordPress page, as `/pages?_fields=id,slug,link` lists it (decision 113). */
+export const wpPageSchema = z.object({ id: z.number().int().positive(), slug: z.string().min(1), link: z.string().optional() });
+export type WpPage = z.infer<typeof wpPageSchema>;
 
 /** One validation problem: `endpoint id 12 (slug "x"): field: message`. */
 export interface RecordProblem {
@@ -158,6 +166,10 @@ export function parseWpRecord(raw: unknown, endpoint: string, index: number): Pa
 
 export function parseWpCategory(raw: unknown, endpoint: string, index: number): ParseOutcome<WpCategory> {
   return parseWithFallbacks(wpCategorySchema, raw, endpoint, index, ["id", "slug", "name"]);
+}
+
+export function parseWpPage(raw: unknown, endpoint: string, index: number): ParseOutcome<WpPage> {
+  return parseWithFallbacks(wpPageSchema, raw, endpoint, index, ["id", "slug"]);
 }
 
 export function parseWpMedia(raw: unknown, endpoint: string, index: number): ParseOutcome<WpMedia> {

@@ -4,10 +4,14 @@ import { withSectionCode } from "~/features/sections/interactive";
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import type { ReactHandle } from "~/features/site/react-page";
 
 /** About: content/pages/about.md's sections. */
 export const loader = () => sectionPage("about", aboutPageSchema, "/about");
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
+
+/** React only when a section needs it (a carousel, slider or tabs): decision 116. */
+export const handle: ReactHandle = { react: "sections" };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

@@ -9,6 +9,7 @@ import { seo } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { plainText } from "~/lib/text";
 import type { Route } from "./+types/faq";
+import type { ReactHandle } from "~/features/site/react-page";
 
 export async function loader() {
   const page = readPage("faq", faqPageSchema);
@@ -16,6 +17,9 @@ export async function loader() {
   const jsonLd = items.length ? [faqPageJsonLd(items.map((i) => ({ question: i.title, answer: plainText(i.html) })))] : [];
   return { page, items, meta: await pageMeta({ ...page.meta, path: COLLECTIONS.faq.routePrefix, jsonLd }, { kind: "faq" }) };
 }
+
+/** Plain HTML: the accordion is <details> (decision 116). */
+export const handle: ReactHandle = { react: false };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

@@ -6,6 +6,7 @@ import { offersPageSchema } from "~/features/offers/schema";
 import { hasEnded, isCurrent } from "~/features/offers/validity";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
+import type { ReactHandle } from "~/features/site/react-page";
 
 // One module, registered once per file in content/offers/ (route id `offers/<slug>`), so the
 // slug comes from the URL and the generic react-router types are used instead of ./+types.
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
   };
 }
+
+/** Plain HTML: the end-date check is the page's own inline script, not React (decision 116). */
+export const handle: ReactHandle = { react: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seo(data.meta) : []);
 

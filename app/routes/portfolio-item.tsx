@@ -1,6 +1,7 @@
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/features/collections/CmsDetail";
 import { portfolioItemData } from "~/features/collections/cms-pages.server";
+import type { ReactHandle } from "~/features/site/react-page";
 
 // Used when the snapshot has portfolio records; routes.ts picks portfolio-item.live.tsx when it has none.
 // (No ./+types import: only one of the two modules is registered, so typegen covers one.)
@@ -13,6 +14,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
   return cmsClientLoader("portfolio", params.slug ?? "", serverLoader as () => ReturnType<typeof loader>);
 }
+
+/** Plain HTML: a slug newer than the build opens through the app shell, which keeps React (decision 116). */
+export const handle: ReactHandle = { react: false };
 
 export const meta: MetaFunction<typeof clientLoader> = (args) => cmsDetailMeta("portfolio", args);
 

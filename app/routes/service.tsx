@@ -5,6 +5,7 @@ import { sectionData, sectionTypes } from "~/features/sections/data.server";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/service";
+import type { ReactHandle } from "~/features/site/react-page";
 
 /** Every service page: one content file, rendered section by section. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** On client navigation, fetch the page's data and its carousel/slider code together. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
+
+/** React only when a section needs it (a carousel, slider or tabs): decision 116. */
+export const handle: ReactHandle = { react: "sections" };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

@@ -5,6 +5,7 @@ import { withSectionCode } from "~/features/sections/interactive";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services-hub";
+import type { ReactHandle } from "~/features/site/react-page";
 
 /** /services/residential and /services/commercial, from content/pages/services-{group}.md. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** On client navigation, fetch the page's data and the code of its sections together. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
+
+/** React only when a section needs it (a carousel, slider or tabs): decision 116. */
+export const handle: ReactHandle = { react: "sections" };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

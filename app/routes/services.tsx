@@ -5,6 +5,7 @@ import { withSectionCode } from "~/features/sections/interactive";
 import { pageMeta } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services";
+import type { ReactHandle } from "~/features/site/react-page";
 
 /** /services: the overview with Residential and Commercial tabs, from content/pages/services.md. */
 export async function loader() {
@@ -14,6 +15,9 @@ export async function loader() {
 
 /** On client navigation, fetch the page's data and the code of its sections together. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
+
+/** React only when a section needs it (a carousel, slider or tabs): decision 116. */
+export const handle: ReactHandle = { react: "sections" };
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : []);
 

@@ -1,25 +1,7 @@
 import { useEffect, useRef } from "react";
+import { REVEAL_DELAY_ATTR, REVEAL_STAGGER_MS, revealWhenVisible } from "./reveal-on-view";
 
-/** SPEC: content blocks reveal when 10 % visible, 100 ms later per card index. */
-export const REVEAL_THRESHOLD = 0.1;
-export const REVEAL_STAGGER_MS = 100;
-
-let observer: IntersectionObserver | undefined;
-function getObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const el = entry.target as HTMLElement;
-        el.classList.remove("reveal-pending");
-        el.classList.add("reveal-shown");
-        observer!.unobserve(el);
-      }
-    },
-    { threshold: REVEAL_THRESHOLD },
-  );
-  return observer;
-}
+export { REVEAL_STAGGER_MS, REVEAL_THRESHOLD } from "./reveal-on-view";
 
 interface RevealProps {
   children: React.ReactNode;
@@ -32,25 +14,19 @@ interface RevealProps {
 }
 
 /**
- * Fades a block in when it scrolls into view. The server renders it visible, so the text
- * is there without JavaScript; after hydration only blocks still below the fold are hidden
- * until they appear. Under prefers-reduced-motion nothing moves.
+ * Fades a block in when it scrolls into view (./reveal-on-view.ts). The server renders it visible, so
+ * the text is there without JavaScript; after hydration, or on a page without React once the
+ * page script runs, only blocks still below the fold are hidden until they appear.
  */
 export function Reveal({ children, index = 0, step = REVEAL_STAGGER_MS, as: Tag = "div", className = "" }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
+  const delay = index * step;
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const rect = el.getBoundingClientRect();
-    if (rect.top < window.innerHeight) return; // already on screen: never hide what was seen
-    el.style.transitionDelay = `${index * step}ms`;
-    el.classList.add("reveal-pending");
-    getObserver().observe(el);
-    return () => getObserver().unobserve(el);
-  }, [index, step]);
+    return el ? revealWhenVisible(el, delay) : undefined;
+  }, [delay]);
   return (
-    <Tag ref={ref as never} className={`reveal ${className}`.trim()}>
+    <Tag ref={ref as never} className={`reveal ${className}`.trim()} {...{ [REVEAL_DELAY_ATTR]: delay }}>
       {children}
     </Tag>
   );

@@ -3,14 +3,18 @@
  *
  *  1. Lighthouse (mobile settings, simulated throttling, median of 3 runs) on one page of each
  *     template, served by npm start: performance, accessibility, best practices, SEO, LCP, CLS,
- *     TBT, and JavaScript and CSS bytes (gzip body of every script and stylesheet the page
- *     loaded during the run, headers not counted).
+ *     TBT, main-thread time (all work on the main thread during the load: parsing, scripts,
+ *     style, layout, paint; simulated mobile CPU), and JavaScript and CSS bytes (gzip body of
+ *     every script and stylesheet the page loaded during the run, headers not counted).
  *  2. Build time and peak memory (whole process tree) for the committed snapshot and for a
  *     generated snapshot of 10,000 posts: cold (empty page cache; image and Zopfli caches as
  *     they are), then with nothing changed, then with one post changed (decision 120).
  *
- *   npm run bench [-- --skip-lighthouse] [--skip-build] [--skip-committed] [--runs 3] [--posts 10000]
- *   npm run bench:build [-- --posts 10000]      (the build figures only)
+ *  3. The blog search's first-search bytes (scripts/bench/search.ts) at 10,000 posts, after the
+ *     cold build; `--search-only` indexes the generated posts over a copy of build/client instead.
+ *
+ *   npm run bench [-- --skip-lighthouse] [--skip-build] [--skip-committed] [--runs 3] [--posts 10000] [--search-only]
+ *   npm run bench:build [-- --posts 10000]      (the build and search figures only)
  *
  * Targets: performance 1.00 (0.98 at least), 1.00 on the other three; LCP ≤ 1.2 s; CLS 0;
  * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000 posts: cold ≤ ~22 s, peak < 1 GB, one
@@ -26,7 +30,8 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
-import { chromiumPath, clientDir } from "../paths";
+import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
+import { benchChromiumPath, clientDir } from "../paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +41,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     posts: { type: "string", default: "10000" },
     port: { type: "string", default: "4590" },
+    // Only the search figures at --posts: the Pagefind bundle of the generated posts over a copy of build/client.
+    "search-only": { type: "boolean", default: false },
   },
 });
 
@@ -83,6 +90,8 @@ interface Row {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Main-thread work during the load (Lighthouse's breakdown: parse, compile, script, style, layout, paint), ms. */
+  main: number;
   js: number;
   css: number;
 }
@@ -116,7 +125,7 @@ async function runLighthouse(): Promise<Row[]> {
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
   const port = Number(args.port);
   const server = await serve({ dir: out, port });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
     for (const [template, p] of templates(out)) {
@@ -141,16 +150,17 @@ async function runLighthouse(): Promise<Row[]> {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          main: lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0,
           js: bytes("Script"),
           css: bytes("Stylesheet"),
         });
       }
       if (runs.length === 0) continue;
       const pick = (k: keyof Row) => median(runs.map((r) => r[k] as number));
-      const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), js: pick("js"), css: pick("css") };
+      const row: Row = { template, path: p, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt"), main: pick("main"), js: pick("js"), css: pick("css") };
       rows.push(row);
       console.log(
-        `${template.padEnd(24)} perf ${row.perf.toFixed(2)}  a11y ${row.a11y.toFixed(2)}  bp ${row.bp.toFixed(2)}  seo ${row.seo.toFixed(2)}  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms  JS ${(row.js / 1024).toFixed(1)} KB  CSS ${(row.css / 1024).toFixed(1)} KB  ${p}`,
+        `${template.padEnd(24)} perf ${row.perf.toFixed(2)}  a11y ${row.a11y.toFixed(2)}  bp ${row.bp.toFixed(2)}  seo ${row.seo.toFixed(2)}  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms  main thread ${Math.round(row.main)} ms  JS ${(row.js / 1024).toFixed(1)} KB  CSS ${(row.css / 1024).toFixed(1)} KB  ${p}`,
       );
     }
   } finally {
@@ -245,6 +255,15 @@ function changeOnePost(content: string) {
 }
 
 async function main() {
+  if (args["search-only"]) {
+    const n = Number(args.posts);
+    const content = generatedContent(n);
+    const dir = await searchBundleOver(clientDir(), content, path.resolve(".tmp", "bench-search"));
+    printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(dir, Number(args.port), SEARCH_QUERIES));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(content, { recursive: true, force: true });
+    return;
+  }
   if (!args["skip-lighthouse"]) {
     console.log(`Lighthouse, mobile, median of ${args.runs} runs, served by npm start:\n`);
     const rows = await runLighthouse();
@@ -258,7 +277,7 @@ async function main() {
         .reduce((a, b) => f(a, b));
     if (rows.some((r) => r.template === NOT_FOUND)) console.log("\n(not found: SEO and best practices are low by design, noindex and the path logged to the console; not counted below)");
     console.log(
-      `\nWorst: perf ${worst("perf", Math.min).toFixed(2)}, a11y ${worst("a11y", Math.min).toFixed(2)}, bp ${worst("bp", Math.min).toFixed(2)}, seo ${worst("seo", Math.min).toFixed(2)}, LCP ${(worst("lcp", Math.max) / 1000).toFixed(2)} s, CLS ${worst("cls", Math.max).toFixed(3)}, JS ${(worst("js", Math.max) / 1024).toFixed(1)} KB, CSS ${(worst("css", Math.max) / 1024).toFixed(1)} KB`,
+      `\nWorst: perf ${worst("perf", Math.min).toFixed(2)}, a11y ${worst("a11y", Math.min).toFixed(2)}, bp ${worst("bp", Math.min).toFixed(2)}, seo ${worst("seo", Math.min).toFixed(2)}, LCP ${(worst("lcp", Math.max) / 1000).toFixed(2)} s, CLS ${worst("cls", Math.max).toFixed(3)}, main thread ${Math.round(worst("main", Math.max))} ms, JS ${(worst("js", Math.max) / 1024).toFixed(1)} KB, CSS ${(worst("css", Math.max) / 1024).toFixed(1)} KB`,
     );
   }
   if (!args["skip-build"]) {
@@ -276,7 +295,9 @@ async function main() {
     const show = (label: string, r: { seconds: number; peakMb: number; ok: boolean }, at: string) =>
       console.log(`  ${n.toLocaleString("en")} posts, ${label}: ${r.seconds.toFixed(1)} s, peak ${r.peakMb.toFixed(0)} MB${r.ok ? "" : " (FAILED)"}  (${at} at the start)`);
     let at = load();
-    show("cold (empty page cache)", await timedBuild(env), at);
+    const cold = await timedBuild(env);
+    show("cold (empty page cache)", cold, at);
+    if (cold.ok) printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES));
     at = load();
     show("nothing changed", await timedBuild(env), at);
     changeOnePost(content);

@@ -9,6 +9,7 @@ import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
 import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
+import { addPageScript } from "./page-script";
 
 export interface CspSources {
   cmsOrigin: string;
@@ -23,7 +24,8 @@ export interface CspSources {
  */
 export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT, EXPIRY_SCRIPT];
 
-const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE];
+// Speculation rules are not run as JavaScript, but the CSP governs them like a script (decision 117).
+const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE, "speculationrules"];
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -67,12 +69,21 @@ export function sha256(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-export function contentSecurityPolicy(html: string, s: CspSources): string {
+/**
+ * What a page that runs the blog's search adds (decision 123): Pagefind compiles its wasm
+ * (`'wasm-unsafe-eval'`, which allows WebAssembly and not JavaScript's eval) and runs it in a
+ * same-origin worker. Every other page's policy is unchanged.
+ */
+export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
+export const SEARCH_WORKER_SRC = "worker-src 'self'";
+
+export function contentSecurityPolicy(html: string, s: CspSources, page: { search?: boolean } = {}): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   const videoHosts = Object.keys(VIDEO_EMBEDS).map((h) => `https://${h}`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...(page.search ? SEARCH_SCRIPT_SOURCES : []), ...hashes].join(" "),
+    ...(page.search ? [SEARCH_WORKER_SRC] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${s.cmsOrigin}`,
     "font-src 'self'",
@@ -98,15 +109,16 @@ export async function cspSources(): Promise<CspSources> {
 const CSP_META = '<meta http-equiv="Content-Security-Policy"';
 
 /**
- * A prerendered page as it is served: hydration after the first paint (./hydration.ts), then its
- * CSP. Pages already finished (by a prerender worker) are returned as they are.
+ * A prerendered page as it is served: hydration after the first paint (./hydration.ts; pages
+ * without React have nothing to defer), the page script (./page-script.ts), then its CSP.
+ * Pages already finished (by a prerender worker) are returned as they are.
  */
-export function finishPage(html: string, s: CspSources): string {
-  return html.includes(CSP_META) ? html : addCspMeta(deferHydration(html), s);
+export function finishPage(html: string, s: CspSources, page: { search?: boolean } = {}): string {
+  return html.includes(CSP_META) ? html : addCspMeta(addPageScript(deferHydration(html)), s, page);
 }
 
 /** Puts the page's CSP meta tag first in <head>, before any script. */
-export function addCspMeta(html: string, s: CspSources): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s)}"/>`;
+export function addCspMeta(html: string, s: CspSources, page: { search?: boolean } = {}): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s, page)}"/>`;
   return html.replace(/<head>/i, `<head>${tag}`);
 }

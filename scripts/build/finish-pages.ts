@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { SEARCH_PAGES } from "../../app/features/collections/archive-search";
 import { cspSources, finishPage } from "./csp";
 import { relPath, walk } from "./files";
 import { LinkChecker } from "./link-check";
@@ -17,10 +18,10 @@ export async function finishPages(out: string): Promise<{ pages: number; links: 
   const indexed: string[] = [];
   for (const file of files) {
     const raw = fs.readFileSync(file, "utf8");
-    const html = finishPage(raw, sources);
+    const rel = relPath(out, file);
+    const html = finishPage(raw, sources, { search: SEARCH_PAGES.includes(sitePath(rel)) });
     if (html !== raw) fs.writeFileSync(file, html);
     links.add(file, html);
-    const rel = relPath(out, file);
     if (indexable(rel, html)) indexed.push(sitePath(rel));
   }
   return { pages: files.length, links, indexed: indexed.sort() };

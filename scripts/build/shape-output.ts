@@ -12,7 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../lib/host-rules";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
 import { nginxSiteConf } from "../lib/nginx";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
@@ -48,8 +48,11 @@ function removeEmptyDirs(dir: string, root: string) {
   if (dir !== root && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
 
-/** The app shell where new slugs and browser-only routes need it, `_redirects`, `_headers` and the nginx configuration. */
-export async function writeHostRules(out: string, host = deployHostSetting()) {
+/**
+ * The app shell where new slugs and browser-only routes need it, `_redirects`, `_headers` and the
+ * nginx configuration; `old` are the snapshot's old WordPress addresses (./old-addresses.ts).
+ */
+export async function writeHostRules(out: string, host = deployHostSetting(), old: readonly HostRedirect[] = []) {
   const shell = path.join(out, SHELL_FILE);
   for (const prefix of LIVE_PREFIXES) {
     fs.mkdirSync(path.join(out, prefix), { recursive: true });
@@ -59,10 +62,13 @@ export async function writeHostRules(out: string, host = deployHostSetting()) {
   for (const [from] of REDIRECTS) fs.rmSync(path.join(out, hostFilePath(`${from.slice(1)}/index.html`)), { force: true });
   const { BROWSER_ONLY_PATHS } = await import("../../app/content/paths.server");
   for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
-  fs.writeFileSync(path.join(out, "_redirects"), redirectsFile(host));
+  const redirects = redirectsFile(host, old);
+  fs.writeFileSync(path.join(out, "_redirects"), redirects);
+  const tooMany = cloudflareRedirectsWarning(redirects, host);
+  if (tooMany) console.warn(`  warning: ${tooMany}`);
   fs.writeFileSync(path.join(out, "_headers"), headersFile());
   fs.mkdirSync(nginxDir(out), { recursive: true });
-  fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf());
+  fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf(old));
 }
 
 /** build/nginx/ beside build/client: the nginx configuration is not part of the uploaded site. */

@@ -20,6 +20,69 @@ export const NOT_FOUND_FILE = "404.html";
 export const REDIRECTS: ReadonlyArray<readonly [string, string]> = [["/gallery", "/gallary"]];
 
 /**
+ * A 301 the build adds from the snapshot (old WordPress addresses, decision 113): decoded paths;
+ * with `query`, only a request carrying that parameter (`/?p=12`). Sources are plain paths that no
+ * built file answers and targets are built pages (app/features/collections/old-addresses.ts).
+ */
+export interface HostRedirect {
+  from: string;
+  to: string;
+  query?: { name: string; value: string };
+}
+
+/** A decoded path as `_redirects` needs it: percent-encoded (non-ASCII and reserved characters). */
+export function encodePath(p: string): string {
+  return p.split("/").map((s) => encodeURIComponent(s).replace(/%40/g, "@").replace(/%3A/gi, ":")).join("/");
+}
+
+/**
+ * `_redirects` lines of the snapshot's 301s. A path rule is written as the site's path and with
+ * WordPress's trailing slash: Cloudflare Pages matches paths exactly (Netlify would match both).
+ * Query rules (`/ p=12 /blog/x 301!`) are Netlify's syntax, forced because `/` is a file (index.html);
+ * Cloudflare Pages has no query matching and skips 4-field lines, so a `cloudflare-pages` build leaves them out.
+ */
+export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost): string[] {
+  const lines: string[] = [];
+  const queries: string[] = [];
+  for (const r of rules) {
+    const to = encodePath(r.to);
+    // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
+    if (r.query) for (const from of r.from === "/" ? ["/"] : [r.from, `${r.from}/`]) queries.push(`${encodePath(from)} ${r.query.name}=${r.query.value} ${to} 301!`);
+    else lines.push(`${encodePath(r.from)} ${to} 301`, `${encodePath(r.from)}/ ${to} 301`);
+  }
+  if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${lines.length / 2} paths, each with and without its trailing slash.`);
+  if (queries.length && host !== "cloudflare-pages") {
+    lines.push(`# ?p= and ?page_id= (Netlify only; Cloudflare Pages ignores these lines, it cannot match a query): ${queries.length}.`, ...queries);
+  }
+  return lines;
+}
+
+/**
+ * The 301s of a `_redirects` file as npm start applies them (Netlify's reading): decoded paths,
+ * `from [name=value] to 301[!]`; other lines (comments, the live prefixes' rewrites) are not 301s.
+ */
+export function parseRedirects(text: string): HostRedirect[] {
+  const out: HostRedirect[] = [];
+  const dec = (p: string) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return null;
+    }
+  };
+  for (const line of text.split("\n")) {
+    const f = line.trim().split(/\s+/);
+    if (f[0]?.startsWith("#") || !/^301!?$/.test(f.at(-1) ?? "") || (f.length !== 3 && f.length !== 4)) continue;
+    const from = dec(f[0]!);
+    const to = dec(f.at(-2)!);
+    const q = f.length === 4 ? /^([A-Za-z_]+)=(\d+)$/.exec(f[1]!) : null;
+    if (from === null || to === null || (f.length === 4 && !q)) continue;
+    out.push({ from, to, ...(q ? { query: { name: q[1]!, value: q[2]! } } : {}) });
+  }
+  return out;
+}
+
+/**
  * What the build writes the host files for (`DEPLOY_HOST`, decision 099):
  * - `any` (default): safe on every host. `_redirects` holds only rules that mean the same on
  *   Netlify and Cloudflare Pages; an unbuilt slug gets the app shell with status 404 (Cloudflare
@@ -82,10 +145,29 @@ export function isLivePath(pathname: string): boolean {
   return LIVE_PREFIXES.some((p) => pathname.startsWith(p) && pathname.length > p.length);
 }
 
+/** Cloudflare Pages applies at most this many static rules of `_redirects` and ignores the rest. */
+export const CLOUDFLARE_STATIC_REDIRECTS = 2000;
+
+/**
+ * A warning for a `_redirects` file (`redirectsFile`) Cloudflare Pages would only partly apply:
+ * more static rules (no `*` or `:placeholder`, no query) than it reads. Null when it fits or the
+ * build is for Netlify. The snapshot's old addresses come last, so the site's own rules are kept.
+ */
+export function cloudflareRedirectsWarning(text: string, host: DeployHost): string | null {
+  if (host === "netlify") return null;
+  const staticRules = text.split("\n").filter((l) => {
+    const f = l.trim().split(/\s+/);
+    return f.length === 3 && !f[0]!.startsWith("#") && !/[*:]/.test(f[0]!);
+  }).length;
+  if (staticRules <= CLOUDFLARE_STATIC_REDIRECTS) return null;
+  return `_redirects has ${staticRules} static rules; Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}, so ${staticRules - CLOUDFLARE_STATIC_REDIRECTS} old WordPress addresses will not redirect there (use Bulk Redirects in Cloudflare's dashboard for the rest; decision 113).`;
+}
+
 /** `_redirects` for the host the build is for (Netlify and Cloudflare Pages read the same file name). */
-export function redirectsFile(host: DeployHost): string {
+export function redirectsFile(host: DeployHost, old: readonly HostRedirect[] = []): string {
   const lines = [`# Generated by scripts/build.ts for DEPLOY_HOST=${host} (scripts/lib/host-rules.ts, decision 099).`];
   lines.push(...REDIRECTS.map(([from, to]) => `${from} ${to} 301`));
+  lines.push(...oldAddressLines(old, host));
   if (host === "any") {
     lines.push("# Netlify only (files win): unbuilt slugs get the app shell with 404. Cloudflare Pages skips these lines and serves the same shell from the folder's 404.html.");
     lines.push(...LIVE_PREFIXES.map((p) => `${p}* /${liveNotFoundFile(p)} 404`));

@@ -14,7 +14,7 @@
 import { mapLimit } from "../../app/cms/http";
 import { formatRecordProblem, type ParseOutcome, type RecordProblem, type WpRecord } from "../../app/cms/wp-schemas";
 import type { WpClient } from "../../app/cms/client";
-import { FetchFailed, complete, describeFailure, fetchAttachments, ownRouteOrCategory, type FetchedContent, type TypeRoute } from "./fetch";
+import { FetchFailed, complete, describeFailure, fetchAttachments, fetchWpPages, ownRouteOrCategory, type FetchedContent, type TypeRoute } from "./fetch";
 import { type Previous, type SyncEntry } from "./state";
 import { CMS_COLLECTIONS, type CmsCollection } from "../../app/cms/collections";
 
@@ -244,12 +244,15 @@ export async function fetchChanges(client: WpClient, previous: Previous, opts: P
   const items = results.portfolio;
   if (items.length) opts.onPhase?.(`Fetching attachments of ${items.length} portfolio item${items.length === 1 ? "" : "s"}`);
   const attachments = await fetchAttachments(client, items, opts.concurrency, warnings);
+  // Pages are few and small: read whole on every run.
+  const wpPages = await fetchWpPages(client, warnings);
 
   return {
     posts: results.posts,
     portfolio: results.portfolio,
     faq: results.faq,
     categories: lists.categories,
+    wpPages,
     attachments,
     keep: plan.keep,
     removed: plan.removed,

@@ -14,7 +14,7 @@ import {
   type WpList,
 } from "../../app/cms/client";
 import { WpRequestError, mapLimit } from "../../app/cms/http";
-import { formatRecordProblem, parseWpMedia, type RecordProblem, type WpCategory, type WpMedia, type WpRecord } from "../../app/cms/wp-schemas";
+import { formatRecordProblem, parseWpMedia, parseWpPage, type RecordProblem, type WpCategory, type WpMedia, type WpPage, type WpRecord } from "../../app/cms/wp-schemas";
 import { shortListProblem } from "./guards";
 import type { CmsCollection } from "../../app/cms/collections";
 
@@ -23,6 +23,8 @@ export interface FetchedContent {
   portfolio: WpRecord[];
   faq: WpRecord[];
   categories: WpCategory[];
+  /** Published WordPress pages (id, slug, link), for `?page_id=` and their old addresses (decision 113). */
+  wpPages: WpPage[];
   /** Attachments per portfolio record id (every attachment WordPress listed, with or without source_url). */
   attachments: Map<number, WpMedia[]>;
   /**
@@ -91,6 +93,22 @@ export async function ownRouteOrCategory<T>(client: WpClient, type: "portfolio" 
   return read({ path: "posts", query: { categories: id }, source: `/posts?categories=${id}` });
 }
 
+/**
+ * Every published WordPress page, id, slug and link only (a few hundred bytes each): where
+ * `?page_id=` links and a page's old address lead. A WordPress without the route (a stripped-down
+ * API) has none; any other failure fails the run, as for every list.
+ */
+export async function fetchWpPages(client: WpClient, warnings: string[]): Promise<WpPage[]> {
+  try {
+    const list = complete("/pages", await client.listAll("pages", { _fields: "id,slug,link" }, parseWpPage));
+    warnings.push(...list.problems.map(formatRecordProblem));
+    return list.items;
+  } catch (err) {
+    if (isNoRoute(err)) return [];
+    throw err;
+  }
+}
+
 /** Every attachment page of each portfolio item, by record id; any failure fails the run. */
 export async function fetchAttachments(client: WpClient, items: WpRecord[], concurrency: number, warnings: string[]): Promise<Map<number, WpMedia[]>> {
   const problems: string[] = [];
@@ -123,14 +141,15 @@ export async function fetchContent(client: WpClient, opts: { concurrency: number
   };
 
   opts.onPhase?.("Fetching posts, portfolio, FAQ and categories");
-  const [posts, portfolio, faq, categories] = await Promise.allSettled([
+  const [posts, portfolio, faq, categories, wpPages] = await Promise.allSettled([
     client.listAllRecords("posts").then((l) => complete("/posts", l)),
     typeOrCategory("portfolio"),
     typeOrCategory("faq"),
     client.listAllCategories().then((l) => complete("/categories", l)),
+    fetchWpPages(client, warnings),
   ]);
-  for (const r of [posts, portfolio, faq, categories]) if (r.status === "rejected") problems.push(...describeFailure(client, r.reason));
-  if (problems.length || posts.status !== "fulfilled" || portfolio.status !== "fulfilled" || faq.status !== "fulfilled" || categories.status !== "fulfilled") {
+  for (const r of [posts, portfolio, faq, categories, wpPages]) if (r.status === "rejected") problems.push(...describeFailure(client, r.reason));
+  if (problems.length || posts.status !== "fulfilled" || portfolio.status !== "fulfilled" || faq.status !== "fulfilled" || categories.status !== "fulfilled" || wpPages.status !== "fulfilled") {
     throw new FetchFailed(problems);
   }
   addProblems(posts.value.problems);
@@ -147,6 +166,7 @@ export async function fetchContent(client: WpClient, opts: { concurrency: number
     portfolio: items,
     faq: faq.value.list.items,
     categories: categories.value.items,
+    wpPages: wpPages.value,
     attachments,
     keep: null,
     removed: 0,

@@ -21,6 +21,8 @@ export interface LocalizeInput {
   /** The REST API's URL (WordPress's home path is read from it). */
   apiUrl: string;
   categories: CmsCategory[];
+  /** Published WordPress pages, for `?page_id=` links (decision 113). */
+  wpPages: { id: number; slug: string }[];
   /** Site pages a WordPress page may stand for (service and offer pages; the fixed ones are in the table). */
   sitePages: string[];
   images: ReadonlyMap<string, StoredImage>;
@@ -110,6 +112,7 @@ export function localize(input: LocalizeInput): Localized {
     categories: input.categories,
     categoryUse: { posts: input.posts.flatMap((r) => r.categories), portfolio: input.portfolio.flatMap((r) => r.categories) },
     pages: input.sitePages,
+    wpPages: input.wpPages,
     uploads: images.keys(),
   });
 

@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { StackError, findBinaries, freePort, type Binaries } from "./binaries";
 import { fpmConf, nginxConf, wpConfig } from "./config-files";
+import { contractWpPort } from "../paths";
 import { ProcessGroup, waitFor } from "./processes";
 
 export { StackError, WORDPRESS_DIR, findBinaries, freePort } from "./binaries";
@@ -181,7 +182,7 @@ export async function startWordPress(opts: StartOptions = {}): Promise<WordPress
   const bins = findBinaries();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const { dir, madeDir } = prepareFolder(opts);
-  const port = opts.port ?? (await freePort());
+  const port = opts.port ?? contractWpPort() ?? (await freePort());
   const url = `http://127.0.0.1:${port}/blog`;
   const api = `${url}/wp-json/wp/v2`;
   const procs = new ProcessGroup(dir, log);

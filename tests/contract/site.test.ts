@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from "playwright";
 import { mailsIn, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "../../playwright.config";
+import { chromiumPath } from "../../scripts/paths";
 import { createStaticServer } from "../../scripts/serve";
 import { freePort, startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
 
@@ -21,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PLUGIN = path.join(ROOT, "wordpress-plugin", "studio-companion");
 const HELPER = path.join(ROOT, "scripts", "wordpress", "php", "plugin-test.php");
 const TEST_HOOKS = path.join(ROOT, "scripts", "wordpress", "php", "test-mu-plugins", "studio-test-hooks.php");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = chromiumPath();
 const started = Date.now();
 const progress = (line: string) => console.log(`[site ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 

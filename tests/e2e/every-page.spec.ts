@@ -15,7 +15,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { builtPages, expect, test, urlFor } from "./fixtures";
+import { builtPages, expect, hydratedIfReact, test, urlFor } from "./fixtures";
 import { heroContrast, measuresHero, MIN_RATIO } from "./hero-contrast";
 
 const pages = builtPages();
@@ -69,7 +69,7 @@ async function textBeforeScripts(page: Page, url: string): Promise<string> {
     return text;
   } finally {
     release();
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.waitForFunction(hydratedIfReact);
     await page.unroute(held);
   }
 }

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { walk } from "../../scripts/build/files";
+import { HYDRATION_DEADLINE_MS } from "../../scripts/build/hydration";
 
 export const BUILD_DIR = path.resolve("build/client");
 
@@ -11,8 +12,12 @@ export const BUILD_DIR = path.resolve("build/client");
  * Pages hydrate after their first paint (scripts/build/hydration.ts), a moment after `load`, so
  * `page.goto` and `page.reload` also wait until React has hydrated the page (`<html data-hydrated>`)
  * before a test clicks or types, as a visitor's first tap would also start hydration at once.
+ * Pages that ship no React (decision 116) have nothing to wait for: `load` is enough there.
  * Pass `{ waitUntil: "commit" | "domcontentloaded" }` to look at a page before that.
  */
+/** In the page: true once React has hydrated it, or at once on a page that ships no React. */
+export const hydratedIfReact = () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated");
+
 export const test = base.extend<{ blockExternal: void }>({
   blockExternal: [
     async ({ context }, use) => {
@@ -26,7 +31,7 @@ export const test = base.extend<{ blockExternal: void }>({
   ],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const hydrated = () => page.waitForFunction(hydratedIfReact);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
@@ -44,6 +49,29 @@ export const test = base.extend<{ blockExternal: void }>({
   },
 });
 export { expect };
+
+/**
+ * Leaves the hydration gate (scripts/build/hydration.ts) only a visitor's interaction to start
+ * React: the browser reports no largest paint (as in a background tab) and the gate's deadline
+ * never fires. A test can then act before hydration however slow the machine is, with no race
+ * against the 5 s deadline.
+ */
+export async function holdHydrationUntilInteraction(page: Page): Promise<void> {
+  await page.addInitScript(silenceLargestPaint);
+  await page.addInitScript((deadline: number) => {
+    const later = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => (ms === deadline ? 0 : later(fn, ms, ...args))) as typeof window.setTimeout;
+  }, HYDRATION_DEADLINE_MS);
+}
+
+/** An init script: the browser never reports a largest paint (as in a background tab), so the gate waits. */
+export function silenceLargestPaint() {
+  const observe = PerformanceObserver.prototype.observe;
+  PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+    if (options?.type === "largest-contentful-paint") return;
+    return observe.call(this, options);
+  };
+}
 
 /**
  * For a test whose work grows with a count (images on a page, pages of a list, clicks of Load

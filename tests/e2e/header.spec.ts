@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdHydrationUntilInteraction, test } from "./fixtures";
 
 const RESIDENTIAL = ["Interior Design", "Home Staging", "Space Planning", "Luxury Lifestyle Basement", "Interior & Exterior Remodelling", "Project Management", "Interior Architectural Design", "Custom Home Building", "General Contracting", "Energy-Efficient Homes"];
 const COMMERCIAL = ["Office Design", "Retail Spaces", "Hospitality Design", "Commercial Building Construction", "Office Renovations & Fit-Outs", "Retail Space Development", "Commercial Project Management", "Commercial Interior Design"];
@@ -111,8 +111,9 @@ test.describe("header on a phone", () => {
     for (const name of ["Home", "About", "Services", "Portfolio", "Blog", "FAQ", "Certificate", "Contact"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    const residential = menu.getByRole("button", { name: "Residential" });
-    const commercial = menu.getByRole("button", { name: "Commercial" });
+    // Each group is a <details> whose summary opens it (decision 116): found by its text.
+    const residential = menu.getByText("Residential", { exact: true });
+    const commercial = menu.getByText("Commercial", { exact: true });
     await residential.click();
     await expect(menu.getByRole("list", { name: "Residential services" })).toBeVisible();
     await commercial.click();
@@ -130,6 +131,18 @@ test.describe("header on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+  test("a menu opened before React has hydrated stays open once it has", async ({ page }) => {
+    // /portfolio ships React; its menu is a popover that works before React (decision 116), and
+    // the visitor's tap is what starts hydration.
+    await holdHydrationUntilInteraction(page);
+    await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   });
 });
 

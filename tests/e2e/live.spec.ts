@@ -155,6 +155,24 @@ test.describe("blog search", () => {
   });
 });
 
+test.describe("blog search over the archive and the live CMS", () => {
+  test("a post published after the build is found by a word of its body, and a post both find shows once", async ({ page }) => {
+    const snapshotPost = posts[posts.length - 1]!;
+    // The live post's body and the snapshot post's title share a word; WordPress's search= and Pagefind both return the snapshot post.
+    const shared = displayTitle(snapshotPost.title).split(/\s+/).find((w) => w.length > 5)!.replace(/[^\p{L}]/gu, "");
+    server.addRecord("posts", { id: 96_500, slug: "after-the-build", date: "2030-03-01T09:00:00", title: "Published After The Build", excerpt: "A fresh note.", content: `<p>Qarmazine plaster and ${shared} ideas.</p>` });
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("qarmazine");
+    await expect(cards(page).getByRole("heading")).toHaveText(["Published After The Build"]);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(shared);
+    await expect(cards(page).getByRole("heading", { name: "Published After The Build" })).toBeVisible();
+    await expect(cards(page).getByRole("heading", { name: displayTitle(snapshotPost.title) })).toHaveCount(1);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles[0]).toBe("Published After The Build");
+  });
+});
+
 test.describe("portfolio", () => {
   test("Load More Projects goes away after an empty or past-the-end page", async ({ page }) => {
     await page.goto("/portfolio");

@@ -37,7 +37,7 @@ test.describe("security", () => {
   }
 
   test("npm start sends the site-wide headers, long caching for hashed assets and short for HTML", async ({ request }) => {
-    const html = await request.get("/about");
+    const html = await request.get("/contact");
     const h = html.headers();
     expect(h["strict-transport-security"]).toContain("max-age=");
     expect(h["x-content-type-options"]).toBe("nosniff");

@@ -7,8 +7,9 @@ import type { Locator, Page } from "@playwright/test";
 import { SERVICE_ROUTES } from "../../app/features/services/spec";
 import { expect, test } from "./fixtures";
 
+/** Until React Router has loaded the page's modules; at once on a page that ships no React (decision 116). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
 }
 
 /**
@@ -271,17 +272,18 @@ test.describe("FAQ accordion on /services", () => {
   test("opens one answer at a time; clicking the open one closes it", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    const first = page.getByRole("button", { name: "How long does a typical project take?" });
-    const second = page.getByRole("button", { name: "Do you take care of permits and inspections?" });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    // Each entry is a <details> with its question as a heading in the summary (decision 116).
+    const first = page.getByRole("group").filter({ has: page.getByRole("heading", { name: "How long does a typical project take?" }) });
+    const second = page.getByRole("group").filter({ has: page.getByRole("heading", { name: "Do you take care of permits and inspections?" }) });
+    await first.getByRole("heading").click();
+    await expect(first).toHaveJSProperty("open", true);
     await expect(page.getByText("A room renovation usually takes 4-8 weeks")).toBeVisible();
-    await second.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await second.getByRole("heading").click();
+    await expect(first).toHaveJSProperty("open", false);
+    await expect(second).toHaveJSProperty("open", true);
     await expect(page.getByText("A room renovation usually takes 4-8 weeks")).toBeHidden();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.getByRole("heading").click();
+    await expect(second).toHaveJSProperty("open", false);
   });
 });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCsp } from "~/features/admin/headers";
 import { headersFor } from "../../scripts/lib/security";
 import type { Running } from "../../scripts/hosts/runtime";
-import { BUILD, NOT_FOUND_TEXT, builtPages, builtRecordPages, canonicalOf, firstPost, get, isShell, read, urlFor } from "./site";
+import { BUILD, NOT_FOUND_TEXT, builtPages, builtRecordPages, canonicalOf, firstPost, get, isShell, oldAddressRules, read, urlFor } from "./site";
 
 export interface HostProfile {
   name: string;
@@ -25,6 +25,9 @@ export interface HostProfile {
   headersOnRedirects: boolean;
   /** Whether this runtime sends `_headers`' Cache-Control (netlify dev puts its own static server's in its place). */
   cacheControlFromHeaders: boolean;
+  /** Old WordPress addresses (decision 113): whether `?p=` rules apply, and how many hops WordPress's trailing-slash form takes. */
+  /** nonAscii: whether the host matches a rule whose source has non-ASCII characters (Netlify's dev server does not; decision 113). */
+  oldAddresses: { queries: boolean; slashHops: 1 | 2; nonAscii?: false };
 }
 
 const SECURITY = Object.entries(headersFor("/")).filter(([k]) => k !== "Cache-Control");
@@ -85,6 +88,35 @@ export function describeHost(profile: HostProfile) {
       expect(has(res.text, NOT_FOUND_TEXT), NOT_FOUND_TEXT).toBe(true);
       expect(isShell(res.text)).toBe(false);
       expectSecurityHeaders(res.headers, "404");
+    });
+
+    describe("old WordPress addresses of the snapshot: 301 to the page (decision 113)", () => {
+      const rules = oldAddressRules();
+      const paths = rules.filter((r) => !r.query && (profile.oldAddresses.nonAscii !== false || /^[\x20-\x7e]*$/.test(r.from))).slice(0, 3);
+      const queries = rules.filter((r) => r.query).slice(0, 2);
+      /** The redirects a visitor's browser follows, up to three, and where it lands. */
+      const follow = async (target: string) => {
+        const hops: string[] = [];
+        let res = await at(target);
+        while ((res.status === 301 || res.status === 308) && hops.length < 3) {
+          hops.push(res.headers.get("location")!);
+          res = await at(hops.at(-1)!);
+        }
+        return { hops, res };
+      };
+      it.each(paths.map((r) => [`${r.from}/`, r.to]))("%s → %s", async (from, to) => {
+        const { hops, res } = await follow(encodeURI(from));
+        expect(hops.at(-1)).toBe(encodeURI(to));
+        expect(hops).toHaveLength(profile.oldAddresses.slashHops);
+        expect(res.status).toBe(200);
+      });
+      it.each(queries.map((r) => [`${r.from}?${r.query!.name}=${r.query!.value}`, r.to]))(`%s → %s ${profile.oldAddresses.queries ? "" : "(not on this host: the page itself)"}`, async (from, to) => {
+        const { hops, res } = await follow(from);
+        // Netlify passes the request's query on to the target (`/blog/x?p=101`): the page is the same.
+        if (profile.oldAddresses.queries) expect(hops.at(-1)?.split("?")[0]).toBe(encodeURI(to));
+        else expect(hops.filter((h) => h.startsWith(encodeURI(to)))).toEqual([]);
+        expect(res.status).toBe(200);
+      });
     });
 
     it("/gallery redirects permanently to /gallary", async () => {

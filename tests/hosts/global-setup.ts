@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { snapshotRedirects } from "../../scripts/build/old-addresses";
 import { deployHostSetting, redirectsFile } from "../../scripts/lib/host-rules";
 import { nginxSiteConf } from "../../scripts/lib/nginx";
 import { clientDir } from "../../scripts/paths";
@@ -12,16 +13,18 @@ import { clientDir } from "../../scripts/paths";
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
 
 /** Why the build must be made again, or undefined when it is current. */
-function staleBecause(): string | undefined {
+async function staleBecause(): Promise<string | undefined> {
   const client = clientDir();
   if (!fs.existsSync(path.join(client, "index.html"))) return "no build yet";
-  if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting())) return "build/client/_redirects is not what the host rules write now";
-  if (read(path.join(path.dirname(client), "nginx", "site.conf")) !== nginxSiteConf()) return "build/nginx/site.conf is not what the host rules write now";
+  // The snapshot's old WordPress addresses (decision 113), as the build derives them.
+  const old = (await snapshotRedirects(client)).rules;
+  if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting(), old)) return "build/client/_redirects is not what the host rules write now";
+  if (read(path.join(path.dirname(client), "nginx", "site.conf")) !== nginxSiteConf(old)) return "build/nginx/site.conf is not what the host rules write now";
   return undefined;
 }
 
-export default function setup() {
-  const why = staleBecause();
+export default async function setup() {
+  const why = await staleBecause();
   if (!why) return;
   console.log(`test:hosts: ${why}, running npm run build`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -24,6 +24,7 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: false,
   cacheControlFromHeaders: false,
+  oldAddresses: { queries: true, slashHops: 1, nonAscii: false },
 });
 
 describeVariant({

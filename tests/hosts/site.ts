@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { type DeployHost, redirectsFile } from "../../scripts/lib/host-rules";
+import { type DeployHost, parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
 import { clientDir, scratchDir } from "../../scripts/paths";
 import { getCompany } from "~/features/site/company.server";
 import { readSnapshot } from "~/features/collections/snapshot.server";
@@ -76,8 +76,20 @@ export function variantBuild(host: DeployHost): string {
   const cp = spawnSync("cp", ["-al", BUILD, dir], { encoding: "utf8" });
   if (cp.status !== 0) throw new Error(`cp -al ${BUILD} ${dir}: ${cp.stderr}`);
   fs.rmSync(path.join(dir, "_redirects"));
-  fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile(host));
+  fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile(host, oldAddressRules()));
   return dir;
+}
+
+/** The build's old WordPress addresses (decision 113), read back from its `_redirects` (one per path, without the trailing-slash twins). */
+export function oldAddressRules() {
+  const fixed = new Set(["/gallery"]);
+  const seen = new Set<string>();
+  return parseRedirects(read("_redirects").toString("utf8")).filter((r) => {
+    const key = r.query ? `${r.from.replace(/(.)\/$/, "$1")}?${r.query.name}=${r.query.value}` : r.from.replace(/(.)\/$/, "$1");
+    if (fixed.has(r.from) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).map((r) => (r.query ? { ...r, from: r.from.replace(/(.)\/$/, "$1") } : r));
 }
 
 /** Where a host run keeps its logs, state and config. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DeployHost, LIVE_PREFIXES, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../../scripts/lib/host-rules";
+import { CLOUDFLARE_STATIC_REDIRECTS, type DeployHost, LIVE_PREFIXES, REDIRECTS, cloudflareRedirectsWarning, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../../scripts/lib/host-rules";
 
 describe("hostFilePath", () => {
   it("serves folders' index pages as name.html, keeps the root index, and decodes percent-encoded names", () => {
@@ -13,6 +13,19 @@ describe("hostFilePath", () => {
 });
 
 describe("redirectsFile (decision 099)", () => {
+  it("warns when Cloudflare Pages would apply only part of the old addresses, and not before", () => {
+    const old = (n: number) => Array.from({ length: n }, (_, i) => ({ from: `/2021/03/post-${i}`, to: `/blog/post-${i}` }));
+    // Each old path is written twice (with and without WordPress's trailing slash), after the site's own rules.
+    const fits = Math.floor((CLOUDFLARE_STATIC_REDIRECTS - REDIRECTS.length) / 2);
+    expect(cloudflareRedirectsWarning(redirectsFile("cloudflare-pages", old(fits)), "cloudflare-pages")).toBeNull();
+    const over = redirectsFile("cloudflare-pages", old(fits + 5));
+    expect(cloudflareRedirectsWarning(over, "cloudflare-pages")).toBe(
+      `_redirects has ${REDIRECTS.length + 2 * (fits + 5)} static rules; Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}, so ${REDIRECTS.length + 2 * (fits + 5) - CLOUDFLARE_STATIC_REDIRECTS} old WordPress addresses will not redirect there (use Bulk Redirects in Cloudflare's dashboard for the rest; decision 113).`,
+    );
+    expect(cloudflareRedirectsWarning(redirectsFile("any", old(fits + 5)), "any")).not.toBeNull();
+    expect(cloudflareRedirectsWarning(redirectsFile("netlify", old(fits + 5)), "netlify")).toBeNull();
+  });
+
   const rules = (host: DeployHost) =>
     redirectsFile(host)
       .split("\n")

@@ -9,11 +9,12 @@ import { CardList } from "./CardList";
 import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
+import { loadArchiveSearch, SEARCH_RESULT_LIMIT, searchArchive } from "./archive-search";
 
 export interface BlogBrowserProps {
   hero: { eyebrow?: string; title: string; intro?: string };
   search: { label: string; placeholder: string; button: string };
-  list: { heading: string; readMore: string; loadMore: string; loading: string; inCategory: string; allArticles: string };
+  list: { heading: string; readMore: string; loadMore: string; loading: string; inCategory: string; allArticles: string; moreResults: string };
   /** The snapshot's first page. */
   initial: PostCard[];
   /** The posts' categories, for `/blog?category={slug}` (where CMS category archives lead). */
@@ -24,6 +25,7 @@ export interface BlogBrowserProps {
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
+const ARCHIVE_DEBOUNCE_MS = 120;
 
 function mergeById(a: PostCard[], b: PostCard[]): PostCard[] {
   const seen = new Set(a.map((p) => p.id));
@@ -34,9 +36,10 @@ const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 :
 
 /**
  * /blog: search box, results message, card grid (1, 2 or 3 columns) and Load More Articles.
- * Load More asks the live CMS for the next page (falling back to the snapshot's pages); search
- * filters as the visitor types over every snapshot post (an index loaded on first use) and the
- * live `search=` results, re-filtered on title and excerpt.
+ * Load More asks the live CMS for the next page (falling back to the snapshot's pages). Search
+ * filters as the visitor types: the cards on screen by title and excerpt (SPEC), every snapshot
+ * post by title, excerpt and body through Pagefind (loaded on the first search, decision 123) and
+ * posts newer than the snapshot through WordPress's own `search=`; merged by id, newest first.
  */
 export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
   const [posts, setPosts] = useState(initial);
@@ -45,6 +48,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PostCard[]>([]);
+  const [archiveTotal, setArchiveTotal] = useState(0);
   const q = query.trim();
   const searchSeq = useRef(0);
   // `?category={slug}`: every snapshot post of that category (from the search index), once hydrated.
@@ -63,22 +67,35 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   }, [categories]);
   const base = category ? (category.cards ?? []) : posts;
 
-  // Extra matches from the snapshot index and the live CMS, for what is typed now.
+  // Extra matches from the archive's Pagefind index and the live CMS, for what is typed now.
   useEffect(() => {
     const seq = ++searchSeq.current;
     setFound([]);
+    setArchiveTotal(0);
     if (!q) return;
     const keep = (cards: PostCard[]) => {
-      if (seq !== searchSeq.current) return;
-      setFound((cur) => mergeById(cur, cards.filter((c) => matchesQuery(c.searchText, q))));
+      if (seq === searchSeq.current) setFound((cur) => mergeById(cur, cards));
     };
-    fetchSearchIndex().then((index) => keep(index.cards), (err: unknown) => console.error(err));
+    // Pagefind's script and wasm start loading at the first keystroke; the index is asked once typing pauses.
+    loadArchiveSearch().catch(() => undefined);
+    const archive = setTimeout(() => {
+      searchArchive(q).then(
+        (res) => {
+          keep(res.cards);
+          if (seq === searchSeq.current) setArchiveTotal(res.total);
+        },
+        (err: unknown) => console.error(err),
+      );
+    }, ARCHIVE_DEBOUNCE_MS);
     const t = setTimeout(() => {
       import("~/features/collections/live")
         .then((live) => live.liveSearch(q, liveDefaults))
         .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    return () => {
+      clearTimeout(archive);
+      clearTimeout(t);
+    };
   }, [q, liveDefaults]);
 
   const shown = useMemo(() => {
@@ -140,6 +157,11 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             onLoadMore={loadMore}
             labels={list}
           />
+          {q && !category && archiveTotal > SEARCH_RESULT_LIMIT && (
+            <p className="mt-8 text-center text-ink-soft">
+              {list.moreResults.replace("{shown}", String(SEARCH_RESULT_LIMIT)).replace("{total}", archiveTotal.toLocaleString("en"))}
+            </p>
+          )}
         </div>
       </section>
     </>

@@ -19,15 +19,23 @@ export interface PortfolioBrowserProps {
 
 const ALL = 0;
 
-/** A page of projects: live first, else the snapshot's list (static JSON) filtered and sliced. */
-async function fetchProjects(page: number, category: number, pageSize: number, d: LiveDefaults): Promise<ProjectCard[]> {
+/** A page of the snapshot's projects (static JSON), filtered and sliced. */
+async function snapshotProjects(page: number, category: number, pageSize: number): Promise<ProjectCard[]> {
+  const { cards } = await fetchPortfolioFile();
+  const inCategory = category === ALL ? cards : cards.filter((c) => c.categories.includes(category));
+  return inCategory.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/**
+ * A page of projects: live first, else the snapshot's. The category an address names
+ * (`?category=`) opens from the snapshot at once, as the blog's does: no wait on a CMS that may be
+ * down; its Load More asks the live CMS as usual.
+ */
+async function fetchProjects(page: number, category: number, pageSize: number, d: LiveDefaults, snapshotOnly = false): Promise<ProjectCard[]> {
+  if (snapshotOnly) return snapshotProjects(page, category, pageSize);
   const { value } = await liveOrSnapshot(
     async () => (await import("~/features/collections/live")).livePortfolioPage(page, category === ALL ? undefined : category, d),
-    async () => {
-      const { cards } = await fetchPortfolioFile();
-      const inCategory = category === ALL ? cards : cards.filter((c) => c.categories.includes(category));
-      return inCategory.slice((page - 1) * pageSize, page * pageSize);
-    },
+    () => snapshotProjects(page, category, pageSize),
   );
   return value;
 }
@@ -44,10 +52,10 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(initial.length === 0);
 
-  const load = async (nextPage: number, nextCategory: number) => {
+  const load = async (nextPage: number, nextCategory: number, snapshotOnly = false) => {
     setLoading(true);
     try {
-      const cards = await fetchProjects(nextPage, nextCategory, pageSize, liveDefaults);
+      const cards = await fetchProjects(nextPage, nextCategory, pageSize, liveDefaults, snapshotOnly);
       if (nextPage === 1) setProjects(cards);
       else
         setProjects((cur) => {
@@ -69,7 +77,7 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
     setProjects([]);
     setDone(false);
     if (!fromUrl) writeCategoryToUrl(categories.find((c) => c.id === id)?.slug ?? null);
-    void load(1, id);
+    void load(1, id, fromUrl);
   };
 
   // `/portfolio?category={slug}` (where a CMS category archive leads): that category, once hydrated.

@@ -6,6 +6,7 @@
  *
  * A link on the CMS host (exact host name; see `buildPermalinkIndex`) maps, first match wins:
  *  1. `?p=ID` / `?page_id=ID` of a record                → /blog|/portfolio|/faq/{slug}
+ *     `?page_id=ID` of a WordPress page whose slug names a site page → that page (as rule 6)
  *  2. a record's own permalink (any permalink structure) → its route
  *  3. an upload the snapshot downloaded                  → its local copy (the caller's)
  *  4. a date permalink /YYYY/MM[/DD]/{slug} of a post    → /blog/{slug}
@@ -75,6 +76,8 @@ export interface LinkTableInput {
   pages?: Iterable<string>;
   /** Downloaded uploads (their source URLs). */
   uploads?: Iterable<string>;
+  /** Published WordPress pages (id and slug), for `?page_id=` (decision 113). */
+  wpPages?: Iterable<{ id: number; slug: string }>;
 }
 
 export interface PermalinkIndex {
@@ -94,6 +97,8 @@ export interface PermalinkIndex {
   pages: Map<string, string>;
   /** Downloaded uploads by normalised path → their URL as the media stage knows it. */
   uploads: Map<string, string>;
+  /** WordPress page ids whose slug names a site page → that page's path. */
+  pageIds: Map<number, string>;
 }
 
 export type MappedLink =
@@ -186,7 +191,12 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const u = parse(url);
     if (u && hosts.has(u.hostname)) uploads.set(pathKey(u.pathname) + u.search, url);
   }
-  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, pages, uploads };
+  const pageIds = new Map<number, string>();
+  for (const p of input.wpPages ?? []) {
+    const site = pages.get(pathKey(p.slug).replace(/^\//, ""));
+    if (site) pageIds.set(p.id, site);
+  }
+  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, pages, uploads, pageIds };
 }
 
 /** `?p=ID` or `?page_id=ID` (WordPress's plain permalinks and shortlinks). */
@@ -225,6 +235,9 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) return { kind: "unchanged", href };
   // Exact host names only: cms.example.com.evil.net, user@evil.net and //evil.net are other hosts.
   if (!index.hosts.has(u.hostname)) return { kind: "unchanged", href };
+  const pageId = u.searchParams.get("page_id");
+  const page = pageId !== null && /^\d+$/.test(pageId) ? index.pageIds.get(Number(pageId)) : undefined;
+  if (page) return { kind: "route", href: page + u.hash };
   const id = idParam(u);
   const key = pathKey(u.pathname);
   const target = id !== null ? index.byId.get(id) : index.byPath.get(key);

@@ -96,7 +96,7 @@ export async function staticDataFiles(): Promise<Map<string, unknown>> {
 
 /** The link table's inputs, for records the live layer shows (the snapshot's were mapped when it was taken). */
 function linksFile(): LinksFile {
-  const { posts, portfolio, faq, categories } = readSnapshot();
+  const { posts, portfolio, faq, categories, wpPages } = readSnapshot();
   const lists = { posts, portfolio, faq };
   const records = CMS_COLLECTIONS.flatMap((type) => lists[type].map((r) => ({ type, id: r.id, slug: r.slug, link: r.link })));
   return {
@@ -104,6 +104,8 @@ function linksFile(): LinksFile {
     categories: categories.map((c) => ({ id: c.id, slug: c.slug })),
     categoryUse: { posts: posts.flatMap((r) => r.categories), portfolio: portfolio.flatMap((r) => r.categories) },
     pages: sitePagePaths(),
+    // `?page_id=` in a live record's body (decision 113): only the pages the site has a page for.
+    wpPages: wpPages.map((p) => ({ id: p.id, slug: p.slug })),
   };
 }
 

@@ -6,6 +6,10 @@ import {
   cmsFaqFileSchema,
   cmsPortfolioFileSchema,
   cmsPostsFileSchema,
+  cmsWpPagesFileSchema,
+  SNAPSHOT_FILES,
+  WP_PAGES_FILE,
+  type CmsWpPage,
   type CmsCategory,
   type CmsPortfolioRecord,
   type CmsRecord,
@@ -46,20 +50,22 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
   return res.data;
 }
 
-let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[] } | undefined;
+let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[]; wpPages: CmsWpPage[] } | undefined;
 /** Digest of each snapshot file as read (decision 120: a page that reads a whole list depends on it). */
 const fileDigests = new Map<string, string>();
 
-/** The snapshot's files, by collection. */
-export const SNAPSHOT_FILES = { posts: "posts.json", portfolio: "portfolio.json", faq: "faq.json", categories: "categories.json" } as const;
+/** The snapshot files pages are made from (media and meta are not read by pages), by collection. */
+const PAGE_FILES = { posts: SNAPSHOT_FILES.posts, portfolio: SNAPSHOT_FILES.portfolio, faq: SNAPSHOT_FILES.faq, categories: SNAPSHOT_FILES.categories, wpPages: WP_PAGES_FILE } as const;
 
 function snapshotData() {
   if (cache && !contentNoCache()) return cache;
   cache = {
-    posts: readJson(SNAPSHOT_FILES.posts, cmsPostsFileSchema, []),
-    portfolio: readJson(SNAPSHOT_FILES.portfolio, cmsPortfolioFileSchema, []),
-    faq: readJson(SNAPSHOT_FILES.faq, cmsFaqFileSchema, []),
-    categories: readJson(SNAPSHOT_FILES.categories, cmsCategoriesFileSchema, []),
+    posts: readJson(PAGE_FILES.posts, cmsPostsFileSchema, []),
+    portfolio: readJson(PAGE_FILES.portfolio, cmsPortfolioFileSchema, []),
+    faq: readJson(PAGE_FILES.faq, cmsFaqFileSchema, []),
+    categories: readJson(PAGE_FILES.categories, cmsCategoriesFileSchema, []),
+    // Optional (decision 113): older snapshots, and a WordPress without published pages, have none.
+    wpPages: readJson(PAGE_FILES.wpPages, cmsWpPagesFileSchema, []),
   };
   return cache;
 }
@@ -67,7 +73,7 @@ function snapshotData() {
 /** The whole snapshot; a page being prerendered that reads it depends on every file of it. */
 export function readSnapshot() {
   const data = snapshotData();
-  for (const file of Object.values(SNAPSHOT_FILES)) recordInput(`cms:${file}`, fileDigests.get(file) ?? ABSENT);
+  for (const file of Object.values(PAGE_FILES)) recordInput(`cms:${file}`, fileDigests.get(file) ?? ABSENT);
   return data;
 }
 

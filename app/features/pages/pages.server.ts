@@ -19,7 +19,7 @@ const newsletterSchema = z.strictObject({ heading: text(), intro: text().optiona
 export const blogPageSchema = definePage({
   hero: z.strictObject(sectionIntro),
   search: z.strictObject({ label: text(), placeholder: text(), button: text() }),
-  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text() }),
+  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text() }),
   article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
   newsletter: newsletterSchema,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
@@ -17,16 +17,10 @@ function currentAttr(pathname: string, itemPath: string): "page" | "true" | unde
   return isActivePath(pathname, itemPath) ? "true" : undefined;
 }
 
-function Chevron({ open }: { open: boolean }) {
+/** Turns with its menu: CSS (`.menu-chevron` in uno.config.ts) follows the popover or <details> it opens. */
+function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 12 12"
-      className={`h-3 w-3 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
+    <svg aria-hidden="true" viewBox="0 0 12 12" className="menu-chevron h-3 w-3 transition-transform duration-200" fill="none" stroke="currentColor" strokeWidth="1.6">
       <path d="M2.5 4.5 6 8l3.5-3.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -35,54 +29,36 @@ function Chevron({ open }: { open: boolean }) {
 const linkBase =
   "relative rounded-full px-3 py-2 text-[0.9rem] font-medium transition-colors duration-150 hover:text-clay focus-visible:outline-2";
 
+/** Closes every open menu of the header: its popovers and the mobile menu's groups. */
+function closeMenus(header: HTMLElement | null) {
+  header?.querySelectorAll<HTMLElement>("[popover]").forEach((p) => p.matches(":popover-open") && p.hidePopover());
+  header?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+}
+
+/**
+ * The site header. It works without React (decision 116): the Services dropdown and the mobile
+ * menu are popovers their buttons open (`popovertarget`: one open at a time, Escape and a click
+ * outside close them, focus stays on the button), the mobile menu's groups are <details> of one
+ * name (one open at a time); CSS turns the chevrons and swaps the toggle's label and icon. The
+ * page script (page-script.ts) keeps each button's aria-expanded in step. With React, the
+ * header also closes its menus on every client-side navigation.
+ */
 export function SiteHeader({ company, navigation }: ShellData) {
   const { pathname, hash } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  /** The one open dropdown (desktop), by item path; null when none. */
-  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  /** The one open submenu group in the mobile menu. */
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const mobileToggleRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
+  const mobileId = `${ids}-mobile`;
 
-  // The menu closes on every navigation.
+  // The menu closes on every client-side navigation, but not when React first mounts: a menu the
+  // visitor opened before hydration (the popover works without React, and the tap is what starts
+  // hydration) stays open.
+  const shownAt = useRef(`${pathname}${hash}`);
   useEffect(() => {
-    setMobileOpen(false);
-    setOpenDropdown(null);
-    setOpenGroup(null);
+    const at = `${pathname}${hash}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    closeMenus(headerRef.current);
   }, [pathname, hash]);
-
-  // Escape closes whatever is open and returns focus to its button; a click outside closes too.
-  useEffect(() => {
-    if (!mobileOpen && !openDropdown) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      if (openDropdown) {
-        const btn = headerRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown="${openDropdown}"]`);
-        setOpenDropdown(null);
-        btn?.focus();
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        mobileToggleRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (headerRef.current && !headerRef.current.contains(e.target as Node)) {
-        setOpenDropdown(null);
-        setMobileOpen(false);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [mobileOpen, openDropdown]);
-
-  const toggleDropdown = (path: string) => setOpenDropdown((cur) => (cur === path ? null : path));
-  const toggleGroup = (path: string) => setOpenGroup((cur) => (cur === path ? null : path));
 
   const desktopItem = (item: NavItem) => {
     const active = isActivePath(pathname, item.path);
@@ -94,26 +70,22 @@ export function SiteHeader({ company, navigation }: ShellData) {
         </Link>
       );
     }
-    const open = openDropdown === item.path;
     const panelId = `${ids}-dd-${item.name}`;
     return (
       <>
         <button
           type="button"
-          data-dropdown={item.path}
           className={`${linkBase} ${activeCls} inline-flex items-center gap-1.5 cursor-pointer bg-transparent border-0 font-sans`}
-          aria-expanded={open}
-          aria-controls={panelId}
+          popoverTarget={panelId}
           aria-current={currentAttr(pathname, item.path)}
-          onClick={() => toggleDropdown(item.path)}
         >
           {item.name}
-          <Chevron open={open} />
+          <Chevron />
         </button>
         <div
           id={panelId}
-          hidden={!open}
-          className="absolute left-1/2 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-sand-line bg-white p-6 shadow-[0_24px_60px_-20px_rgba(29,26,23,0.35)]"
+          popover="auto"
+          className="menu-dropdown mt-3 w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-sand-line bg-white p-6 text-ink shadow-[0_24px_60px_-20px_rgba(29,26,23,0.35)]"
         >
           <div className="grid grid-cols-2 gap-8">
             {item.dropdown.map((group) => (
@@ -168,22 +140,16 @@ export function SiteHeader({ company, navigation }: ShellData) {
           {item.name}
         </Link>
         <ul className="ml-4 border-l border-sand-line pl-2">
-          {item.dropdown.map((group) => {
-            const open = openGroup === group.path;
-            const listId = `${ids}-m-${group.name}`;
-            return (
+          {item.dropdown.map((group) => (
               <li key={group.path}>
-                <button
-                  type="button"
-                  className={`flex w-full items-center justify-between rounded-xl border-0 bg-transparent px-4 py-2.5 text-left font-sans text-[0.95rem] ${isActivePath(pathname, group.path) ? "text-clay" : "text-ink-soft"}`}
-                  aria-expanded={open}
-                  aria-controls={listId}
-                  onClick={() => toggleGroup(group.path)}
+                <details name={`${ids}-groups`}>
+                <summary
+                  className={`flex w-full cursor-pointer list-none items-center justify-between rounded-xl px-4 py-2.5 text-left font-sans text-[0.95rem] ${isActivePath(pathname, group.path) ? "text-clay" : "text-ink-soft"}`}
                 >
                   {group.name}
-                  <Chevron open={open} />
-                </button>
-                <ul id={listId} hidden={!open} className="pb-2 pl-4" aria-label={`${group.name} services`}>
+                  <Chevron />
+                </summary>
+                <ul className="pb-2 pl-4" aria-label={`${group.name} services`}>
                   <li>
                     <Link to={group.path} className="block px-3 py-2 text-sm font-semibold text-clay">
                       All {group.name.toLowerCase()} services
@@ -201,16 +167,16 @@ export function SiteHeader({ company, navigation }: ShellData) {
                     </li>
                   ))}
                 </ul>
+                </details>
               </li>
-            );
-          })}
+          ))}
         </ul>
       </div>
     );
   };
 
   return (
-    <header ref={headerRef} className="fixed inset-x-0 top-0 z-50 border-b border-sand-line/80 bg-sand/92 backdrop-blur-md">
+    <header ref={headerRef} data-site-header="" className="site-header fixed inset-x-0 top-0 z-50 border-b border-sand-line/80 bg-sand/92 backdrop-blur-md">
       <a
         href="#main"
         className="absolute left-4 top-3 z-[60] -translate-y-20 rounded-full bg-ink px-4 py-2 text-sm text-white focus:translate-y-0"
@@ -225,7 +191,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {navigation.header.map((item) => (
-              <li key={item.path} className="relative">
+              <li key={item.path} className="menu-item relative">
                 {desktopItem(item)}
               </li>
             ))}
@@ -235,24 +201,24 @@ export function SiteHeader({ company, navigation }: ShellData) {
           Book a Consultation
         </Link>
         <button
-          ref={mobileToggleRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sand-line bg-white text-ink lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls={`${ids}-mobile`}
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((o) => !o)}
+          className="menu-toggle inline-flex h-11 w-11 items-center justify-center rounded-full border border-sand-line bg-white text-ink lg:hidden"
+          popoverTarget={mobileId}
         >
+          {/* The label and icon follow the menu in CSS (uno.config.ts), so they change without JavaScript too. */}
+          <span className="menu-closed sr-only">Open menu</span>
+          <span className="menu-opened sr-only">Close menu</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-            {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+            <path className="menu-closed" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            <path className="menu-opened" d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
       </div>
       <nav
-        id={`${ids}-mobile`}
+        id={mobileId}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-sand-line bg-white lg:hidden"
+        className="menu-mobile max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-sand-line bg-white text-ink lg:hidden"
       >
         <ul className="container space-y-1 py-4">
           {navigation.header.map((item) => (

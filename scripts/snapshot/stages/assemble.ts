@@ -5,7 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { SNAPSHOT_FILES, SNAPSHOT_SCHEMA_VERSION, type CmsCategory, type CmsMediaEntry, type CmsMeta, type CmsPortfolioRecord, type CmsRecord } from "../../../app/cms/snapshot-schema";
+import { decodeSlug, httpUrl } from "../../../app/cms/normalize";
+import { SNAPSHOT_FILES, SNAPSHOT_SCHEMA_VERSION, WP_PAGES_FILE, type CmsWpPage, type CmsCategory, type CmsMediaEntry, type CmsMeta, type CmsPortfolioRecord, type CmsRecord } from "../../../app/cms/snapshot-schema";
 import type { FetchedContent } from "../fetch";
 import { localize } from "../localize";
 import { sitePagePaths } from "../../../app/content/route-files.server";
@@ -22,6 +23,8 @@ export interface Assembled {
   portfolio: CmsPortfolioRecord[];
   faq: CmsRecord[];
   categories: CmsCategory[];
+  /** Published WordPress pages (decision 113); written as wp-pages.json when there are any. */
+  wpPages: CmsWpPage[];
   mediaEntries: CmsMediaEntry[];
   /** The stored images the records use, by file name. */
   files: Map<string, StoredImage>;
@@ -39,6 +42,21 @@ function sha256(data: Uint8Array | string): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
+/** WordPress pages as the snapshot keeps them: a slug usable in a URL (else one warning), an http(s) link. */
+export function toWpPages(raw: FetchedContent["wpPages"], warnings: string[]): CmsWpPage[] {
+  const out: CmsWpPage[] = [];
+  for (const p of raw) {
+    const slug = decodeSlug(p.slug);
+    if (slug === null) {
+      warnings.push(`/pages id ${p.id}: slug: cannot be used in a URL once decoded (${JSON.stringify(p.slug).slice(0, 80)}); page left out`);
+      continue;
+    }
+    const link = httpUrl(p.link);
+    out.push({ id: p.id, slug, ...(link ? { link } : {}) });
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
 export function assemble(
   ctx: RunContext,
   prev: PreviousState,
@@ -49,7 +67,8 @@ export function assemble(
 ): Assembled {
   const { source } = ctx;
   const { categories, isKept, nodeHtml } = records;
-  const localized = localize({ ...plan.records, nodeHtml, cmsOrigin: plan.cmsOrigin, apiUrl: source, categories, sitePages: sitePagePaths(path.dirname(ctx.outDir)), images: media.images, isKept, prevEntries: prev.entries, warnings: ctx.warnings });
+  const wpPages = toWpPages(content.wpPages, ctx.warnings);
+  const localized = localize({ ...plan.records, nodeHtml, cmsOrigin: plan.cmsOrigin, apiUrl: source, categories, wpPages, sitePages: sitePagePaths(path.dirname(ctx.outDir)), images: media.images, isKept, prevEntries: prev.entries, warnings: ctx.warnings });
   const { posts, portfolio, faq, used, recordUrls } = localized;
 
   // sync.json: what the next incremental run needs (state.ts).
@@ -68,6 +87,7 @@ export function assemble(
     [SNAPSHOT_FILES.categories]: json(categories),
     [SNAPSHOT_FILES.media]: json(mediaEntries),
     [SYNC_FILE]: json(sync),
+    ...(wpPages.length ? { [WP_PAGES_FILE]: json(wpPages) } : {}),
   };
   const mediaNames = [...files.keys()].sort();
   const hash = createHash("sha256");
@@ -83,5 +103,5 @@ export function assemble(
     contentHash,
     counts,
   };
-  return { posts, portfolio, faq, categories, mediaEntries, files, mediaNames, dataFiles, meta };
+  return { posts, portfolio, faq, categories, wpPages, mediaEntries, files, mediaNames, dataFiles, meta };
 }

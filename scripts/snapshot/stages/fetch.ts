@@ -7,6 +7,7 @@ import { silentLogger } from "../../../app/cms/http";
 import { fetchChanges } from "../changes";
 import { fetchContent, type FetchedContent } from "../fetch";
 import { DEFAULT_MAX_JSON_BYTES } from "../guards";
+import { addRankMathHeads } from "../rank-math";
 import type { RunContext } from "./context";
 import type { PreviousState } from "./previous";
 
@@ -22,5 +23,6 @@ export async function fetchRecords(ctx: RunContext, prev: PreviousState): Promis
   const phases = { concurrency: opts.concurrency, onPhase: opts.onPhase };
   const content = prev.previous ? await fetchChanges(client, prev.previous, phases) : await fetchContent(client, phases);
   ctx.warnings.push(...content.warnings);
+  await addRankMathHeads(client, content, opts.concurrency, ctx.warnings);
   return content;
 }

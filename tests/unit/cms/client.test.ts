@@ -25,7 +25,7 @@ function logger() {
 
 function client(server: WpServer, extra: Partial<Parameters<typeof createWpClient>[0]> = {}) {
   const log = logger();
-  return { log, wp: createWpClient({ baseUrl: server.url, retries: 3, retryDelayMs: 1, timeoutMs: 300, log, ...extra }) };
+  return { log, wp: createWpClient({ baseUrl: server.url, retries: 3, retryDelayMs: 1, timeoutMs: 10_000, log, ...extra }) };
 }
 
 describe("retry and timeout rule (SPEC §8, DESIGN.md)", () => {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMALL_SITE_FILE } from "../../fixtures/cms/site-data";
 import { startWpServer, type FaultRule, type WpServer } from "../../fixtures/wp-server/server";
-import { FAST, copyDir, readJson, runCli, tmpDir, treeHash } from "./helpers";
+import { FAST, SHORT_TIMEOUT, copyDir, readJson, runCli, tmpDir, treeHash } from "./helpers";
 
 interface Row {
   fault: string;
@@ -46,8 +46,8 @@ const ROWS: Row[] = [
   { fault: "HTTP 503 on an attachment list", faults: [{ type: "status", status: 503, match: "parent=301" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1&orderby=id&order=asc: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "HTTP 403 (not retried)", faults: [{ type: "status", status: 403, code: "rest_forbidden", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Fetch error: 403$/, snapshot: "unchanged" },
   { fault: "HTTP 500 twice, then fine (retried)", faults: [{ type: "status", status: 500, match: "/posts?", times: 2 }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
-  { fault: "hanging response", faults: [{ type: "hang", match: "/portfolio" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
-  { fault: "slow response beyond the timeout", faults: [{ type: "slow", delayMs: 1500, match: "/categories" }], code: 1, line: /^error: GET \/categories\?per_page=100&page=1&orderby=id&order=asc: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "hanging response", faults: [{ type: "hang", match: "/portfolio" }], args: SHORT_TIMEOUT, code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+  { fault: "slow response beyond the timeout", faults: [{ type: "slow", delayMs: 1500, match: "/categories" }], args: SHORT_TIMEOUT, code: 1, line: /^error: GET \/categories\?per_page=100&page=1&orderby=id&order=asc: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "slow response within the timeout", faults: [{ type: "slow", delayMs: 50, match: "/posts" }], code: 0, line: /^Snapshot unchanged in /, snapshot: "unchanged" },
   { fault: "malformed JSON (PHP warning before the body)", faults: [{ type: "malformed", match: "/faq" }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
   { fault: "truncated JSON", faults: [{ type: "truncated", match: "/posts" }], code: 1, line: /^error: GET \/posts\?.*: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
@@ -127,6 +127,8 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
       "error: GET /portfolio?…: Network error: ECONNREFUSED (after 4 attempts)",
       "error: GET /faq?…: Network error: ECONNREFUSED (after 4 attempts)",
       "error: GET /categories?…: Network error: ECONNREFUSED (after 4 attempts)",
+      // WordPress's pages, for ?page_id= and their old addresses (decision 113).
+      "error: GET /pages?…: Network error: ECONNREFUSED (after 4 attempts)",
     ]);
     expect(treeHash(parent)).toBe(before);
   });
@@ -178,7 +180,7 @@ describe("fault table, incremental refresh: fault → exit code → message line
     { fault: "HTTP 500 on the id list", faults: [{ type: "status", status: 500, match: "/posts?per_page=100&page=1&orderby=id&order=asc&_fields=id" }], code: 1, line: /^error: GET \/posts\?per_page=100&page=1&orderby=id&order=asc&_fields=id: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
     { fault: "HTTP 500 twice on the id list, then fine", faults: [{ type: "status", status: 500, match: "_fields=id", times: 2 }], code: 0, line: /^Snapshot written to /, snapshot: "updated" },
     { fault: "malformed JSON on the list of changed FAQs", faults: [{ type: "malformed", match: /\/faq\?.*modified_after/ }], code: 1, line: /^error: GET \/faq\?per_page=100&page=1&orderby=id&order=asc&modified_after=2025-09-01T09%3A50%3A00&_embed=author%2Cwp%3Afeaturedmedia: Malformed JSON: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
-    { fault: "hanging list of changed media", faults: [{ type: "hang", match: /\/media\?.*modified_after/ }], code: 1, line: /^error: GET \/media\?per_page=100&page=1&orderby=id&order=asc&modified_after=.*&_fields=id%2Cpost: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
+    { fault: "hanging list of changed media", faults: [{ type: "hang", match: /\/media\?.*modified_after/ }], args: SHORT_TIMEOUT, code: 1, line: /^error: GET \/media\?per_page=100&page=1&orderby=id&order=asc&modified_after=.*&_fields=id%2Cpost: Timed out after 400 ms \(after 4 attempts\)$/, snapshot: "unchanged" },
     { fault: "HTTP 503 on the portfolio's attachment lists", faults: [{ type: "status", status: 503, match: "parent=301%2C302" }], code: 1, line: /^error: GET \/media\?per_page=100&page=1&orderby=id&order=asc&parent=301%2C302&_fields=id%2Cpost: Fetch error: 503 \(after 4 attempts\)$/, snapshot: "unchanged" },
     { fault: "connection dropped while refetching a touched record", faults: [{ type: "drop", match: "include=302" }], code: 1, line: /^error: GET \/portfolio\?per_page=100&page=1&orderby=id&order=asc&include=302&_embed=author%2Cwp%3Afeaturedmedia: Network error: .+ \(after 4 attempts\)$/, snapshot: "unchanged" },
     { fault: "HTTP 500 on attachments of a changed portfolio item", faults: [{ type: "status", status: 500, match: "/media?parent=301&" }], code: 1, line: /^error: attachments of portfolio id 301: GET \/media\?parent=301&per_page=100&page=1&orderby=id&order=asc: Fetch error: 500 \(after 4 attempts\)$/, snapshot: "unchanged" },
@@ -215,7 +217,7 @@ describe("fault table, incremental refresh: fault → exit code → message line
     const before = treeHash(parent);
     cms.setFaults(structuredClone(row.faults ?? []));
     try {
-      const run = await runCli(["--cms", cms.url, "--out", out, "--concurrency", "2", ...FAST], row.writeFile ? { writeFile: row.writeFile } : {});
+      const run = await runCli(["--cms", cms.url, "--out", out, "--concurrency", "2", ...FAST, ...(row.args ?? [])], row.writeFile ? { writeFile: row.writeFile } : {});
       const lines = [...run.stderr.split("\n"), ...run.stdout.split("\n")];
       expect({ code: run.code, matched: lines.some((l) => row.line.test(l)) }, `${run.stderr}\n${run.stdout}`).toEqual({ code: row.code, matched: true });
       if (row.code === 1) {

@@ -32,6 +32,12 @@ const index = buildPermalinkIndex({
   categoryUse: { posts: [7, 8], portfolio: [7, 8, 8, 9] },
   pages: ["/services/residential/kitchen-renovation", "/services/commercial/office-design", "/offers/spring-sale"],
   uploads: [UPLOAD],
+  // Published WordPress pages (decision 113): `?page_id=` of one whose slug names a site page maps there.
+  wpPages: [
+    { id: 2, slug: "contact-us" },
+    { id: 3, slug: "careers" },
+    { id: 4, slug: "kitchen-renovation" },
+  ],
 });
 const BASE = RECORDS[0]!.link;
 
@@ -48,6 +54,9 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["?p=ID on the bare host", "https://cms.example.com/?p=301", { kind: "route", href: "/portfolio/lorne-park" }],
   ["?page_id=ID of a snapshot record", "/blog/?page_id=103", { kind: "route", href: "/blog/basements" }],
   ["plain permalink by id", "?p=104", { kind: "route", href: "/blog/plain-post" }],
+  ["?page_id=ID of a WordPress page the site has", "/blog/?page_id=2", { kind: "route", href: "/contact" }],
+  ["?page_id=ID of a child page naming a service, with a fragment", `${CMS}/blog/?page_id=4#cost`, { kind: "route", href: "/services/residential/kitchen-renovation#cost" }],
+  ["?page_id=ID of a page the site lacks", "/blog/?page_id=3", { kind: "cms", href: `${CMS}/blog/?page_id=3` }],
   ["a downloaded upload", "/blog/wp-content/uploads/2025/07/island.jpg", { kind: "upload", source: UPLOAD }],
   ["an upload not downloaded", "/blog/wp-content/uploads/2025/07/island-full.jpg", { kind: "cms", href: `${CMS}/blog/wp-content/uploads/2025/07/island-full.jpg` }],
   // Decision 111: WordPress pages, archives and date forms the site has.
@@ -80,7 +89,7 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["an author archive", "/blog/author/admin/", { kind: "cms", href: `${CMS}/blog/author/admin/` }],
   ["wp-admin", "/blog/wp-admin/", { kind: "cms", href: `${CMS}/blog/wp-admin/` }],
   ["a path outside WordPress's home", "/contact/", { kind: "cms", href: `${CMS}/contact/` }],
-  ["?page_id=ID of a WordPress page", "/blog/?page_id=2", { kind: "cms", href: `${CMS}/blog/?page_id=2` }],
+  ["?page_id=ID of a WordPress page the snapshot does not have", "/blog/?page_id=9", { kind: "cms", href: `${CMS}/blog/?page_id=9` }],
   ["?p=ID of a record not in the snapshot", "/blog/?p=999", { kind: "cms", href: `${CMS}/blog/?p=999` }],
   // Hostile: other hosts that look like the CMS are never rewritten.
   ["a host with the CMS host as a prefix", "https://cms.example.com.evil.net/blog/contact/", { kind: "unchanged", href: "https://cms.example.com.evil.net/blog/contact/" }],

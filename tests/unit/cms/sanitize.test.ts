@@ -12,6 +12,7 @@ import { chromium, type Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PURIFY_CONFIG, SANITIZE_POLICY, checkUrl, createSanitizer } from "../../../app/cms/sanitize";
 import { FORBIDDEN_PATTERNS, SCRIPT_PAYLOADS } from "../../fixtures/cms/payloads";
+import { CHROMIUM_PACKAGE, chromiumPath } from "../../../scripts/paths";
 
 /** Inputs that must come out exactly so (what the policy keeps and how). */
 const KEEP: [name: string, input: string, output: string][] = [
@@ -76,10 +77,10 @@ const nodeResults = {
   text: TEXT.map(([input]) => node.text(input)),
 };
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const CHROMIUM = chromiumPath();
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's ${CHROMIUM_PACKAGE} or set CHROMIUM_PATH`);
   const bundle = await build({
     entryPoints: [path.resolve("app/cms/sanitize.ts")],
     bundle: true,
@@ -113,7 +114,7 @@ beforeAll(async () => {
   await page.waitForTimeout(150); // let onload/onerror/autofocus handlers fire, if any survived
   const pwned = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
   browserResults = { ...res, pwned, dialogs };
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -1,0 +1,152 @@
+/**
+ * Old addresses keep working (issue 28, decision 113): the 301s the build writes for every
+ * address a record had on the WordPress site, from the snapshot. Pure: the caller gives the
+ * records, WordPress's pages and a test for "a built file answers this path".
+ *
+ * Forms, for each record (to its site page, `/blog/{slug}`…):
+ *  - its permalink's path as WordPress wrote it, in whatever structure the site uses (day and
+ *    name `/2021/03/05/slug/`, month and name, post name `/slug/`, numeric `/archives/123/`, a
+ *    custom base `/blog/%year%/%postname%/`, a custom type's `/portfolio/slug/`), and, where the
+ *    slug is its last segment, the same path with each old slug (WordPress's structure, judged
+ *    from the permalink: other structures are addresses the site never had);
+ *  - `/?p={id}` (a query rule);
+ *  - the site's own address with an old slug (`/blog/{old}`);
+ * and for each WordPress page the site has (cms-links.ts maps it): its permalink's path and
+ * `/?page_id={id}`. Paths sit under WordPress's home path when it is not the root.
+ *
+ * Never: a rule at a path a built file answers (it would shadow the page, or it is the target
+ * itself: no loops — every target is a built page and no source is), a target off the site, a
+ * source that is not a plain path (`//host`, `..`, encoded slashes, control characters, `*`, `:`
+ * placeholders, white space): that is one warning and no rule. Two records claiming one address:
+ * the first keeps it (current permalinks and pages before old slugs), one warning.
+ */
+import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath } from "./cms-links";
+import { recordPath, type CmsCollection } from "./table";
+
+export interface OldAddressRecord {
+  type: CmsCollection;
+  id: number;
+  slug: string;
+  /** WordPress date (`2021-03-05T10:00:00`). */
+  date: string;
+  link?: string | undefined;
+  oldSlugs?: string[] | undefined;
+}
+
+/** A published WordPress page (for `?page_id=` and its permalink). */
+export interface OldAddressPage {
+  id: number;
+  slug: string;
+  link?: string | undefined;
+}
+
+export interface OldAddressInput {
+  /** The REST API URL the snapshot came from (WordPress's home path is read from it). */
+  apiUrl: string;
+  records: Iterable<OldAddressRecord>;
+  wpPages?: Iterable<OldAddressPage>;
+  /** Site page paths besides the fixed ones (service and offer pages), for WordPress pages. */
+  sitePages?: Iterable<string>;
+  /** Whether a built file answers this decoded path (`/about`, `/blog/x`, `/assets`). */
+  isBuilt: (path: string) => boolean;
+}
+
+/** A 301: `from` is a decoded path; with `query`, only when the request carries that parameter. */
+export interface OldAddress {
+  from: string;
+  query?: { name: "p" | "page_id"; value: string };
+  to: string;
+}
+
+/** A plain site path: single leading slash, segments without `/ \ ? # % * .. :x`, white space or control characters. */
+const SEGMENT = /^(?![:.]{1,2}$)(?!:)[^/\\?#%*\s\p{Cc}\p{Cf}]+$/u;
+export function safeSourcePath(path: string): boolean {
+  if (!path.startsWith("/") || path === "/" || path.length > 1000) return false;
+  return path
+    .slice(1)
+    .split("/")
+    .every((s) => SEGMENT.test(s) && s !== "." && s !== "..");
+}
+
+/** The link's decoded path without trailing slashes; "" for a plain permalink (`?p=`, the query rule's); null when unusable. */
+function decodedPath(link: string | undefined): string | null {
+  if (!link) return null;
+  let u: URL;
+  try {
+    u = new URL(link);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return null;
+  if (u.search) return ""; // plain permalinks (`?p=`): the query rule
+  let p: string;
+  try {
+    p = decodeURIComponent(u.pathname);
+  } catch {
+    return null;
+  }
+  return p.normalize("NFC").replace(/\/+$/, "") || "/";
+}
+
+export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; warnings: string[] } {
+  const home = wordpressHomePath(input.apiUrl);
+  const homeOrRoot = home || "/";
+  const records = [...input.records];
+  const warnings: string[] = [];
+  const rules: OldAddress[] = [];
+  const claimed = new Map<string, { to: string; by: string }>();
+  const warned = new Set<string>();
+  const warnOnce = (key: string, line: string) => {
+    if (!warned.has(key)) warnings.push(line);
+    warned.add(key);
+  };
+  const add = (from: string, to: string, by: string, query?: OldAddress["query"]) => {
+    if (!to.startsWith("/") || to.startsWith("//") || !input.isBuilt(to)) return warnOnce(by, `${by}: ${to} is not a built page (no redirect)`);
+    if (!query && !safeSourcePath(from)) return warnOnce(by, `${by}: old address ${JSON.stringify(from).slice(0, 120)} is not a plain path of this site (no redirect)`);
+    if (!query && (pathKey(from) === pathKey(to) || input.isBuilt(from))) return; // the page itself, or a file that must win
+    const key = query ? `${pathKey(from)}?${query.name}=${query.value}` : pathKey(from);
+    const had = claimed.get(key);
+    if (had) {
+      if (had.to !== to) warnOnce(`${by} ${key}`, `${by}: old address ${key} is already ${had.by}'s (kept: → ${had.to})`);
+      return;
+    }
+    claimed.set(key, { to, by });
+    rules.push({ from, to, ...(query ? { query } : {}) });
+  };
+  const who = (r: OldAddressRecord) => `${r.type} id ${r.id} (slug "${r.slug}")`;
+  /** The permalink's path, and the part before the slug when the slug is its last segment. */
+  const structure = (r: OldAddressRecord) => {
+    const path = decodedPath(r.link);
+    const bySlug = path?.endsWith(`/${r.slug}`) ? path.slice(0, -r.slug.length - 1) : null;
+    return { path, bySlug };
+  };
+
+  // 1. Current addresses: each record's permalink and `?p=`.
+  for (const r of records) {
+    const to = recordPath(r.type, r.slug);
+    const { path } = structure(r);
+    if (r.link && path === null) warnOnce(who(r), `${who(r)}: permalink ${r.link.slice(0, 120)} has no usable path (no redirect)`);
+    else if (path && path !== "/") add(path, to, who(r));
+    add(homeOrRoot, to, who(r), { name: "p", value: String(r.id) });
+  }
+  // 2. WordPress pages the site has a page for: their permalink and `?page_id=`.
+  const index = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], pages: input.sitePages ?? [] });
+  for (const p of input.wpPages ?? []) {
+    const mapped = p.link ? mapLink(p.link, undefined, index) : null;
+    if (mapped?.kind !== "route" || mapped.href === "/") continue;
+    const by = `page id ${p.id} (slug "${p.slug}")`;
+    const path = decodedPath(p.link);
+    if (path && path !== "/") add(path, mapped.href, by);
+    add(homeOrRoot, mapped.href, by, { name: "page_id", value: String(p.id) });
+  }
+  // 3. Old slugs: in the permalink's structure and on the site's own address.
+  for (const r of records) {
+    const to = recordPath(r.type, r.slug);
+    const { bySlug } = structure(r);
+    for (const s of r.oldSlugs ?? []) {
+      if (bySlug !== null) add(`${bySlug}/${s}`, to, who(r));
+      add(recordPath(r.type, s), to, who(r));
+    }
+  }
+  return { rules, warnings };
+}

@@ -1,0 +1,36 @@
+/**
+ * The page script: the one small script every page carries (decision 116), inlined by the
+ * build (scripts/build/page-script.ts) and allowed by the page's CSP hash. The header's menus
+ * work without it (popovers and <details>); it adds what HTML alone does not:
+ *  - each popover button's aria-expanded follows its popover, for tests and for browsers that
+ *    do not expose a popover's state themselves;
+ *  - on a page without React, the blocks <Reveal> rendered fade in as they scroll into view
+ *    (on a page with React, <Reveal> does it after hydration).
+ * Browser code, bundled on its own: it imports nothing that pulls in React.
+ */
+import { REVEAL_DELAY_ATTR, revealWhenVisible } from "../../ui/reveal-on-view";
+
+function syncExpanded(popover: HTMLElement) {
+  const open = popover.matches(":popover-open");
+  for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+    button.setAttribute("aria-expanded", String(open));
+  }
+}
+
+if (typeof HTMLElement.prototype.togglePopover === "function") {
+  document.querySelectorAll<HTMLElement>("[popover][id]").forEach(syncExpanded);
+  // toggle does not bubble: listened for on the way down.
+  document.addEventListener(
+    "toggle",
+    (e) => {
+      if (e.target instanceof HTMLElement && e.target.id && e.target.hasAttribute("popover")) syncExpanded(e.target);
+    },
+    true,
+  );
+}
+
+if (!("__reactRouterContext" in window)) {
+  document.querySelectorAll<HTMLElement>(`[${REVEAL_DELAY_ATTR}]`).forEach((el) => {
+    revealWhenVisible(el, Number(el.getAttribute(REVEAL_DELAY_ATTR)) || 0);
+  });
+}

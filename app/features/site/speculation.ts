@@ -1,0 +1,24 @@
+/**
+ * Speculation Rules for pages without React (decision 117): a same-site link is prefetched
+ * when the visitor hovers it for a moment or starts to tap it ("moderate" eagerness), so the
+ * full page load that follows starts from the cache. Browsers without the API ignore the
+ * script; the page's CSP allows it by its hash (scripts/build/csp.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          // Not the editor, the draft preview or feeds: only pages a visitor reads.
+          { not: { href_matches: "/admin{/*}?" } },
+          { not: { href_matches: "/preview" } },
+          { not: { href_matches: "/*.xml" } },
+          { not: { selector_matches: "[rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});

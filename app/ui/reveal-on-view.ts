@@ -1,0 +1,42 @@
+/**
+ * SPEC: content blocks reveal when 10 % visible, 100 ms later per card index. The one
+ * definition of that behaviour: <Reveal> runs it on pages with React, the page script
+ * (app/features/site/page-script.ts) on pages without (decision 116).
+ */
+export const REVEAL_THRESHOLD = 0.1;
+export const REVEAL_STAGGER_MS = 100;
+/** The attribute <Reveal> writes its delay in, so the page script can run it without React. */
+export const REVEAL_DELAY_ATTR = "data-reveal-delay";
+
+let observer: IntersectionObserver | undefined;
+function getObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const el = entry.target as HTMLElement;
+        el.classList.remove("reveal-pending");
+        el.classList.add("reveal-shown");
+        observer!.unobserve(el);
+      }
+    },
+    { threshold: REVEAL_THRESHOLD },
+  );
+  return observer;
+}
+
+/**
+ * Hides a block that is still below the fold until it scrolls into view, then fades it in
+ * `delayMs` later. A block already on screen is never hidden (nothing seen disappears), and
+ * under prefers-reduced-motion nothing moves. Returns a function that stops watching it.
+ */
+export function revealWhenVisible(el: HTMLElement, delayMs: number): () => void {
+  const none = () => {};
+  if (typeof IntersectionObserver === "undefined") return none;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return none;
+  if (el.getBoundingClientRect().top < window.innerHeight) return none;
+  el.style.transitionDelay = `${delayMs}ms`;
+  el.classList.add("reveal-pending");
+  getObserver().observe(el);
+  return () => getObserver().unobserve(el);
+}

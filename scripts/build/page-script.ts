@@ -1,0 +1,30 @@
+/**
+ * The page script (app/features/site/page-script.ts, decision 116), bundled and minified once
+ * per build with esbuild and inlined at the end of every page that has the site header, so it
+ * costs no request; the page's CSP allows it by its hash (./csp.ts hashes every inline script
+ * outside <main>).
+ */
+import { buildSync } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+const SOURCE = fileURLToPath(new URL("../../app/features/site/page-script.ts", import.meta.url));
+/** Pages that get the script: those with the site header (not redirect stubs). */
+const HEADER_MARK = "data-site-header";
+
+let code: string | undefined;
+/** The page script as it is inlined: an ES2017 IIFE, minified. */
+export function pageScript(): string {
+  if (code === undefined) {
+    const out = buildSync({ entryPoints: [SOURCE], bundle: true, minify: true, format: "iife", target: "es2017", write: false, logLevel: "silent" });
+    const text = out.outputFiles[0]!.text.trim();
+    if (/<\/script|<!--/i.test(text)) throw new Error("page script: its minified code contains </script or <!--, which would end the inline script early");
+    code = text;
+  }
+  return code;
+}
+
+/** Adds the page script at the end of <body> of a page with the site header; other pages are returned unchanged. */
+export function addPageScript(html: string): string {
+  if (!html.includes(HEADER_MARK)) return html;
+  return html.replace(/<\/body>/, () => `<script>${pageScript()}</script></body>`);
+}

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { displayTitle, plainText } from "../../app/lib/text";
+import { expect, test } from "./fixtures";
+
+/**
+ * The blog's archive search with Pagefind (decision 123), against the built site. The CMS host is
+ * unreachable here (every non-local request is aborted), so what is found comes from the
+ * Pagefind bundle alone; tests/e2e/live.spec.ts covers posts newer than the snapshot.
+ */
+type Snap = { id: number; slug: string; title: string; excerpt: string; content: string };
+const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Snap[];
+
+const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+
+/**
+ * A word of `post`'s body whose stem (all but its last three letters, as Pagefind matches word
+ * forms) appears in no title or excerpt and in no other post at all.
+ */
+function bodyOnlyWord(post: Snap): string {
+  const lower = (p: Snap, body: boolean) => `${displayTitle(p.title)} ${plainText(p.excerpt)} ${body ? plainText(p.content) : ""}`.toLowerCase();
+  const own = lower(post, false);
+  const others = posts.filter((p) => p.id !== post.id).map((p) => lower(p, true)).join(" ");
+  const stem = (w: string) => w.slice(0, w.length - 3);
+  const word = [...words(plainText(post.content))].find((w) => w.length >= 7 && !own.includes(stem(w)) && !others.includes(stem(w)));
+  if (!word) throw new Error(`posts.json: post ${post.id} has no word of its own in its body`);
+  return word;
+}
+
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("article");
+const box = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+
+/** Records every Content-Security-Policy violation the page (or its worker) reports. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction("__cspViolation", (v: string) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on("console", (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+test("finds an article by a word only its body has, though its card was never loaded", async ({ page }) => {
+  const target = posts[posts.length - 1]!;
+  const word = bodyOnlyWord(target);
+  const title = displayTitle(target.title);
+  await page.goto("/blog");
+  await expect(cards(page).getByRole("heading", { name: title })).toHaveCount(0);
+  await box(page).fill(word.toUpperCase());
+  await expect(page.getByRole("status")).toHaveText(`Showing results for "${word.toUpperCase()}"`);
+  await expect(cards(page).getByRole("heading")).toHaveText([title]);
+  await expect(cards(page).getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/blog/${target.slug}`);
+  await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+});
+
+test("a word no article has: SPEC's empty state and no cards; blank shows the first page again", async ({ page }) => {
+  await page.goto("/blog");
+  await box(page).fill("zqxjvwk");
+  await expect(page.getByRole("status")).toHaveText('No results found for "zqxjvwk"');
+  await expect(cards(page)).toHaveCount(0);
+  await box(page).fill("   ");
+  await expect(cards(page)).toHaveCount(Math.min(9, posts.length));
+});
+
+test("nothing of Pagefind loads before the first search; typing loads it", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/pagefind/")) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/blog");
+  await page.mouse.wheel(0, 3000);
+  await page.getByRole("button", { name: "Load More Articles" }).hover();
+  await box(page).focus();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await box(page).pressSequentially("kitchen");
+  await expect(page.getByRole("status")).toContainText('results for "kitchen"');
+  await expect.poll(() => asked).toContain("/pagefind/pagefind.js");
+  // The index and the wasm are fetched inside Pagefind's worker.
+  await expect.poll(() => asked).toContain("/pagefind/pagefind-worker.js");
+});
+
+test("searching raises no CSP violation, on /blog and after arriving at /blog by a link", async ({ page }) => {
+  const seen = await watchCsp(page);
+  await page.goto("/blog");
+  await box(page).fill(bodyOnlyWord(posts[0]!));
+  await expect(cards(page)).toHaveCount(1);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
+  await expect(page).toHaveURL("/blog");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await box(page).fill(bodyOnlyWord(posts[1]!));
+  // A new document: Pagefind's worker starts and compiles its wasm again before this answer.
+  await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
+  expect(seen).toEqual([]);
+});
+
+test("only /blog's CSP allows wasm and a worker; the others are as before", async ({ request }) => {
+  const csp = async (p: string) => {
+    const html = await (await request.get(p)).text();
+    return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+  };
+  const withoutHashes = (c: string) => c.replace(/ 'sha256-[^']+'/g, "");
+  const blog = await csp("/blog");
+  expect(blog).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(blog).toContain("worker-src 'self'");
+  for (const other of ["/", "/about", `/blog/${posts[0]!.slug}`, "/offers", "/404"]) {
+    const c = await csp(other);
+    expect(c, other).not.toContain("wasm-unsafe-eval");
+    expect(c, other).not.toContain("worker-src");
+    expect(withoutHashes(c), other).toBe(withoutHashes(blog).replace(" 'wasm-unsafe-eval'", "").replace("; worker-src 'self'", ""));
+  }
+});

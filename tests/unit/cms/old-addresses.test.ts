@@ -1,0 +1,126 @@
+/**
+ * Old addresses (app/features/collections/old-addresses.ts, decision 113): each WordPress address
+ * form of a record → a 301 to its site page; never a loop, another host, a shadowed built page or
+ * a rule from a hostile path.
+ */
+import { describe, expect, it } from "vitest";
+import { oldAddresses, safeSourcePath, type OldAddress, type OldAddressRecord } from "~/features/collections/old-addresses";
+
+const CMS = "https://cms.example.com";
+const BUILT = new Set(["/", "/about", "/contact", "/blog", "/portfolio", "/faq", "/assets", "/blog/kitchen-islands", "/blog/basements", "/blog/plain-post", "/portfolio/lorne-park", "/faq/how-long", "/blog/café-nooks", "/portfolio/taken", "/services/residential/kitchen-renovation"]);
+const isBuilt = (p: string) => BUILT.has(p);
+const RECORDS: OldAddressRecord[] = [
+  { type: "posts", id: 101, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/2021/03/kitchen-islands/`, oldSlugs: ["island-kitchens"] },
+  { type: "posts", id: 102, slug: "café-nooks", date: "2022-11-20T09:00:00", link: `${CMS}/2022/11/caf%c3%a9-nooks/` },
+  { type: "posts", id: 103, slug: "basements", date: "2023-01-02T08:00:00", link: `${CMS}/basements/` },
+  { type: "posts", id: 104, slug: "plain-post", date: "2023-02-03T08:00:00", link: `${CMS}/?p=104` },
+  { type: "portfolio", id: 301, slug: "lorne-park", date: "2024-05-06T08:00:00", link: `${CMS}/portfolio/lorne-park/`, oldSlugs: ["lorne-park-reno", "taken"] },
+  { type: "faq", id: 501, slug: "how-long", date: "2024-05-07T08:00:00", link: `${CMS}/faq/how-long/` },
+];
+const run = (extra: Partial<Parameters<typeof oldAddresses>[0]> = {}) =>
+  oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: RECORDS, isBuilt, ...extra });
+const target = (rules: OldAddress[], from: string, query?: OldAddress["query"]) =>
+  rules.find((r) => r.from === from && JSON.stringify(r.query) === JSON.stringify(query))?.to;
+
+describe("old addresses of the snapshot's records", () => {
+  const { rules, warnings } = run({
+    wpPages: [
+      { id: 7, slug: "contact-us", link: `${CMS}/contact-us/` },
+      { id: 8, slug: "kitchen-renovation", link: `${CMS}/services/kitchen-renovation/` },
+      { id: 9, slug: "careers", link: `${CMS}/careers/` },
+    ],
+    sitePages: ["/services/residential/kitchen-renovation"],
+  });
+
+  it.each([
+    ["the permalink as WordPress wrote it (month and name)", "/2021/03/kitchen-islands", "/blog/kitchen-islands"],
+    ["post name", "/basements", "/blog/basements"],
+    ["a non-ASCII slug, decoded", "/2022/11/café-nooks", "/blog/café-nooks"],
+    ["a custom type's permalink with an old slug", "/portfolio/lorne-park-reno", "/portfolio/lorne-park"],
+    ["an old slug in the post's own structure", "/2021/03/island-kitchens", "/blog/kitchen-islands"],
+    ["an old slug on the site's own address", "/blog/island-kitchens", "/blog/kitchen-islands"],
+    ["a WordPress page the site has", "/contact-us", "/contact"],
+    ["a child page naming a service", "/services/kitchen-renovation", "/services/residential/kitchen-renovation"],
+  ])("%s: %s → %s", (_, from, to) => {
+    expect(target(rules, from)).toBe(to);
+  });
+
+  it("?p= of every record and ?page_id= of the pages the site has, as query rules on the home path", () => {
+    expect(target(rules, "/", { name: "p", value: "104" })).toBe("/blog/plain-post");
+    expect(target(rules, "/", { name: "p", value: "301" })).toBe("/portfolio/lorne-park");
+    expect(target(rules, "/", { name: "p", value: "501" })).toBe("/faq/how-long");
+    expect(target(rules, "/", { name: "page_id", value: "7" })).toBe("/contact");
+    expect(target(rules, "/", { name: "page_id", value: "9" }), "a page the site lacks").toBeUndefined();
+  });
+
+  it("never a rule at a built page (no shadowing, no loop), every target a built page on this site", () => {
+    for (const r of rules) {
+      if (!r.query) expect(isBuilt(r.from), r.from).toBe(false);
+      expect(isBuilt(r.to), r.to).toBe(true);
+      expect(r.to).toMatch(/^\/[^/\\]/);
+    }
+    // The portfolio's permalink is its site path: nothing to redirect.
+    expect(rules.filter((r) => r.from === "/portfolio/lorne-park")).toEqual([]);
+    // An old slug that is now another post's page is that page, not a redirect.
+    expect(rules.filter((r) => r.from === "/portfolio/taken")).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("under a WordPress home path, every form sits below it", () => {
+    const sub = oldAddresses({ apiUrl: `${CMS}/news/wp-json/wp/v2`, records: [{ type: "posts", id: 1, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/news/2021/03/kitchen-islands/` }], isBuilt });
+    expect(sub.rules.map((r) => (r.query ? `${r.from}?${r.query.name}=${r.query.value}` : r.from)).sort()).toEqual(["/news/2021/03/kitchen-islands", "/news?p=1"]);
+  });
+});
+
+describe("hostile addresses: one warning each, no rule", () => {
+  it.each([
+    ["//evil.example", false],
+    ["/a//b", false],
+    ["/../etc", false],
+    ["/a/./b", false],
+    ["/a%2Fb", false],
+    ["/a\\b", false],
+    ["/a\r\nLocation: https://evil.example", false],
+    ["/a b", false],
+    ["/:splat", false],
+    ["/blog/*", false],
+    ["/", false],
+    ["/2021/03/kitchen-islands", true],
+    ["/café", true],
+  ])("safeSourcePath(%j) is %s", (p, ok) => {
+    expect(safeSourcePath(p)).toBe(ok);
+  });
+
+  it("a permalink whose path is another host, a dot segment or an encoded slash gives one warning and no rule", () => {
+    const hostile: OldAddressRecord[] = [
+      { type: "faq", id: 601, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}/%2F%2Fevil.example/` },
+      { type: "faq", id: 602, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}/faq/..%2F..%2Fx/` },
+      { type: "faq", id: 603, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}/faq/a%0d%0aSet-Cookie:x/` },
+      { type: "faq", id: 604, slug: "how-long", date: "2024-01-01T00:00:00", link: "not a url" },
+    ];
+    const { rules, warnings } = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: hostile, isBuilt });
+    expect(rules.filter((r) => !r.query)).toEqual([]);
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toContain("faq id 601");
+    for (const r of rules) expect(r.to).toBe("/faq/how-long");
+  });
+
+  it("a record whose page is not built gets no rule and one warning", () => {
+    const { rules, warnings } = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [{ type: "faq", id: 9, slug: "gone", date: "2024-01-01T00:00:00", link: `${CMS}/faq/old/` }], isBuilt });
+    expect(rules).toEqual([]);
+    expect(warnings).toEqual(['faq id 9 (slug "gone"): /faq/gone is not a built page (no redirect)']);
+  });
+
+  it("two records claiming one address: the first keeps it, one warning", () => {
+    const { rules, warnings } = oldAddresses({
+      apiUrl: `${CMS}/wp-json/wp/v2`,
+      isBuilt,
+      records: [
+        { type: "posts", id: 103, slug: "basements", date: "2023-01-02T08:00:00", link: `${CMS}/basements/`, oldSlugs: ["kitchen-islands-old"] },
+        { type: "posts", id: 101, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/kitchen-islands-old/` },
+      ],
+    });
+    expect(target(rules, "/kitchen-islands-old")).toBe("/blog/kitchen-islands");
+    expect(warnings).toEqual([expect.stringContaining('posts id 103 (slug "basements"): old address /kitchen-islands-old is already posts id 101')]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Old WordPress addresses answered by npm start (decision 113): the rules the build writes from
+ * the snapshot (old-addresses.ts → `_redirects`), read back by scripts/serve.ts as Netlify reads
+ * them. Each form a 301 with the site page as Location, in one hop; hostile old slugs never make
+ * a rule; a built page is never shadowed; nginx's configuration carries the same rules.
+ */
+import fs from "node:fs";
+import type http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oldSlugs } from "../../app/cms/normalize";
+import { oldAddresses, type OldAddressRecord } from "../../app/features/collections/old-addresses";
+import { builtPathTest } from "../../scripts/build/old-addresses";
+import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
+import { nginxSiteConf } from "../../scripts/lib/nginx";
+import { serve } from "../../scripts/serve";
+import { writeFiles } from "../fixtures/files";
+
+const CMS = "https://cms.example.com";
+let dir: string;
+let server: http.Server;
+let base: string;
+let rulesText: string;
+const problems: string[] = [];
+
+// Hostile values a compromised or careless WordPress could send as `studio_old_slugs`.
+const HOSTILE_OLD = ["//evil.example", "../admin", "a%2Fb", "x\r\nLocation: https://evil.example", "..", "ok-old"];
+
+const RECORDS = (): OldAddressRecord[] => [
+  { type: "posts", id: 101, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/blog/2021/03/kitchen-islands/`, oldSlugs: ["island-kitchens"] },
+  { type: "posts", id: 102, slug: "café-nooks", date: "2022-11-20T09:00:00", link: `${CMS}/2022/11/caf%C3%A9-nooks/` },
+  { type: "posts", id: 103, slug: "about", date: "2022-11-21T09:00:00", link: `${CMS}/about/` },
+  { type: "portfolio", id: 301, slug: "lorne-park", date: "2024-05-06T08:00:00", link: `${CMS}/portfolio/lorne-park/`, oldSlugs: oldSlugs(HOSTILE_OLD, "lorne-park", (f, m) => problems.push(`${f}: ${m}`)) },
+];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-old-"));
+  writeFiles(dir, [
+    ["index.html", "home"],
+    ["about.html", "about page"],
+    ["contact.html", "contact"],
+    ["404.html", "not found"],
+    ["__spa-fallback.html", "shell"],
+    ["blog/kitchen-islands.html", "islands"],
+    ["blog/café-nooks.html", "nooks"],
+    ["blog/about.html", "a post called about"],
+    ["portfolio/lorne-park.html", "lorne"],
+  ]);
+  const { rules, warnings } = oldAddresses({
+    apiUrl: `${CMS}/wp-json/wp/v2`,
+    records: RECORDS(),
+    wpPages: [{ id: 7, slug: "contact-us", link: `${CMS}/contact-us/` }],
+    isBuilt: builtPathTest(dir),
+  });
+  expect(warnings).toEqual([]);
+  rulesText = redirectsFile("any", rules);
+  fs.writeFileSync(path.join(dir, "_redirects"), rulesText);
+  server = await serve({ dir, port: 0 });
+  const addr = server.address();
+  base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+});
+afterAll(() => {
+  server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (p: string) => fetch(base + p, { redirect: "manual" });
+
+describe("each old address form: 301 to the site page, one hop", () => {
+  it.each([
+    ["a date permalink under a custom base, as WordPress wrote it", "/blog/2021/03/kitchen-islands/", "/blog/kitchen-islands"],
+    ["the same without the trailing slash", "/blog/2021/03/kitchen-islands", "/blog/kitchen-islands"],
+    ["an old slug in WordPress's structure", "/blog/2021/03/island-kitchens/", "/blog/kitchen-islands"],
+    ["an old slug on the site's own address", "/blog/island-kitchens", "/blog/kitchen-islands"],
+    ["a non-ASCII slug, percent-encoded", "/2022/11/caf%C3%A9-nooks/", "/blog/caf%C3%A9-nooks"],
+    ["a custom type's old slug", "/portfolio/ok-old/", "/portfolio/lorne-park"],
+    ["?p= of a post", "/?p=101", "/blog/kitchen-islands"],
+    ["?p= among other parameters", "/?utm_source=x&p=301", "/portfolio/lorne-park"],
+    ["?page_id= of a WordPress page the site has", "/?page_id=7", "/contact"],
+    ["a WordPress page's permalink", "/contact-us/", "/contact"],
+  ])("%s: %s → %s", async (_, from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(to);
+    const landed = await get(to);
+    expect(landed.status, "the target is a page, not another redirect").toBe(200);
+  });
+});
+
+describe("no shadowing, no loops, nothing off the site", () => {
+  it("a built page at an old address stays the page: /about (a post's permalink) is the about page", async () => {
+    const res = await get("/about");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("about page");
+    expect(rulesText).not.toMatch(/^\/about /m);
+  });
+
+  it("the home without a known ?p= is the home", async () => {
+    for (const q of ["/", "/?p=999", "/?p=101x", "/?page_id=8"]) {
+      const res = await get(q);
+      expect(res.status, q).toBe(200);
+      expect(await res.text()).toBe("home");
+    }
+  });
+
+  it("every rule's target is a built page of this site, never a rule's source", () => {
+    const rules = parseRedirects(rulesText);
+    expect(rules.length).toBeGreaterThan(10);
+    const sources = new Set(rules.filter((r) => !r.query).map((r) => r.from));
+    for (const r of rules) {
+      expect(r.to, r.to).toMatch(/^\/[^/\\]/);
+      expect(sources.has(r.to), `${r.to} is a page, not a redirect`).toBe(false);
+    }
+  });
+
+  it("hostile old slugs are one problem each and no rule", async () => {
+    expect(problems).toHaveLength(5);
+    expect(problems[0]).toMatch(/^studio_old_slugs\[0\]: "\/\/evil\.example" is not one URL segment/);
+    expect(rulesText).not.toMatch(/evil|\.\.|%2F|%0D|admin/i);
+    for (const p of ["//evil.example", "/portfolio/..%2Fadmin", "/portfolio/a%2Fb", "/portfolio/x%0D%0ALocation:%20https:%2F%2Fevil.example"]) {
+      const res = await get(p);
+      expect(res.headers.get("location") ?? "", p).not.toMatch(/^(https?:)?\/\/|evil/);
+    }
+  });
+});
+
+describe("nginx gets the same rules", () => {
+  it("an exact location per old path, the query rules in the home's location", () => {
+    const conf = nginxSiteConf(parseRedirects(rulesText).filter((r) => r.from !== "/gallery"));
+    expect(conf).toContain('location = "/blog/2021/03/kitchen-islands" {');
+    expect(conf).toContain("return 301 /blog/kitchen-islands$is_args$args;");
+    expect(conf).toContain('location = "/2022/11/café-nooks" {');
+    expect(conf).toContain("return 301 /blog/caf%C3%A9-nooks$is_args$args;");
+    expect(conf).toMatch(/location = \/ \{[^}]*if \(\$arg_p = "101"\) \{ return 301 \/blog\/kitchen-islands; \}/);
+    expect(conf).toContain('if ($arg_page_id = "7") { return 301 /contact; }');
+  });
+});
