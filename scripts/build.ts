@@ -52,7 +52,7 @@ async function main() {
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
   const search = await writeSearchBundle(out);
-  console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB) ${took()}`);
+  console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB)${search.reused ? ", the same posts as the last build: copied from .cache/pagefind" : ""} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);

@@ -52,8 +52,19 @@ export function imageCacheDir(): string {
  * one do not evict each other. `PAGE_CACHE_DIR` moves it (tests). Safe to delete.
  */
 export function pageCacheDir(): string {
-  const base = path.resolve(process.env.PAGE_CACHE_DIR ?? path.join(cacheDir(), "pages"));
-  return path.join(base, crypto.createHash("sha256").update(contentDir()).digest("hex").slice(0, 12));
+  return path.join(path.resolve(process.env.PAGE_CACHE_DIR ?? path.join(cacheDir(), "pages")), contentKey());
+}
+
+/**
+ * .cache/pagefind/: the last search bundle Pagefind wrote, by the records it indexed (decision
+ * 120), one subfolder per content folder like the page cache. `SEARCH_CACHE_DIR` moves it (tests).
+ */
+export function searchCacheDir(): string {
+  return path.join(path.resolve(process.env.SEARCH_CACHE_DIR ?? path.join(cacheDir(), "pagefind")), contentKey());
+}
+
+function contentKey(): string {
+  return crypto.createHash("sha256").update(contentDir()).digest("hex").slice(0, 12);
 }
 
 /** .tmp/: scratch output of the test and bench tools (reports, variant builds). */

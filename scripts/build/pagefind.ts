@@ -4,11 +4,19 @@
  * written to build/client/pagefind/. Only what the search code loads is written: Pagefind's
  * script, its worker, the wasm, the entry file and the index, fragment and filter files; the
  * UI kits (pagefind-ui.js and the like, ~430 KB the site never loads) stay out.
+ *
+ * Indexing 10,000 posts takes Pagefind half a minute or more, and most builds change no post
+ * (decision 120): the bundle is kept in .cache/pagefind/ under a key of what made it (the
+ * records, this file, package-lock.json for Pagefind's version) and copied when the key is the
+ * same. Only the newest bundle is kept; deleting the folder costs one indexing.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PAGEFIND_PATH } from "../../app/features/collections/archive-search";
+import { projectRoot, searchCacheDir } from "#paths";
+import type { SearchRecord } from "../../app/features/collections/search-records.server";
 import { writeFile } from "./files";
 
 /** Files of Pagefind's bundle the site never loads. */
@@ -18,12 +26,71 @@ function fail(what: string, errors: string[]): never {
   throw new Error(`Pagefind: ${what}: ${errors.join("; ")}`);
 }
 
-export async function writeSearchBundle(out: string): Promise<{ records: number; files: number; bytes: number }> {
+export interface SearchBundle {
+  records: number;
+  files: number;
+  bytes: number;
+  /** True when the bundle was copied from .cache/pagefind/ (the same records as last time). */
+  reused: boolean;
+}
+
+const SUMMARY = "bundle.json";
+
+/** What the bundle is made from: the records, this file's options and Pagefind's version (the lock). */
+function bundleKey(records: SearchRecord[]): string {
+  const hash = crypto.createHash("sha256");
+  hash.update(fs.readFileSync(import.meta.filename));
+  hash.update(fs.readFileSync(path.join(projectRoot(), "package-lock.json")));
+  hash.update(JSON.stringify(records));
+  return hash.digest("hex").slice(0, 32);
+}
+
+export async function writeSearchBundle(out: string): Promise<SearchBundle> {
   const { blogSearchRecords } = await import("../../app/features/collections/search-records.server");
-  const pagefind = await import("pagefind");
   const records = await blogSearchRecords();
   const dir = path.join(out, PAGEFIND_PATH);
   fs.rmSync(dir, { recursive: true, force: true });
+  const cached = path.join(searchCacheDir(), bundleKey(records));
+  const summary = path.join(cached, SUMMARY);
+  if (fs.existsSync(summary)) {
+    try {
+      const made = JSON.parse(fs.readFileSync(summary, "utf8")) as Omit<SearchBundle, "reused">;
+      fs.cpSync(path.join(cached, "files"), dir, { recursive: true });
+      return { ...made, reused: true };
+    } catch {
+      // A damaged entry (files removed by hand, a cut-off summary): index as if there were none.
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const made = await indexRecords(records, dir);
+  keep(dir, cached, made);
+  return { ...made, reused: false };
+}
+
+/**
+ * Stores the bundle under its key (written aside, then renamed: a half-written entry is never
+ * used) and drops older ones. The cache only saves time: if it cannot be written (a full disk,
+ * another build storing the same key), the build goes on with one line saying so.
+ */
+function keep(dir: string, cached: string, made: Omit<SearchBundle, "reused">) {
+  const base = path.dirname(cached);
+  const aside = `${cached}.${process.pid}.tmp`;
+  try {
+    fs.rmSync(aside, { recursive: true, force: true });
+    fs.cpSync(dir, path.join(aside, "files"), { recursive: true });
+    fs.writeFileSync(path.join(aside, SUMMARY), JSON.stringify(made));
+    fs.rmSync(cached, { recursive: true, force: true });
+    fs.renameSync(aside, cached);
+    // Other builds' bundles in the making (`.tmp`) are theirs to finish.
+    for (const old of fs.readdirSync(base)) if (old !== path.basename(cached) && !old.endsWith(".tmp")) fs.rmSync(path.join(base, old), { recursive: true, force: true });
+  } catch (err) {
+    fs.rmSync(aside, { recursive: true, force: true });
+    console.warn(`  note: the search bundle was not kept in ${path.relative(projectRoot(), base)} (${(err as Error).message}); the next build indexes again`);
+  }
+}
+
+async function indexRecords(records: SearchRecord[], dir: string): Promise<Omit<SearchBundle, "reused">> {
+  const pagefind = await import("pagefind");
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
     if (!index) fail("the index could not be created", errors);

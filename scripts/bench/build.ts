@@ -1,0 +1,92 @@
+/**
+ * The build half of `npm run bench` (./site.ts): a build as a child process with its time, its
+ * peak memory (the whole process tree) and each step's time from its log; a generated snapshot
+ * of n posts; one post edited as a WordPress edit and a snapshot refresh would.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Peak RSS of a process tree, sampled from /proc every 100 ms. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      /* gone */
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+export function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    // The step lines (each with its time) are kept whole: they are the profile of the build.
+    const steps: string[] = [];
+    let partial = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out = (out + d.toString()).slice(-4000);
+      const lines = (partial + d.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      steps.push(...lines.filter((l) => /^▸ |\[\d+\.\d s\]$|^Built in/.test(l)));
+    });
+    let peak = 0;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid!));
+    }, 100);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code !== 0) console.log(out);
+      else console.log(steps.map((l) => `      ${l}`).join("\n"));
+      resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
+    });
+  });
+}
+
+/** A copy of content/ whose snapshot has `n` generated posts (sharing the committed media). */
+export function generatedContent(n: number): string {
+  const dir = path.resolve(".tmp", "bench-content");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.resolve("content"), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media${path.sep}`) && !src.endsWith(`${path.sep}media`) });
+  fs.symlinkSync(path.resolve("content/media"), path.join(dir, "media"));
+  fs.rmSync(path.join(dir, "cms", "media"), { recursive: true, force: true });
+  fs.symlinkSync(path.resolve("content/cms/media"), path.join(dir, "cms", "media"));
+  const real = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Record<string, unknown>[];
+  // The committed posts stay as they are (other pages link to them); generated ones follow, older.
+  const generated = Array.from({ length: Math.max(0, n - real.length) }, (_, i) => {
+    const base = real[i % real.length]!;
+    const d = new Date(Date.UTC(2025, 8, 1) - i * 3_600_000).toISOString().slice(0, 19);
+    return { ...base, id: 1_000_000 + i, slug: `${String(base["slug"])}-${i}`, date: d, modified: d };
+  });
+  const posts = [...real, ...generated];
+  fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));
+  return dir;
+}
+
+/** Edits the title of one generated post, as a WordPress edit and a snapshot refresh would. */
+export function changeOnePost(content: string) {
+  const file = path.join(content, "cms", "posts.json");
+  const posts = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
+  const post = posts[Math.floor(posts.length / 2)]!;
+  post["title"] = `${String(post["title"])} (revised)`;
+  fs.writeFileSync(file, JSON.stringify(posts));
+}
