@@ -21,7 +21,7 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: true, slashHops: 1 },
+  oldAddresses: { queries: true, slashHops: 1, nonAscii: "any escapes" },
 });
 
 it("npm start says which host it imitates", () => {
