@@ -161,6 +161,18 @@ export function contractWpPort(): number | undefined {
   return v ? Number(v) : undefined;
 }
 
+/**
+ * `HOST_TESTS_PORT`: the first of the 25 ports npm run test:hosts listens on (default 4431, so
+ * 4431–4455), for two checkouts running it side by side on one machine. `offset` is a port's
+ * place in that block (scripts/hosts/*: npm start 0, nginx 1 and 7, wrangler 2–4 and its
+ * inspectors 22–24, netlify dev 9–11 and 14–16).
+ */
+export function hostTestsPort(offset: number): number {
+  const base = Number(process.env.HOST_TESTS_PORT ?? 4431);
+  if (!Number.isInteger(base) || base < 1024 || base > 65535 - 24) throw new Error(`HOST_TESTS_PORT: expected a port from 1024 to ${65535 - 24}, got "${process.env.HOST_TESTS_PORT}"`);
+  return base + offset;
+}
+
 /** `E2E_PORT`: where the browser tests serve the build. */
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 4173);

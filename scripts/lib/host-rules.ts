@@ -4,6 +4,7 @@
  * the folder `404.html` copies of the app shell, the nginx configuration (./nginx.ts), and
  * `npm start` (scripts/serve.ts), which imitates Netlify serving a `DEPLOY_HOST=netlify` build.
  */
+import { safeSourcePath } from "../../app/features/collections/old-addresses";
 import { CMS_COLLECTIONS, COLLECTIONS } from "../../app/features/collections/table";
 import { deployHost } from "../paths";
 
@@ -30,9 +31,26 @@ export interface HostRedirect {
   query?: { name: string; value: string };
 }
 
-/** A decoded path as `_redirects` needs it: percent-encoded (non-ASCII and reserved characters). */
+/** A decoded path as a Location (a rule's target, nginx's `return 301`) needs it: percent-encoded (non-ASCII and reserved characters). */
 export function encodePath(p: string): string {
   return p.split("/").map((s) => encodeURIComponent(s).replace(/%40/g, "@").replace(/%3A/gi, ":")).join("/");
+}
+
+/**
+ * A decoded path as the source of a `_redirects` rule: the path itself, non-ASCII characters in
+ * UTF-8 (decision 113, "Checked on Netlify's runtime"). Netlify decodes the request's path before
+ * it matches (netlify-cli's utils/rules-proxy.js: `path: decodeURIComponent(reqUrl.pathname)`)
+ * and compares it with the source character for character, so a percent-encoded source
+ * (`/caf%C3%A9`) matches only a doubly-encoded request; Cloudflare Pages parses the source as a URL
+ * path (`new URL`, which percent-encodes it) and compares that with the request's path, so the
+ * same line matches there. Written only for a plain path (safeSourcePath, or `/` for the query
+ * rules): no white space (Unicode's too: Netlify and Cloudflare split lines on JavaScript's `\s`),
+ * no `#`, `%`, `?`, `*`, `:x`, backslash, control or format character (a right-to-left override)
+ * can reach the file; anything else throws rather than write a line a host would read otherwise.
+ */
+export function redirectSource(p: string): string {
+  if (p !== "/" && !safeSourcePath(p)) throw new Error(`_redirects: ${JSON.stringify(p).slice(0, 120)} is not a plain path; no rule may be written for it (decision 113)`);
+  return p;
 }
 
 /**
@@ -47,8 +65,9 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
   for (const r of rules) {
     const to = encodePath(r.to);
     // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
-    if (r.query) for (const from of r.from === "/" ? ["/"] : [r.from, `${r.from}/`]) queries.push(`${encodePath(from)} ${r.query.name}=${r.query.value} ${to} 301!`);
-    else lines.push(`${encodePath(r.from)} ${to} 301`, `${encodePath(r.from)}/ ${to} 301`);
+    const from = redirectSource(r.from);
+    if (r.query) for (const f of from === "/" ? ["/"] : [from, `${from}/`]) queries.push(`${f} ${r.query.name}=${r.query.value} ${to} 301!`);
+    else lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
   }
   if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${lines.length / 2} paths, each with and without its trailing slash.`);
   if (queries.length && host !== "cloudflare-pages") {

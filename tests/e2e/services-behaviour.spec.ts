@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { SERVICE_ROUTES } from "../../app/features/services/spec";
-import { expect, test } from "./fixtures";
+import { budgetPerItem, expect, test } from "./fixtures";
 
 /** Until React Router has loaded the page's modules; at once on a page that ships no React (decision 116). */
 async function hydrated(page: Page) {
@@ -334,7 +334,7 @@ test.describe("lean pages", () => {
 
 test.describe("layout", () => {
   test("no horizontal overflow at 320 px on any services page", async ({ page }) => {
-    test.setTimeout(120_000);
+    budgetPerItem(SERVICE_ROUTES.length, 5_000);
     await page.setViewportSize({ width: 320, height: 720 });
     for (const path of SERVICE_ROUTES) {
       await page.goto(path);

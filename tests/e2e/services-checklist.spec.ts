@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { COMMERCIAL_CARDS, RESIDENTIAL_CARDS, SERVICE_ROUTES } from "../../app/features/services/spec";
-import { builtPages, expect, test } from "./fixtures";
+import { budgetPerItem, builtPages, expect, test } from "./fixtures";
 
 interface Region {
   heading: string;
@@ -363,7 +363,7 @@ test.describe("services pages in the built HTML", () => {
   }
 
   test("every internal link on the service pages resolves to a built page (and hash targets exist)", async ({ page }) => {
-    test.setTimeout(120_000);
+    budgetPerItem(SERVICE_ROUTES.length, 5_000);
     const built = new Set(builtPages());
     const targets = new Map<string, string>();
     for (const path of SERVICE_ROUTES) {
@@ -372,6 +372,8 @@ test.describe("services pages in the built HTML", () => {
       for (const href of hrefs) if (href.startsWith("/")) targets.set(href, path);
     }
     expect(targets.size).toBeGreaterThanOrEqual(25);
+    // Each link with a hash target is one more page load.
+    budgetPerItem([...targets.keys()].filter((href) => href.includes("#")).length, 5_000);
     for (const [href, from] of targets) {
       const url = new URL(href, "http://x");
       expect(built.has(url.pathname), `${href} (linked from ${from}) is not a built page`).toBe(true);

@@ -8,10 +8,11 @@ import { expect, it } from "vitest";
 import { startCloudflarePages } from "../../scripts/hosts/cloudflare-pages";
 import { describeHost, describeVariant } from "./checks";
 import { BUILD, builtRecordPages, get, read, urlFor, variantBuild, workDir } from "./site";
+import { hostTestsPort } from "../../scripts/paths";
 
 describeHost({
   name: "Cloudflare Pages (wrangler pages dev), default build",
-  start: () => startCloudflarePages({ dir: BUILD, port: 4433, workDir: workDir("cloudflare-pages") }),
+  start: () => startCloudflarePages({ dir: BUILD, port: hostTestsPort(2), workDir: workDir("cloudflare-pages") }),
   newSlugStatus: 404,
   newSlugData: 404,
   // Cloudflare Pages' own "HTML handling": a permanent redirect, with status 308.
@@ -19,12 +20,12 @@ describeHost({
   admin: { page: "/admin/", redirect: { from: "/admin", status: 308 } },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: false, slashHops: 1 },
+  oldAddresses: { queries: false, slashHops: 1, nonAscii: "uppercase escapes" },
 });
 
 describeVariant({
   name: "Cloudflare Pages, DEPLOY_HOST=cloudflare-pages",
-  start: () => startCloudflarePages({ dir: variantBuild("cloudflare-pages"), port: 4434, workDir: workDir("cloudflare-pages-variant") }),
+  start: () => startCloudflarePages({ dir: variantBuild("cloudflare-pages"), port: hostTestsPort(3), workDir: workDir("cloudflare-pages-variant") }),
   newSlugStatus: 404,
   extra: (host) =>
     it("wrangler finds no invalid rule in its _redirects", () => {
@@ -34,7 +35,7 @@ describeVariant({
 
 it("the DEPLOY_HOST=netlify output must never go to Cloudflare Pages: its rewrite answers every built post with a redirect to the shell", async () => {
   const page = builtRecordPages().find((p) => p.startsWith("/blog/"))!;
-  const host = await startCloudflarePages({ dir: variantBuild("netlify"), port: 4435, workDir: workDir("cloudflare-pages-netlify-output") });
+  const host = await startCloudflarePages({ dir: variantBuild("netlify"), port: hostTestsPort(4), workDir: workDir("cloudflare-pages-netlify-output") });
   try {
     const res = await get(host.origin, urlFor(page));
     expect(res.status).toBe(308);

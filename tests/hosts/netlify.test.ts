@@ -14,22 +14,23 @@ import { headersFor } from "../../scripts/lib/security";
 import { adminHeaders } from "~/features/admin/headers";
 import { describeHost, describeVariant } from "./checks";
 import { BUILD, variantBuild, workDir } from "./site";
+import { hostTestsPort } from "../../scripts/paths";
 
 describeHost({
   name: "Netlify (netlify dev), default build",
-  start: () => startNetlify({ dir: BUILD, port: 4440, workDir: workDir("netlify") }),
+  start: () => startNetlify({ dir: BUILD, port: hostTestsPort(9), workDir: workDir("netlify") }),
   newSlugStatus: 404,
   newSlugData: 404,
   trailingSlash: { status: 200 },
   admin: { page: "/admin" },
   headersOnRedirects: false,
   cacheControlFromHeaders: false,
-  oldAddresses: { queries: true, slashHops: 1, nonAscii: false },
+  oldAddresses: { queries: true, slashHops: 1, nonAscii: "any escapes" },
 });
 
 describeVariant({
   name: "Netlify, DEPLOY_HOST=netlify",
-  start: () => startNetlify({ dir: variantBuild("netlify"), port: 4445, workDir: workDir("netlify-variant") }),
+  start: () => startNetlify({ dir: variantBuild("netlify"), port: hostTestsPort(14), workDir: workDir("netlify-variant") }),
   newSlugStatus: 200,
 });
 

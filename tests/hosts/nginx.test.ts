@@ -4,8 +4,9 @@ import { expect, it } from "vitest";
 import { startNginx } from "../../scripts/hosts/nginx";
 import { describeHost } from "./checks";
 import { BUILD, get, workDir } from "./site";
+import { hostTestsPort } from "../../scripts/paths";
 
-const PORT = 4432;
+const PORT = hostTestsPort(1);
 
 describeHost({
   name: "nginx (build/nginx/site.conf)",
@@ -16,11 +17,11 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: true, slashHops: 2 },
+  oldAddresses: { queries: true, slashHops: 2, nonAscii: "any escapes" },
 });
 
 it("nginx: the rule files of the other hosts are not served, and /x/ redirects never leave the site", async () => {
-  const host = await startNginx({ dir: BUILD, siteConf: path.join(path.dirname(BUILD), "nginx", "site.conf"), port: 4438, workDir: workDir("nginx-2") });
+  const host = await startNginx({ dir: BUILD, siteConf: path.join(path.dirname(BUILD), "nginx", "site.conf"), port: hostTestsPort(7), workDir: workDir("nginx-2") });
   try {
     for (const f of ["/_redirects", "/_headers"]) expect((await get(host.origin, f)).status, f).toBe(404);
     for (const [from, to] of [["//evil.example/", "/evil.example"], ["/%5Cevil.example/", "/%5Cevil.example"], ["/about/?q=1", "/about?q=1"]]) {

@@ -10,17 +10,18 @@ import { startNpmStart } from "../../scripts/hosts/npm-start";
 import { NPM_START_LIVE_STATUS } from "../../scripts/lib/host-rules";
 import { describeHost } from "./checks";
 import { BUILD, workDir } from "./site";
+import { hostTestsPort } from "../../scripts/paths";
 
 describeHost({
   name: "npm start (Netlify's documented semantics)",
-  start: () => startNpmStart({ dir: BUILD, port: 4431, workDir: workDir("npm-start") }),
+  start: () => startNpmStart({ dir: BUILD, port: hostTestsPort(0), workDir: workDir("npm-start") }),
   newSlugStatus: NPM_START_LIVE_STATUS,
   newSlugData: "shell",
   trailingSlash: { status: 301, location: "/about" },
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: true, slashHops: 1 },
+  oldAddresses: { queries: true, slashHops: 1, nonAscii: "any escapes" },
 });
 
 it("npm start says which host it imitates", () => {

@@ -67,7 +67,7 @@ beforeAll(async () => {
   server = started;
   PORT = started.port;
   OWN = `http://127.0.0.1:${PORT}`;
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

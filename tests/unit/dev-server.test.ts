@@ -12,4 +12,4 @@ it("dev pre-bundling keeps React Router 7 and leaves out the editor's react-rout
     expect(include).toContain("react-router");
     expect(include).not.toContain("react-router-dom");
   }
-}, 60_000);
+});

@@ -58,8 +58,13 @@ export interface OldAddress {
   to: string;
 }
 
-/** A plain site path: single leading slash, segments without `/ \ ? # % * .. :x`, white space or control characters. */
-const SEGMENT = /^(?![:.]{1,2}$)(?!:)[^/\\?#%*\s\p{Cc}\p{Cf}]+$/u;
+/**
+ * A plain site path: single leading slash, segments without `/ \ ? # % * .. :x`, white space or
+ * control characters. `:x` anywhere in a segment, not only at its start: Cloudflare Pages reads
+ * `:[A-Za-z]\w*` anywhere in a source as a placeholder (and every rule after a dynamic one as
+ * dynamic too); a colon before a digit (`/12:30`) stays.
+ */
+const SEGMENT = /^(?![:.]{1,2}$)(?!:)(?!.*:[A-Za-z])[^/\\?#%*\s\p{Cc}\p{Cf}]+$/u;
 export function safeSourcePath(path: string): boolean {
   if (!path.startsWith("/") || path === "/" || path.length > 1000) return false;
   return path
@@ -88,6 +93,10 @@ function decodedPath(link: string | undefined): string | null {
   return p.normalize("NFC").replace(/\/+$/, "") || "/";
 }
 
+/** A path for a warning: quoted, and invisible or line-breaking characters (a direction override, U+2028, U+3000) as `\uXXXX`. */
+const shown = (path: string) =>
+  JSON.stringify(path.slice(0, 120)).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]/gu, (c) => (c === " " ? c : `\\u${c.codePointAt(0)!.toString(16).padStart(4, "0")}`));
+
 export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; warnings: string[] } {
   const home = wordpressHomePath(input.apiUrl);
   const homeOrRoot = home || "/";
@@ -102,7 +111,8 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
   };
   const add = (from: string, to: string, by: string, query?: OldAddress["query"]) => {
     if (!to.startsWith("/") || to.startsWith("//") || !input.isBuilt(to)) return warnOnce(by, `${by}: ${to} is not a built page (no redirect)`);
-    if (!query && !safeSourcePath(from)) return warnOnce(by, `${by}: old address ${JSON.stringify(from).slice(0, 120)} is not a plain path of this site (no redirect)`);
+    // Query rules sit on WordPress's home path: `/`, or a path checked like any other source.
+    if (!(query && from === "/") && !safeSourcePath(from)) return warnOnce(by, `${by}: old address ${shown(from)} is not a plain path of this site (no redirect)`);
     if (!query && (pathKey(from) === pathKey(to) || input.isBuilt(from))) return; // the page itself, or a file that must win
     const key = query ? `${pathKey(from)}?${query.name}=${query.value}` : pathKey(from);
     const had = claimed.get(key);

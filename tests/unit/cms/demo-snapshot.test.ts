@@ -22,7 +22,7 @@ beforeAll(async () => {
   fresh = path.join(tmpDir(), "cms");
   const code = await runDemo(["--out", fresh, "--quiet"], { root: ROOT, stdout: { write: (s: string) => (log += s) }, stderr: { write: (s: string) => (log += s) } });
   expect(code, log).toBe(0);
-}, 60_000);
+});
 
 /**
  * A record file as the source decides it: text, structure, which images are there. Media hashes

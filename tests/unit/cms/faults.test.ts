@@ -113,7 +113,7 @@ describe("fault table: fault → exit code → message line → snapshot tree", 
     } finally {
       server.clearFaults();
     }
-  }, 60_000); // the 5,000-deep row overflows jsdom's stack, which takes seconds on a loaded machine
+  }); // the 5,000-deep row overflows jsdom's stack, which takes seconds on a loaded machine (the suite's budget)
 
   it("reports every failing endpoint, one line each", async () => {
     const parent = tmpDir();

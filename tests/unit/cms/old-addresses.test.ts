@@ -84,9 +84,23 @@ describe("hostile addresses: one warning each, no rule", () => {
     ["/a b", false],
     ["/:splat", false],
     ["/blog/*", false],
+    ["/blog/time:slot", false], // a placeholder to Cloudflare Pages, wherever it sits in the segment
+    ["/blog/12:30", true],
     ["/", false],
     ["/2021/03/kitchen-islands", true],
     ["/café", true],
+    ["/2026/11/日本語の記事", true],
+    // Non-ASCII that would change how a host reads the `_redirects` line (Netlify and Cloudflare split on JavaScript's \s) or hide what it says.
+    ["/café\u3000/about", false], // ideographic space: `/café` and `/about` would be two fields
+    ["/a\u00a0b", false], // no-break space
+    ["/a\u2028b", false], // line separator
+    ["/a\u0085b", false], // next line (C1 control)
+    ["/a\u202eb", false], // right-to-left override: the file would read otherwise than it matches
+    ["/a\u200bb", false], // zero-width space
+    ["/a\ufeffb", false], // byte order mark
+    ["/café#x", false],
+    // A fullwidth solidus is a plain character: no host treats it as a separator (one segment, matched as it is).
+    ["/a\uff0fb", true],
   ])("safeSourcePath(%j) is %s", (p, ok) => {
     expect(safeSourcePath(p)).toBe(ok);
   });
@@ -103,6 +117,26 @@ describe("hostile addresses: one warning each, no rule", () => {
     expect(warnings).toHaveLength(4);
     expect(warnings[0]).toContain("faq id 601");
     for (const r of rules) expect(r.to).toBe("/faq/how-long");
+  });
+
+  it("a permalink whose decoded path hides Unicode white space, a line break or a direction override gives one warning and no rule", () => {
+    const links = ["/caf%C3%A9%E3%80%80/about/", "/caf%C3%A9%E2%80%A8/about/", "/caf%C3%A9%C2%85x/", "/invoice%E2%80%AEfdp.exe/", "/caf%C3%A9%20%23x/"];
+    const hostile: OldAddressRecord[] = links.map((l, i) => ({ type: "faq", id: 610 + i, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}${l}` }));
+    const { rules, warnings } = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: hostile, isBuilt });
+    expect(rules.filter((r) => !r.query)).toEqual([]);
+    expect(warnings).toHaveLength(links.length);
+    for (const [i, w] of warnings.entries()) expect(w).toMatch(new RegExp(`^faq id ${610 + i} .* is not a plain path of this site \\(no redirect\\)$`));
+    // The warning shows the hidden characters instead of printing them.
+    expect(warnings.slice(0, 4).map((w) => /old address (".*") is not/.exec(w)?.[1])).toEqual(['"/café\\u3000/about"', '"/café\\u2028/about"', '"/café\\u0085x"', '"/invoice\\u202efdp.exe"']);
+    // A fullwidth solidus stays one segment of one source.
+    const fullwidth = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [{ type: "faq", id: 620, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}/faq/a%EF%BC%8Fb/` }], isBuilt });
+    expect(fullwidth.rules.filter((r) => !r.query)).toEqual([{ from: "/faq/a\uff0fb", to: "/faq/how-long" }]);
+  });
+
+  it("?p= rules under a WordPress home path that is not a plain path: one warning each, no rule", () => {
+    const { rules, warnings } = oldAddresses({ apiUrl: `${CMS}/news%E3%80%80x/wp-json/wp/v2`, records: [{ type: "faq", id: 630, slug: "how-long", date: "2024-01-01T00:00:00", link: `${CMS}/?p=630` }], isBuilt });
+    expect(rules).toEqual([]);
+    expect(warnings).toEqual([expect.stringContaining("faq id 630")]);
   });
 
   it("a record whose page is not built gets no rule and one warning", () => {
