@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { SlowFirst } from "./tests/slow-first";
 import { detailLabelsDefine } from "./app/features/collections/labels.config";
 
 export default defineConfig({
@@ -22,5 +23,6 @@ export default defineConfig({
     // Vitest's default leaves a core idle (cores − 1: one worker on 2 cores); most unit tests
     // wait on child processes, servers and timers, so one file per core keeps both busy (issue 23).
     maxWorkers: Math.max(2, os.availableParallelism()),
+    sequence: { sequencer: SlowFirst },
   },
 });
