@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SectionData } from "~/features/sections/schema";
-import type { ServiceCard } from "~/features/services/schema";
+import type { ServiceCard } from "~/features/services/card";
 import type { ResponsiveImage } from "~/lib/image-types";
 import type { IconName } from "./icon-names";
 

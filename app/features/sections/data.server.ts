@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceCards } from "~/features/services/services.server";
-import type { ServiceCard } from "~/features/services/schema";
+import type { ServiceCard } from "~/features/services/card";
 import { preloadSections } from "./interactive";
 import { CODE_ICONS, collectIcons, iconPaths } from "./icons.server";
 import type { IconName } from "./icon-names";

@@ -31,3 +31,7 @@ export const optionalHeading = { ...heading, heading: text().optional() };
 export const captioned = image().extend({ caption: text().optional() });
 export const titledImage = image().extend({ title: text(), description: text().optional() });
 
+/** A discriminated union of a registry's schemas, in the registry's order. */
+export function unionOf<S extends Record<string, z.core.$ZodTypeDiscriminable>>(schemas: S) {
+  return z.discriminatedUnion("type", Object.values(schemas) as [S[keyof S], ...S[keyof S][]]);
+}
