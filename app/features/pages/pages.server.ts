@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ContentArea } from "../../content/entries";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
 import { initials } from "~/lib/initials";
+import { newsletterSchema } from "~/features/leads/schema";
 import { definePage, href, simplePageSchema, text } from "../../content/schemas";
 import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, reviewSchema, type Review } from "./schema";
 
@@ -13,8 +14,6 @@ const sectionIntro = { eyebrow: text().optional(), title: text(), intro: text().
 
 /** The closing call-to-action band most pages end with. */
 export const closingSchema = z.strictObject({ title: text(), text: text(), cta: ctaSchema, secondary: ctaSchema.optional() });
-
-const newsletterSchema = z.strictObject({ heading: text(), intro: text().optional(), label: text(), placeholder: text(), button: text(), note: text().optional() });
 
 export const blogPageSchema = definePage({
   hero: z.strictObject(sectionIntro),
