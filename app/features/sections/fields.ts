@@ -7,13 +7,22 @@ import { ICON_NAMES } from "./icon-names";
 export const anchorId = () =>
   z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "must be lowercase letters, digits and dashes, e.g. project-management" });
 
-/** A link shown as a button. */
+const linkStyle = z.enum(["primary", "secondary", "light"]);
+
+/** A link shown as a button: the one link shape of the site's components. */
 export const linkSchema = z.strictObject({
   label: text(),
   to: href(),
-  style: z.enum(["primary", "secondary", "light"]).default("primary"),
+  style: linkStyle.default("primary"),
 });
 export type SectionLink = z.infer<typeof linkSchema>;
+
+/**
+ * The same link as the CMS list pages' files write it (`cta: { text, link }`, the fields the
+ * editor offers there), read into the one link shape with the given look.
+ */
+export const textLinkSchema = (style: z.infer<typeof linkStyle>) =>
+  z.strictObject({ text: text(), link: href() }).transform(({ text, link }): SectionLink => ({ label: text, to: link, style }));
 
 export const icon = () => z.enum(ICON_NAMES);
 export const list = () => z.array(text());
