@@ -10,7 +10,7 @@ export interface NewsletterFormProps extends NewsletterCopy {
   className?: string;
 }
 
-/** The button while a sign-up is on its way (the other texts load with the send code, ~/lib/leads). */
+/** The button while a sign-up is on its way (the other texts load with the send code, ~/features/leads/leads). */
 const SUBSCRIBING = "Subscribing...";
 
 /** Where a sign-up stands: the text shown under the form, if any. */
