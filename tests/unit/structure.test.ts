@@ -105,3 +105,17 @@ describe("section registry (issue 27)", () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe("one Icon component (issue 27)", () => {
+  it("no module but app/ui/Icon.tsx draws an arrow, chevron, play or pause glyph of its own", () => {
+    const icon = fs.readFileSync("app/ui/Icon.tsx", "utf8");
+    const glyphs = [...icon.matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]!);
+    expect(glyphs.length).toBeGreaterThanOrEqual(7);
+    const own = files("app", (f) => f.endsWith(".tsx") && f !== "app/ui/Icon.tsx").filter((f) => {
+      const text = fs.readFileSync(f, "utf8");
+      // A glyph path, or an inline svg whose path is a chevron (a `…l5 5`-style turn) or a triangle.
+      return glyphs.some((d) => text.includes(d)) || /<svg[^>]*>\s*<path d="[^"]*(M10 3 5 8|m6 3 5 5|M15 5l-7 7|M9 5l7 7|v15l13|v11l9)/.test(text);
+    });
+    expect(own).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /** Building blocks the section schemas share (browser-safe: zod only). */
 import { z } from "zod";
 import { href, image, text } from "~/content/schemas";
-import { ICON_NAMES } from "./icon-names";
+import { ICON_NAMES } from "~/ui/icon-names";
 
 /** An anchor id such as `project-management` (used in links like /services#project-management). */
 export const anchorId = () =>

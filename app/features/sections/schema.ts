@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { ResponsiveImage } from "~/lib/image-types";
 import type { ServiceCard } from "~/features/services/card";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/ui/icon-names";
 import { linkSchema, list, type SectionLink } from "./fields";
 import { innerSectionSchema, sectionSchema } from "./section-schemas";
 
