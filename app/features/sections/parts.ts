@@ -1,10 +1,10 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { InnerSection, SectionOf, SectionType } from "./schema";
 import { preloadable } from "./lazy";
 import type { Placement } from "./shared";
 
 /** What SectionRenderer gives every section component; a tab group also gets its panels' renderer. */
-export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => React.ReactNode } : unknown);
+export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode } : unknown);
 type Part<T extends SectionType> = ComponentType<PartProps<T>> & { preload: () => Promise<void> };
 
 /*
@@ -12,8 +12,8 @@ type Part<T extends SectionType> = ComponentType<PartProps<T>> & { preload: () =
  * schema half is SECTION_SCHEMAS in section-schemas.ts; its type names the keys this must have),
  * so a page downloads the code of the types it shows and no other. SectionRenderer draws each
  * section with its type's part and loads a page's parts before drawing it (preloadSections);
- * on the server sectionData() loads every part before the page's loader returns. The key is
- * also the `data-preload` name a part's server HTML carries, so the browser starts its download early.
+ * on the server sectionData() loads every part before the page's loader returns. A part whose
+ * server HTML carries `data-preload="<type>"` starts its download as soon as this module runs (lazy.tsx).
  */
 export const PARTS: { [T in SectionType]: Part<T> } = {
   hero: preloadable("hero", () => import("./HeroSection")),
