@@ -15,7 +15,7 @@ declare const __DETAIL_LABELS__: Record<
     back: { text: string; link: string };
     by?: string;
     imagesHeading?: string;
-    closing?: { title: string; text: string; cta: { text: string; link: string } };
+    closing?: import("~/features/sections/schema").SectionOf<"cta">;
   }
 >;
 

@@ -40,7 +40,7 @@ export function httpUrl(value: string | undefined): string | null {
   }
 }
 
-export interface Normalized<T> {
+export interface NormalisedRecord<T> {
   value: T | null;
   problems: RecordProblem[];
 }
@@ -104,7 +104,7 @@ export function oldSlugs(raw: unknown, slug: string, problem: (field: string, me
  * Makes a site record of a validated WordPress record. Password-protected
  * records and slugs that cannot be decoded are left out (value null).
  */
-export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: string, index = 0): Normalized<CmsRecord> {
+export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: string, index = 0): NormalisedRecord<CmsRecord> {
   const problems: RecordProblem[] = [];
   const who = describeRecord(raw, index);
   const problem = (field: string, message: string) => problems.push({ endpoint, record: who, field, message });
@@ -147,7 +147,7 @@ export function toCmsAttachment(raw: WpMedia, sanitizer: Sanitizer): CmsAttachme
   return { src, alt: sanitizer.text(raw.alt_text ?? "").trim(), title: sanitizer.html(raw.title?.rendered ?? "") };
 }
 
-export function toCmsCategory(raw: WpCategory, sanitizer: Sanitizer, endpoint: string, index = 0): Normalized<CmsCategory> {
+export function toCmsCategory(raw: WpCategory, sanitizer: Sanitizer, endpoint: string, index = 0): NormalisedRecord<CmsCategory> {
   const slug = decodeSlug(raw.slug);
   if (slug === null) {
     return {

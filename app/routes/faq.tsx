@@ -1,5 +1,5 @@
-import { ClosingCta } from "~/features/pages/ClosingCta";
-import { PageHero } from "~/features/pages/PageHero";
+import { CtaSection } from "~/features/sections/CtaSection";
+import { HeroSection } from "~/features/sections/HeroSection";
 import { FaqAccordion } from "~/features/collections/FaqAccordion";
 import { COLLECTIONS } from "~/features/collections/table";
 import { faqList } from "~/features/collections/cms-pages.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : [
 export default function Faq({ loaderData: { page, items } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...page.hero} />
+      <HeroSection section={page.hero} first nested={false} level={1} surface="sand" />
       <section className="py-14 sm:py-20">
         <div className="container max-w-3xl">
           {items.length > 0 ? (
@@ -39,7 +39,7 @@ export default function Faq({ loaderData: { page, items } }: Route.ComponentProp
           )}
         </div>
       </section>
-      <ClosingCta {...page.closing} />
+      <CtaSection section={page.closing} first={false} nested={false} level={2} surface="sand" />
     </>
   );
 }

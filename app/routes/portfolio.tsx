@@ -1,5 +1,5 @@
-import { ClosingCta } from "~/features/pages/ClosingCta";
-import { PageHero } from "~/features/pages/PageHero";
+import { CtaSection } from "~/features/sections/CtaSection";
+import { HeroSection } from "~/features/sections/HeroSection";
 import { PortfolioBrowser } from "~/features/collections/PortfolioBrowser";
 import { readSnapshot } from "~/features/collections/snapshot.server";
 import { COLLECTIONS } from "~/features/collections/table";
@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? seo(data.meta) : [
 export default function Portfolio({ loaderData: { page, initial, categories, liveDefaults } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...page.hero} />
+      <HeroSection section={page.hero} first nested={false} level={1} surface="sand" />
       <PortfolioBrowser filters={page.filters} list={page.list} categories={categories} initial={initial} pageSize={COLLECTIONS.portfolio.pageSize} liveDefaults={liveDefaults} />
-      <ClosingCta {...page.closing} />
+      <CtaSection section={page.closing} first={false} nested={false} level={2} surface="sand" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type useEmblaCarousel from "embla-carousel-react";
+import { Icon } from "./Icon";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { EmblaApi } from "./CarouselEngine";
 
@@ -201,11 +202,7 @@ const arrowButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 bg-white text-ink shadow-sm transition-colors hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40) focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
 
 function Chevron({ dir }: { dir: "left" | "right" }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={dir === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-    </svg>
-  );
+  return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className="h-5 w-5" strokeWidth={1.2} />;
 }
 
 export function CarouselPrevious({ label = "Previous slide", className = "" }: { label?: string; className?: string }) {

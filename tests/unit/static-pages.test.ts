@@ -5,7 +5,7 @@ import { pageNeedsReact, type ReactHandle } from "../../app/features/site/react-
 const staticPage: ReactHandle = { react: false };
 const sectionsPage: ReactHandle = { react: "sections" };
 import { SPECULATION_RULES } from "../../app/features/site/speculation";
-import { typesNeedReact } from "../../app/features/sections/kinds";
+import { typesNeedReact } from "../../app/features/sections/react-types";
 import { contentSecurityPolicy, finishPage, inlineScripts, sha256 } from "../../scripts/build/csp";
 import { addPageScript, pageScript } from "../../scripts/build/page-script";
 

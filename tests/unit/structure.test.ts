@@ -31,7 +31,7 @@ describe("layout rules (DESIGN.md)", () => {
 
   it("every feature's schema.ts is browser-safe: no .server module, no node: module", () => {
     const schemas = files("app/features", (f) => path.basename(f) === "schema.ts");
-    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["gallery", "offers", "sections", "services", "site"]));
+    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["gallery", "leads", "offers", "sections", "services", "site"]));
     const offenders = schemas.flatMap((f) => imports(f).filter((s) => /\.server$|^node:/.test(s)).map((s) => `${f} → ${s}`));
     expect(offenders).toEqual([]);
   });
@@ -57,5 +57,65 @@ describe("layout rules (DESIGN.md)", () => {
       .filter((x) => x.lines > 300)
       .map((x) => `${x.f}: ${x.lines}`);
     expect(long).toEqual([]);
+  });
+});
+
+/** The module an import names, as a path from the repository root, or undefined outside app/. */
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = spec.startsWith("~/") ? path.join("app", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
+describe("section registry (issue 27)", () => {
+  it("each section type has one schema in SECTION_SCHEMAS and one component in PARTS, and nothing else lists the types", async () => {
+    const { SECTION_SCHEMAS, sectionSchema } = await import("~/features/sections/section-schemas");
+    const { PARTS } = await import("~/features/sections/parts");
+    const types = Object.keys(SECTION_SCHEMAS).sort();
+    expect(Object.keys(PARTS).sort()).toEqual(types);
+    expect(sectionSchema.options.map((o) => o.shape.type.value).sort()).toEqual(types);
+    // Each part loads a `<Type>Section.tsx`, and every such file is some type's part.
+    const parts = fs.readFileSync("app/features/sections/parts.ts", "utf8");
+    const loaded = [...parts.matchAll(/import\("\.\/(\w+Section)"\)/g)].map((m) => m[1]!).sort();
+    const components = fs.readdirSync("app/features/sections").filter((f) => /^\w+Section\.tsx$/.test(f)).map((f) => f.replace(/\.tsx$/, "")).sort();
+    expect(loaded).toEqual(components);
+    expect(loaded).toHaveLength(types.length);
+    // No other module spells out the list of types (as the old kinds list and renderer switch did).
+    const listing = files("app", source)
+      .filter((f) => !["app/features/sections/section-schemas.ts", "app/features/sections/parts.ts"].includes(f))
+      .filter((f) => types.filter((t) => new RegExp(`["']${t}["']`).test(fs.readFileSync(f, "utf8"))).length === types.length);
+    expect(listing).toEqual([]);
+  });
+
+  it("no import cycle among the modules of app/", () => {
+    const graph = new Map(files("app", source).map((f) => [f, imports(f).map((s) => resolveImport(f, s)).filter((x): x is string => !!x)]));
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (f: string, trail: string[]) => {
+      if (state.get(f) === "done") return;
+      if (state.get(f) === "open") {
+        cycles.push([...trail.slice(trail.indexOf(f)), f].join(" → "));
+        return;
+      }
+      state.set(f, "open");
+      for (const g of graph.get(f) ?? []) visit(g, [...trail, f]);
+      state.set(f, "done");
+    };
+    for (const f of graph.keys()) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+});
+
+describe("one Icon component (issue 27)", () => {
+  it("no module but app/ui/Icon.tsx draws an arrow, chevron, play or pause glyph of its own", () => {
+    const icon = fs.readFileSync("app/ui/Icon.tsx", "utf8");
+    const glyphs = [...icon.matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]!);
+    expect(glyphs.length).toBeGreaterThanOrEqual(7);
+    const own = files("app", (f) => f.endsWith(".tsx") && f !== "app/ui/Icon.tsx").filter((f) => {
+      const text = fs.readFileSync(f, "utf8");
+      // A glyph path, or an inline svg whose path is a chevron (a `…l5 5`-style turn) or a triangle.
+      return glyphs.some((d) => text.includes(d)) || /<svg[^>]*>\s*<path d="[^"]*(M10 3 5 8|m6 3 5 5|M15 5l-7 7|M9 5l7 7|v15l13|v11l9)/.test(text);
+    });
+    expect(own).toEqual([]);
   });
 });

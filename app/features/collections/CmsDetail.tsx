@@ -4,7 +4,7 @@ import { pageTitle, seo, type PageMeta } from "~/lib/seo";
 import { DETAIL_LABELS, type DetailLabels } from "./labels";
 import { COLLECTIONS, type CmsCollection } from "./table";
 import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/collections/views";
-import { ClosingCta } from "~/features/pages/ClosingCta";
+import { CtaSection } from "~/features/sections/CtaSection";
 import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
 
@@ -57,6 +57,9 @@ function FeaturedImage({ image }: { image: CardImage }) {
 
 const proseCls = "prose prose-lg mx-auto max-w-3xl";
 
+/** Where a page's closing band sits: after the page's content, on its sand. */
+const CLOSING = { first: false, nested: false, level: 2, surface: "sand" } as const;
+
 /** A blog article, portfolio item or FAQ, or SPEC's error text when `view` is null. */
 export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetailData | null }) {
   const labels: DetailLabels = DETAIL_LABELS[kind];
@@ -72,7 +75,7 @@ export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetail
             <div className={`${proseCls} mt-8 rounded-2xl bg-white p-7 sm:p-10`} dangerouslySetInnerHTML={{ __html: view.html }} />
           </div>
         </article>
-        {labels.closing && <ClosingCta {...labels.closing} />}
+        {labels.closing && <CtaSection section={labels.closing} {...CLOSING} />}
       </>
     );
   }
@@ -104,7 +107,7 @@ export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetail
           </section>
         )}
       </article>
-      {labels.closing && <ClosingCta {...labels.closing} />}
+      {labels.closing && <CtaSection section={labels.closing} {...CLOSING} />}
     </>
   );
 }

@@ -5,13 +5,14 @@
  * prerendered, a post published after the build and opened live, a draft preview and the
  * not-found state all show the same words from the same file.
  */
+import type { SectionOf } from "~/features/sections/schema";
 import type { CmsCollection } from "./table";
 
 export interface DetailLabels {
   back: { text: string; link: string };
   by?: string;
   imagesHeading?: string;
-  closing?: { title: string; text: string; cta: { text: string; link: string } };
+  closing?: SectionOf<"cta">;
 }
 
 export const DETAIL_LABELS: Record<CmsCollection, DetailLabels> = __DETAIL_LABELS__;

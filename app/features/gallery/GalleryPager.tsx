@@ -1,4 +1,5 @@
 import { fill } from "./layout";
+import { Icon } from "~/ui/Icon";
 
 interface GalleryPagerProps {
   page: number;
@@ -23,9 +24,7 @@ export function GalleryPager({ page, pages, copy, onChange }: GalleryPagerProps)
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M10 3 5 8l5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron-left" className="h-4 w-4" />
             {copy.prev}
           </button>
         </li>
@@ -50,9 +49,7 @@ export function GalleryPager({ page, pages, copy, onChange }: GalleryPagerProps)
             onClick={() => onChange(page + 1)}
           >
             {copy.next}
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron-right" className="h-4 w-4" />
           </button>
         </li>
       </ul>

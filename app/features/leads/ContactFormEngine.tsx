@@ -10,7 +10,7 @@ import type { Answer } from "~/features/leads/leads";
  * page (whatever was typed stays) and reports its state up.
  */
 
-/** The zod schema and its resolver load on the first submit (the rules and messages are in ~/lib/contact-form). */
+/** The zod schema and its resolver load on the first submit (the rules and messages are in ~/features/leads/contact-form). */
 const lazyZodResolver: Resolver<ContactMessage> = async (values, context, options) => {
   const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form")]);
   return zodResolver(contactFormSchema)(values, context, options);

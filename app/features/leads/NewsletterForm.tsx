@@ -2,23 +2,15 @@ import { useId, useState, type FormEvent } from "react";
 import { useSelfPost } from "~/lib/form-action";
 import { LEADS_API_URL } from "~/features/leads/leads-endpoint";
 import { Honeypot } from "./Honeypot";
+import type { NewsletterCopy } from "./schema";
 
-export interface NewsletterFormProps {
-  heading: string;
-  intro?: string;
-  /** Accessible name of the e-mail field (shown to screen readers). */
-  label: string;
-  placeholder: string;
-  /** The button's text, e.g. "Subscribe Now". */
-  button: string;
-  /** Small print under the form. */
-  note?: string;
+export interface NewsletterFormProps extends NewsletterCopy {
   /** Heading level; h2 by default. */
   as?: "h2" | "h3";
   className?: string;
 }
 
-/** The button while a sign-up is on its way (the other texts load with the send code, ~/lib/leads). */
+/** The button while a sign-up is on its way (the other texts load with the send code, ~/features/leads/leads). */
 const SUBSCRIBING = "Subscribing...";
 
 /** Where a sign-up stands: the text shown under the form, if any. */

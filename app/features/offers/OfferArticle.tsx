@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/ui/Icon";
 import type { OfferBodyBlock, OfferView, OffersPage } from "~/features/offers/schema";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture } from "~/ui/Picture";
@@ -52,9 +53,7 @@ export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferAr
             to="/offers"
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink-muted transition-colors hover:text-clay"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M13 8H3M7 4 3 8l4 4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow-left" className="h-4 w-4" />
             {copy.back}
           </Link>
           <EndedNotice offer={offer} copy={copy} endedAtBuild={endedAtBuild} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/ui/Icon";
 import type { OfferView } from "~/features/offers/schema";
 import { Picture } from "~/ui/Picture";
 
@@ -44,9 +45,7 @@ export function OfferCard({ offer, cta, as: H = "h3" }: OfferCardProps) {
             className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-clay after:(absolute inset-0 content-empty rounded-2xl) hover:text-clay-dark focus-visible:outline-none"
           >
             {cta}
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow-right" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" />
           </Link>
         </div>
       </div>

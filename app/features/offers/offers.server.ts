@@ -30,7 +30,7 @@ export const readOffers = cached(() => {
 });
 export type OfferEntry = ReturnType<typeof readOffers>[number];
 
-/** SPEC's date style for posts, used for offers too: "March 14, 2025" (one rule, in ~/cms/text). */
+/** SPEC's date style for posts, used for offers too: "March 14, 2025" (one rule, in ~/lib/text). */
 export const formatOfferDate = formatPostDate;
 
 /** What a card or an offer page shows: processed image, display date, author with its default. */

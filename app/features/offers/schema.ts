@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { definePage, href, image, text } from "~/content/schemas";
+import { newsletterSchema } from "~/features/leads/schema";
 
 /**
  * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
@@ -64,16 +65,6 @@ const templateWithText = () =>
 const templateWithDate = () =>
   text().refine((s) => s.includes("{date}"), { message: "must contain {date}, where the end date goes" });
 
-/** The newsletter block's copy (the blog has the same fields in its own page file). */
-export const newsletterFields = z.strictObject({
-  heading: text(),
-  intro: text().optional(),
-  label: text(),
-  placeholder: text(),
-  button: text(),
-  note: text().optional(),
-});
-
 /** content/pages/offers.md — the /offers page and the copy shared by every offer page. */
 export const offersPageSchema = definePage({
   hero: z.strictObject({
@@ -97,7 +88,7 @@ export const offersPageSchema = definePage({
     /** Shown when no offer is running. */
     none: text(),
   }),
-  newsletter: newsletterFields,
+  newsletter: newsletterSchema,
   offerPage: z.strictObject({
     back: text(),
     /** Above the title: "Valid {from} – {until}" (both dates filled in). */

@@ -1,6 +1,6 @@
 import { ContactForm } from "~/features/leads/ContactForm";
-import { Icon } from "~/features/sections/Icon";
-import type { IconName } from "~/features/sections/icon-names";
+import { Icon } from "~/ui/Icon";
+import type { IconName } from "~/ui/icon-names";
 import type { Company } from "~/features/site/schema";
 import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import type { ContactBlock } from "./schema";

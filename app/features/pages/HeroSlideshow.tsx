@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { Icon } from "~/ui/Icon";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { HeroScrim } from "~/ui/HeroScrim";
 import { headingLevel, Img, type Placement } from "~/features/sections/shared";
@@ -119,9 +120,7 @@ export function HeroSlideshow({ id, label, slides, ...place }: Placement & { id?
             aria-label={paused ? "Play slideshow" : "Pause slideshow"}
             className="hidden h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-transparent text-white hover:bg-white/10 sm:inline-flex"
           >
-            <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
-            </svg>
+            <Icon name={paused ? "play" : "pause"} className="h-3.5 w-3.5" />
           </button>
           <button
             type="button"
@@ -129,9 +128,7 @@ export function HeroSlideshow({ id, label, slides, ...place }: Placement & { id?
             aria-label="Previous slide"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-transparent text-white hover:bg-white/10"
           >
-            <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-              <path d="M10 3 5 8l5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron-left" className="h-4 w-4" />
           </button>
           <button
             type="button"
@@ -139,9 +136,7 @@ export function HeroSlideshow({ id, label, slides, ...place }: Placement & { id?
             aria-label="Next slide"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-transparent text-white hover:bg-white/10"
           >
-            <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-              <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron-right" className="h-4 w-4" />
           </button>
         </div>
       </div>

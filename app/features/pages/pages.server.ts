@@ -2,19 +2,23 @@ import { z } from "zod";
 import type { ContentArea } from "../../content/entries";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
 import { initials } from "~/lib/initials";
-import { definePage, href, simplePageSchema, text } from "../../content/schemas";
+import { newsletterSchema } from "~/features/leads/schema";
+import { definePage, simplePageSchema, text } from "../../content/schemas";
+import { textLinkSchema } from "~/features/sections/fields";
+import type { SectionOf } from "~/features/sections/schema";
 import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, reviewSchema, type Review } from "./schema";
-
-/** A link shown as a button. */
-export const ctaSchema = z.strictObject({ text: text(), link: href() });
-export type Cta = z.infer<typeof ctaSchema>;
 
 const sectionIntro = { eyebrow: text().optional(), title: text(), intro: text().optional() };
 
-/** The closing call-to-action band most pages end with. */
-export const closingSchema = z.strictObject({ title: text(), text: text(), cta: ctaSchema, secondary: ctaSchema.optional() });
+/** A list page's opening as its file writes it (`title`), read as a page-layout hero section. */
+const pageHeroSchema = z
+  .strictObject(sectionIntro)
+  .transform(({ eyebrow, title, intro }): SectionOf<"hero"> => ({ type: "hero", layout: "page", eyebrow, heading: title, intro, buttons: [] }));
 
-const newsletterSchema = z.strictObject({ heading: text(), intro: text().optional(), label: text(), placeholder: text(), button: text(), note: text().optional() });
+/** The closing call to action of the CMS list and detail pages, as their files write it, read as a cta section's card. */
+export const closingSchema = z
+  .strictObject({ title: text(), text: text(), cta: textLinkSchema("primary"), secondary: textLinkSchema("secondary").optional() })
+  .transform(({ title, text, cta, secondary }): SectionOf<"cta"> => ({ type: "cta", style: "card", heading: title, text, buttons: secondary ? [cta, secondary] : [cta] }));
 
 export const blogPageSchema = definePage({
   hero: z.strictObject(sectionIntro),
@@ -26,7 +30,7 @@ export const blogPageSchema = definePage({
 export type BlogPage = z.infer<typeof blogPageSchema>;
 
 export const portfolioPageSchema = definePage({
-  hero: z.strictObject(sectionIntro),
+  hero: pageHeroSchema,
   filters: z.strictObject({ label: text(), all: text() }),
   list: z.strictObject({ heading: text(), viewProject: text(), loadMore: text(), loading: text() }),
   item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
@@ -35,7 +39,7 @@ export const portfolioPageSchema = definePage({
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
 
 export const faqPageSchema = definePage({
-  hero: z.strictObject(sectionIntro),
+  hero: pageHeroSchema,
   unavailable: z.strictObject({ title: text(), text: text() }),
   item: z.strictObject({ back: text() }),
   closing: closingSchema,

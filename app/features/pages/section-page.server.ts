@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PageMetaFields } from "~/content/schemas";
 import { firstImage, sectionData, sectionTypes } from "~/features/sections/data.server";
-import type { IconName } from "~/features/sections/icon-names";
+import type { IconName } from "~/ui/icon-names";
 import type { Block } from "~/features/sections/kinds";
 import type { Section, SectionData } from "~/features/sections/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";

@@ -1,6 +1,6 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
-import { Icon } from "./Icon";
+import { Icon } from "~/ui/Icon";
 import { gridCols, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Benefits with icons, on a light, sand or dark band. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
-import { Icon } from "./Icon";
+import { Icon } from "~/ui/Icon";
 import { Checklist, FooterLink, gridCols, Img, itemHeading, SectionHead, Shell, useHeadingId, type Placement, type SectionProps } from "./shared";
 
 type Cards = SectionOf<"cards">;

@@ -1,5 +1,5 @@
 import type { SectionOf } from "~/features/sections/schema";
-import { CheckIcon } from "./Icon";
+import { CheckIcon } from "~/ui/Icon";
 import { Img, tileOn, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** A checklist of features or services: tiles, or a list beside an image. */

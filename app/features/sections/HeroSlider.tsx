@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Icon } from "~/ui/Icon";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, useCarousel } from "~/ui/Carousel";
 import type { SectionOf } from "~/features/sections/schema";
@@ -17,9 +18,7 @@ function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => vo
       aria-label={paused ? "Play slideshow" : "Pause slideshow"}
       className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/15 focus-visible:(outline-2 outline-offset-2 outline-solid outline-white)"
     >
-      <svg viewBox="0 0 24 24" width="14" height="14" fill="currentColor" aria-hidden="true">
-        {paused ? <path d="M7 4.5v15l13-7.5z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
-      </svg>
+      <Icon name={paused ? "play" : "pause"} className="h-3.5 w-3.5" />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
-import { Icon } from "./Icon";
+import { Icon } from "~/ui/Icon";
 import { Checklist, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 
 /** Titled lists side by side. */

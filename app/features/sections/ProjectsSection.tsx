@@ -1,6 +1,6 @@
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
-import { Icon } from "./Icon";
+import { Icon } from "~/ui/Icon";
 import { ImageCarousel } from "./engines";
 import { Buttons, Img, itemHeading, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
 

@@ -1,83 +1,20 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 import type { InnerSection, Section, SectionData } from "~/features/sections/schema";
 import { isBlock, isSection, sectionTypes, type Block } from "./kinds";
 import { SectionDataProvider } from "./context";
 import { preloadSections } from "./interactive";
-import {
-  BenefitsSection,
-  CardsSection,
-  CarouselSection,
-  CaseStudiesSection,
-  CtaSection,
-  FaqSection,
-  FeatureRowsSection,
-  FeaturesSection,
-  GallerySection,
-  HeroSection,
-  ListsSection,
-  ProcessSection,
-  ProjectsSection,
-  ServicesSection,
-  SliderSection,
-  SplitSection,
-  StatsSection,
-  TabsSection,
-  TestimonialsSection,
-} from "./parts";
+import { PARTS } from "./parts";
 import type { Placement, Surface } from "./shared";
 
-/** One section of any type: each type has exactly one component. */
+/** One section of any type: each type has exactly one component, its part in the registry (parts.ts). */
 function SectionSwitch({ section, ...place }: Placement & { section: Section | InnerSection }) {
-  switch (section.type) {
-    case "hero":
-      return <HeroSection section={section} {...place} />;
-    case "carousel":
-      return <CarouselSection section={section} {...place} />;
-    case "slider":
-      return <SliderSection section={section} {...place} />;
-    case "tabs":
-      return (
-        <TabsSection
-          section={section}
-          {...place}
-          renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} surface={place.surface} />}
-        />
-      );
-    case "cta":
-      return <CtaSection section={section} {...place} />;
-    case "split":
-      return <SplitSection section={section} {...place} />;
-    case "process":
-      return <ProcessSection section={section} {...place} />;
-    case "cards":
-      return <CardsSection section={section} {...place} />;
-    case "benefits":
-      return <BenefitsSection section={section} {...place} />;
-    case "features":
-      return <FeaturesSection section={section} {...place} />;
-    case "lists":
-      return <ListsSection section={section} {...place} />;
-    case "feature-rows":
-      return <FeatureRowsSection section={section} {...place} />;
-    case "stats":
-      return <StatsSection section={section} {...place} />;
-    case "testimonials":
-      return <TestimonialsSection section={section} {...place} />;
-    case "faq":
-      return <FaqSection section={section} {...place} />;
-    case "gallery":
-      return <GallerySection section={section} {...place} />;
-    case "case-studies":
-      return <CaseStudiesSection section={section} {...place} />;
-    case "projects":
-      return <ProjectsSection section={section} {...place} />;
-    case "services":
-      return <ServicesSection section={section} {...place} />;
-    default: {
-      const unknown: never = section;
-      throw new Error(`No component for section ${JSON.stringify(unknown)}`);
-    }
+  if (section.type === "tabs") {
+    const Tabs = PARTS.tabs;
+    return <Tabs section={section} {...place} renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} surface={place.surface} />} />;
   }
+  // PARTS is keyed by type, so the part drawn is the one for this section's type.
+  const Part = PARTS[section.type] as ComponentType<Placement & { section: typeof section }>;
+  return <Part section={section} {...place} />;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SectionData } from "~/features/sections/schema";
-import type { ServiceCard } from "~/features/services/schema";
+import type { ServiceCard } from "~/features/services/card";
 import type { ResponsiveImage } from "~/lib/image-types";
-import type { IconName } from "./icon-names";
+import { IconPathsContext } from "~/ui/Icon";
 
 const SectionDataContext = createContext<SectionData | null>(null);
 
 export function SectionDataProvider({ value, children }: { value: SectionData; children: ReactNode }) {
-  return <SectionDataContext.Provider value={value}>{children}</SectionDataContext.Provider>;
+  return (
+    <SectionDataContext.Provider value={value}>
+      <IconPathsContext.Provider value={value.icons}>{children}</IconPathsContext.Provider>
+    </SectionDataContext.Provider>
+  );
 }
 
 function useSectionData(): SectionData {
@@ -26,16 +30,4 @@ export function useImage(field: { src: string; alt: string }): ResponsiveImage {
 /** The service cards of one listing, resolved by the page's loader. */
 export function useListing(key: string): ServiceCard[] {
   return useSectionData().listings[key] ?? [];
-}
-
-/**
- * The path of a named icon, sent by the page's loader. Data made without the loader (a unit
- * test's stand-in) has no icons: they are drawn empty.
- */
-export function useIconPath(name: IconName): string | undefined {
-  const { icons } = useSectionData();
-  if (!icons) return undefined;
-  const d = icons[name];
-  if (d === undefined) throw new Error(`Icon "${name}" is not in the page's data: name it in a content field, or in CODE_ICONS (icons.server.ts)`);
-  return d;
 }

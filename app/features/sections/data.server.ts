@@ -1,10 +1,10 @@
 import type { ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceCards } from "~/features/services/services.server";
-import type { ServiceCard } from "~/features/services/schema";
+import type { ServiceCard } from "~/features/services/card";
 import { preloadSections } from "./interactive";
 import { CODE_ICONS, collectIcons, iconPaths } from "./icons.server";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/ui/icon-names";
 import { isSection, sectionTypes, type Block } from "./kinds";
 import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";

@@ -3,7 +3,7 @@
  * page's loader (sectionData) sends the paths of the icons it draws, so no page's script
  * carries the whole table.
  */
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/ui/icon-names";
 
 export const ICON_PATHS: Record<IconName, string> = {
   award: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 14 7 22l5-3 5 3-1.5-8",

@@ -3,35 +3,15 @@
  * zod: SectionRenderer (in the browser) and the loaders (data.server) use the same rules.
  */
 import type { InnerSection, Section, SectionType } from "./schema";
+import { PARTS } from "./parts";
 
 /** A page's own block (home's slideshow, the contact form): anything with a `type` no section has. */
 export interface Block {
   type: string;
 }
 
-/** Every section type, so a page's own blocks are told apart without zod in the browser. */
-const SECTION_TYPES: Record<SectionType, true> = {
-  hero: true,
-  carousel: true,
-  slider: true,
-  tabs: true,
-  cta: true,
-  split: true,
-  process: true,
-  cards: true,
-  benefits: true,
-  features: true,
-  lists: true,
-  "feature-rows": true,
-  stats: true,
-  testimonials: true,
-  faq: true,
-  gallery: true,
-  "case-studies": true,
-  projects: true,
-  services: true,
-};
-export const isSection = (s: Block): s is Section | InnerSection => Object.hasOwn(SECTION_TYPES, s.type);
+/** Every section type is a key of the registry's component half, so a page's own blocks are told apart without zod in the browser. */
+export const isSection = (s: Block): s is Section | InnerSection => Object.hasOwn(PARTS, s.type);
 /** The same test from the other side: what of a page's list is its own blocks. */
 export const isBlock = <T extends Block>(s: T): s is Exclude<T, Section | InnerSection> => !isSection(s);
 
@@ -49,11 +29,3 @@ export function sectionTypes(sections: readonly (Section | InnerSection | Block)
   }
   return [...types];
 }
-
-/**
- * The section types and page blocks whose components need React in the browser (decision 116):
- * carousels, sliders and tabs, home's slideshow and contact's form. A page showing none of them
- * is plain HTML; the FAQ accordion is <details>, reveals run in the page script.
- */
-const REACT_TYPES: readonly string[] = ["carousel", "slider", "tabs", "slideshow", "contact"] satisfies (SectionType | "slideshow" | "contact")[];
-export const typesNeedReact = (types: readonly string[]): boolean => types.some((t) => REACT_TYPES.includes(t));

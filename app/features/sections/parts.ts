@@ -1,50 +1,38 @@
-import type { SectionType } from "./schema";
+import type { ComponentType, ReactNode } from "react";
+import type { InnerSection, SectionOf, SectionType } from "./schema";
 import { preloadable } from "./lazy";
+import type { Placement } from "./shared";
+
+/** What SectionRenderer gives every section component; a tab group also gets its panels' renderer. */
+export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode } : unknown);
+type Part<T extends SectionType> = ComponentType<PartProps<T>> & { preload: () => Promise<void> };
 
 /*
- * One code-split component per section type, so a page downloads the code of the types it
- * shows and no other. SectionRenderer loads a page's parts before drawing it (preloadSections);
- * on the server sectionData() loads every part before the page's loader returns.
+ * The section registry's component half: one code-split component per section type (the
+ * schema half is SECTION_SCHEMAS in section-schemas.ts; its type names the keys this must have),
+ * so a page downloads the code of the types it shows and no other. SectionRenderer draws each
+ * section with its type's part and loads a page's parts before drawing it (preloadSections);
+ * on the server sectionData() loads every part before the page's loader returns. A part whose
+ * server HTML carries `data-preload="<type>"` starts its download as soon as this module runs (lazy.tsx).
  */
-export const HeroSection = preloadable("hero", () => import("./HeroSection"));
-export const CarouselSection = preloadable("carousel", () => import("./CarouselSection"));
-export const SliderSection = preloadable("slider", () => import("./SliderSection"));
-export const TabsSection = preloadable("tabs", () => import("./TabsSection"));
-export const CtaSection = preloadable("cta", () => import("./CtaSection"));
-export const SplitSection = preloadable("split", () => import("./SplitSection"));
-export const ProcessSection = preloadable("process", () => import("./ProcessSection"));
-export const CardsSection = preloadable("cards", () => import("./CardsSection"));
-export const BenefitsSection = preloadable("benefits", () => import("./BenefitsSection"));
-export const FeaturesSection = preloadable("features", () => import("./FeaturesSection"));
-export const ListsSection = preloadable("lists", () => import("./ListsSection"));
-export const FeatureRowsSection = preloadable("feature-rows", () => import("./FeatureRowsSection"));
-export const StatsSection = preloadable("stats", () => import("./StatsSection"));
-export const TestimonialsSection = preloadable("testimonials", () => import("./TestimonialsSection"));
-export const FaqSection = preloadable("faq", () => import("./FaqSection"));
-export const GallerySection = preloadable("gallery", () => import("./GallerySection"));
-export const CaseStudiesSection = preloadable("case-studies", () => import("./CaseStudiesSection"));
-export const ProjectsSection = preloadable("projects", () => import("./ProjectsSection"));
-export const ServicesSection = preloadable("services", () => import("./ServicesSection"));
-
-/** Each type's part, to load ahead of drawing. */
-export const PARTS: Record<SectionType, { preload: () => Promise<void> }> = {
-  hero: HeroSection,
-  carousel: CarouselSection,
-  slider: SliderSection,
-  tabs: TabsSection,
-  cta: CtaSection,
-  split: SplitSection,
-  process: ProcessSection,
-  cards: CardsSection,
-  benefits: BenefitsSection,
-  features: FeaturesSection,
-  lists: ListsSection,
-  "feature-rows": FeatureRowsSection,
-  stats: StatsSection,
-  testimonials: TestimonialsSection,
-  faq: FaqSection,
-  gallery: GallerySection,
-  "case-studies": CaseStudiesSection,
-  projects: ProjectsSection,
-  services: ServicesSection,
+export const PARTS: { [T in SectionType]: Part<T> } = {
+  hero: preloadable("hero", () => import("./HeroSection")),
+  carousel: preloadable("carousel", () => import("./CarouselSection")),
+  slider: preloadable("slider", () => import("./SliderSection")),
+  tabs: preloadable("tabs", () => import("./TabsSection")),
+  cta: preloadable("cta", () => import("./CtaSection")),
+  split: preloadable("split", () => import("./SplitSection")),
+  process: preloadable("process", () => import("./ProcessSection")),
+  cards: preloadable("cards", () => import("./CardsSection")),
+  benefits: preloadable("benefits", () => import("./BenefitsSection")),
+  features: preloadable("features", () => import("./FeaturesSection")),
+  lists: preloadable("lists", () => import("./ListsSection")),
+  "feature-rows": preloadable("feature-rows", () => import("./FeatureRowsSection")),
+  stats: preloadable("stats", () => import("./StatsSection")),
+  testimonials: preloadable("testimonials", () => import("./TestimonialsSection")),
+  faq: preloadable("faq", () => import("./FaqSection")),
+  gallery: preloadable("gallery", () => import("./GallerySection")),
+  "case-studies": preloadable("case-studies", () => import("./CaseStudiesSection")),
+  projects: preloadable("projects", () => import("./ProjectsSection")),
+  services: preloadable("services", () => import("./ServicesSection")),
 };

@@ -2,79 +2,18 @@
  * The typed page sections (browser-safe: zod only). Every page built from sections — service
  * pages, the overview and hubs, home, about, contact, certificate — validates its `sections`
  * with these schemas, and SectionRenderer draws each type with one component. The schema of
- * each type is in section-schemas.ts.
+ * each type is in section-schemas.ts (SECTION_SCHEMAS, the registry), its component in parts.ts.
  */
 import { z } from "zod";
-import { text } from "~/content/schemas";
 import type { ResponsiveImage } from "~/lib/image-types";
-import type { ServiceCard } from "~/features/services/schema";
-import type { IconName } from "./icon-names";
-import { anchorId, linkSchema, list, optionalHeading, type SectionLink } from "./fields";
-import {
-  benefitsSection,
-  cardsSection,
-  carouselSection,
-  caseStudiesSection,
-  ctaSection,
-  faqSection,
-  featureRowsSection,
-  featuresSection,
-  gallerySection,
-  heroSection,
-  listsSection,
-  processSection,
-  projectsSection,
-  servicesSection,
-  sliderSection,
-  splitSection,
-  statsSection,
-  testimonialsSection,
-} from "./section-schemas";
+import type { ServiceCard } from "~/features/services/card";
+import type { IconName } from "~/ui/icon-names";
+import { linkSchema, list, type SectionLink } from "./fields";
+import { innerSectionSchema, sectionSchema } from "./section-schemas";
 
-export { linkSchema, list, type SectionLink };
+export { innerSectionSchema, linkSchema, list, sectionSchema, type SectionLink };
 
-/** Section types that may also appear inside a tab panel. */
-const innerSections = [
-  splitSection,
-  processSection,
-  cardsSection,
-  benefitsSection,
-  featuresSection,
-  listsSection,
-  featureRowsSection,
-  statsSection,
-  testimonialsSection,
-  faqSection,
-  gallerySection,
-  caseStudiesSection,
-  projectsSection,
-  servicesSection,
-] as const;
-export const innerSectionSchema = z.discriminatedUnion("type", [...innerSections]);
 export type InnerSection = z.infer<typeof innerSectionSchema>;
-
-/** A tab bar; each tab holds sections. Tab groups start on their first tab. */
-const tabsSection = z.strictObject({
-  type: z.literal("tabs"),
-  ...optionalHeading,
-  /** Accessible name of the tab list when the section has no visible heading. */
-  label: text(),
-  /** pills: a centred segmented control; bar: a full-width bar of text tabs. */
-  style: z.enum(["pills", "bar"]).default("pills"),
-  tabs: z
-    .array(z.strictObject({ id: anchorId().optional(), label: text(), sections: z.array(innerSectionSchema).min(1) }))
-    .min(2),
-});
-
-/** Every section type a page may hold, told apart by `type`. */
-export const sectionSchema = z.discriminatedUnion("type", [
-  heroSection,
-  carouselSection,
-  sliderSection,
-  tabsSection,
-  ctaSection,
-  ...innerSections,
-]);
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -1,11 +1,15 @@
 /**
- * One zod schema per section type (browser-safe: zod only). schema.ts joins them into the
- * union a page validates its `sections` with; SectionRenderer draws each type with one component.
+ * The section registry's schema half (browser-safe: zod only): one zod schema per section
+ * type, listed once in SECTION_SCHEMAS. schema.ts derives from that list the union a page
+ * validates its `sections` with and the `SectionType` names; parts.ts, the registry's
+ * component half, must then name one component per type (its type says so, and
+ * tests/unit/structure.test.ts checks both halves against each other). Adding a section type is
+ * one schema here and one `<Type>Section.tsx` named in parts.ts.
  */
 import { z } from "zod";
 import { image, text } from "~/content/schemas";
 import { SERVICE_GROUPS } from "~/features/services/groups";
-import { anchorId, linkSchema, icon, list, heading, optionalHeading, captioned, titledImage } from "./fields";
+import { anchorId, linkSchema, icon, list, heading, optionalHeading, captioned, titledImage, unionOf } from "./fields";
 
 /** Page-opening banner: the page's h1, an intro, an image and up to three buttons. */
 export const heroSection = z
@@ -250,3 +254,46 @@ export const servicesSection = z.strictObject({
   contact: linkSchema.optional(),
   footerLink: linkSchema.optional(),
 });
+
+/** Section types that may also appear inside a tab panel. */
+export const INNER_SECTION_SCHEMAS = {
+  split: splitSection,
+  process: processSection,
+  cards: cardsSection,
+  benefits: benefitsSection,
+  features: featuresSection,
+  lists: listsSection,
+  "feature-rows": featureRowsSection,
+  stats: statsSection,
+  testimonials: testimonialsSection,
+  faq: faqSection,
+  gallery: gallerySection,
+  "case-studies": caseStudiesSection,
+  projects: projectsSection,
+  services: servicesSection,
+};
+export const innerSectionSchema = unionOf(INNER_SECTION_SCHEMAS);
+
+/** A tab bar; each tab holds sections. Tab groups start on their first tab. */
+export const tabsSection = z.strictObject({
+  type: z.literal("tabs"),
+  ...optionalHeading,
+  /** Accessible name of the tab list when the section has no visible heading. */
+  label: text(),
+  /** pills: a centred segmented control; bar: a full-width bar of text tabs. */
+  style: z.enum(["pills", "bar"]).default("pills"),
+  tabs: z
+    .array(z.strictObject({ id: anchorId().optional(), label: text(), sections: z.array(innerSectionSchema).min(1) }))
+    .min(2),
+});
+
+/** Every section type a page may hold, by its `type`: the registry. */
+export const SECTION_SCHEMAS = {
+  hero: heroSection,
+  carousel: carouselSection,
+  slider: sliderSection,
+  tabs: tabsSection,
+  cta: ctaSection,
+  ...INNER_SECTION_SCHEMAS,
+};
+export const sectionSchema = unionOf(SECTION_SCHEMAS);

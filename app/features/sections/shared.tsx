@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture } from "~/ui/Picture";
 import type { SectionLink } from "~/features/sections/schema";
-import { CheckIcon } from "./Icon";
+import { CheckIcon } from "~/ui/Icon";
 import { useImage } from "./context";
 
 /**

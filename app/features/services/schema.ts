@@ -53,12 +53,4 @@ export interface ServiceMenuGroup {
   children: { name: string; path: string }[];
 }
 
-/** One service card on the overview or a hub. */
-export interface ServiceCard {
-  slug: string;
-  path: string;
-  title: string;
-  summary: string;
-  features: string[];
-  image: { src: string; alt: string };
-}
+export type { ServiceCard } from "./card";

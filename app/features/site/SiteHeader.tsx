@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { Icon } from "~/ui/Icon";
 import { Link, useLocation } from "react-router";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
@@ -20,9 +21,7 @@ function currentAttr(pathname: string, itemPath: string): "page" | "true" | unde
 /** Turns with its menu: CSS (`.menu-chevron` in uno.config.ts) follows the popover or <details> it opens. */
 function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className="menu-chevron h-3 w-3 transition-transform duration-200" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M2.5 4.5 6 8l3.5-3.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <Icon name="chevron-down" className="menu-chevron h-3 w-3 transition-transform duration-200" />
   );
 }
 

@@ -6,7 +6,7 @@
  * so a route that says nothing (and the app shell, which opens slugs newer than the build)
  * hydrates as before.
  */
-import { typesNeedReact } from "~/features/sections/kinds";
+import { typesNeedReact } from "~/features/sections/react-types";
 
 export interface ReactHandle {
   /**

@@ -1,6 +1,6 @@
 /**
  * Names of the line icons a content file may use (`icon: leaf`). The schema validates against
- * this list and `Icon.tsx` draws each one, so an unknown name fails the content check.
+ * this list and `app/ui/Icon.tsx` draws each one, so an unknown name fails the content check.
  */
 export const ICON_NAMES = [
   "award",
