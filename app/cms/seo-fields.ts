@@ -5,7 +5,7 @@
  * this shape, as `rankmath_head`). Each field is validated on its own with zod and made plain
  * text with the sanitiser's text pass (no markup survives; entities stay as sent, decoded when
  * shown); a bad field is one problem (a warning) and is left out, never a failed record or build.
- * Browser-safe: the snapshot and the live layer both call it (through normalize.ts).
+ * Browser-safe: the snapshot and the live layer both call it (through normalise.ts).
  */
 import { z } from "zod";
 import type { Sanitizer } from "./sanitize";

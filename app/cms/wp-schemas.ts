@@ -41,7 +41,7 @@ export const wpRecordSchema = z.object({
   yoast_head_json: z.unknown().optional(),
   /** Rank Math's head fields in Yoast's shape, added by the snapshot from `rankmath/v1/getHead` (decision 113). */
   rankmath_head: z.unknown().optional(),
-  /** Slugs WordPress remembers as old (the companion plugin's field, decision 113); validated one by one in normalize.ts. */
+  /** Slugs WordPress remembers as old (the companion plugin's field, decision 113); validated one by one in normalise.ts. */
   studio_old_slugs: z.unknown().optional(),
   _links: z
     .object({

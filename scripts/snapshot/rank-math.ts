@@ -5,7 +5,7 @@
  * the tags its front end would print. For each fetched record that has no Yoast fields, this asks
  * for its head and reads the five fields the site uses — `<title>`, `meta[name=description]`,
  * `link[rel=canonical]`, `meta[name=robots]` (noindex), the first `meta[property="og:image"]` —
- * into Yoast's shape as `rankmath_head`, so normalize.ts checks and sanitises them exactly like
+ * into Yoast's shape as `rankmath_head`, so normalise.ts checks and sanitises them exactly like
  * Yoast's (one warning per bad field). A WordPress without the route (no Rank Math, or headless
  * support off) answers 404 rest_no_route to the first call and nothing more is asked; a record whose
  * head cannot be read is one warning and keeps the derived fields.

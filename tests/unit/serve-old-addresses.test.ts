@@ -9,7 +9,7 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oldSlugs } from "../../app/cms/normalize";
+import { oldSlugs } from "../../app/cms/normalise";
 import { oldAddresses, type OldAddressRecord } from "../../app/features/collections/old-addresses";
 import { builtPathTest } from "../../scripts/build/old-addresses";
 import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";

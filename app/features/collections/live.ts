@@ -11,7 +11,7 @@ import "~/lib/zod-csp";
 import { postCard, projectCard, type PostCard, type ProjectCard } from "./cards";
 import { createWpClient, WpNotFoundError, type WpClient } from "../../cms/client";
 import { withDeadline } from "./fallback";
-import { toCmsAttachment, toCmsRecord } from "../../cms/normalize";
+import { toCmsAttachment, toCmsRecord } from "../../cms/normalise";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import { displayTitle } from "../../lib/text";
 import { withSeoFields, type PageMeta } from "~/lib/seo";

@@ -6,7 +6,7 @@
  * Nothing is cached (`cache: "no-store"`, no memo), and the credentials go only to the CMS
  * origin: an attachment list on another origin is fetched without them.
  */
-import { toCmsAttachment, toCmsRecord } from "~/cms/normalize";
+import { toCmsAttachment, toCmsRecord } from "~/cms/normalise";
 import type { Sanitizer } from "~/cms/sanitize";
 import { displayTitle } from "~/lib/text";
 import { articleView, faqItemView, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "~/features/collections/views";

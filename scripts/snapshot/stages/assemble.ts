@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { decodeSlug, httpUrl } from "../../../app/cms/normalize";
+import { decodeSlug, httpUrl } from "../../../app/cms/normalise";
 import { SNAPSHOT_FILES, SNAPSHOT_SCHEMA_VERSION, WP_PAGES_FILE, type CmsWpPage, type CmsCategory, type CmsMediaEntry, type CmsMeta, type CmsPortfolioRecord, type CmsRecord } from "../../../app/cms/snapshot-schema";
 import type { FetchedContent } from "../fetch";
 import { localize } from "../localize";

@@ -4,7 +4,7 @@
  * as stored last time are kept, anything else is sanitised (jsdom loads only then). A record that
  * cannot be processed is one warning, not a failed run (decision 072).
  */
-import { compareRecords, toCmsAttachment, toCmsCategory, toCmsRecord } from "../../../app/cms/normalize";
+import { compareRecords, toCmsAttachment, toCmsCategory, toCmsRecord } from "../../../app/cms/normalise";
 import type { CmsCategory, CmsPortfolioRecord, CmsRecord } from "../../../app/cms/snapshot-schema";
 import { formatRecordProblem, type WpRecord } from "../../../app/cms/wp-schemas";
 import type { FetchedContent } from "../fetch";

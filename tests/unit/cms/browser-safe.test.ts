@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 describe("app/cms in the browser", () => {
   it("bundles for the browser without Node-only imports (every module of app/cms)", async () => {
     const modules = fs.readdirSync("app/cms").filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-    expect(modules).toEqual(expect.arrayContaining(["client.ts", "normalize.ts", "sanitize.ts"]));
+    expect(modules).toEqual(expect.arrayContaining(["client.ts", "normalise.ts", "sanitize.ts"]));
     const result = await build({
       entryPoints: modules.map((f) => path.resolve("app/cms", f)),
       outdir: "out",

@@ -5,7 +5,7 @@
  */
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toCmsRecord } from "~/cms/normalize";
+import { toCmsRecord } from "~/cms/normalise";
 import type { WpRecord } from "~/cms/wp-schemas";
 import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
 import { rankMathFields } from "../../../scripts/snapshot/rank-math";

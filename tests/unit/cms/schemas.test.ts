@@ -5,7 +5,7 @@
  */
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { decodeSlug, toCmsRecord } from "../../../app/cms/normalize";
+import { decodeSlug, toCmsRecord } from "../../../app/cms/normalise";
 import { createSanitizer } from "../../../app/cms/sanitize";
 import { cmsMediaSitePath, cmsPostsFileSchema, cmsRecordSchema, cmsSnapshotSchema } from "../../../app/cms/snapshot-schema";
 import { formatRecordProblem, parseWpRecord } from "../../../app/cms/wp-schemas";

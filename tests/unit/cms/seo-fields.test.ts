@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seoFields } from "~/cms/seo-fields";
-import { toCmsRecord } from "~/cms/normalize";
+import { toCmsRecord } from "~/cms/normalise";
 import { seo, withSeoFields, type PageMeta } from "~/lib/seo";
 import { displayTitle } from "~/lib/text";
 import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
