@@ -54,22 +54,46 @@ export function redirectSource(p: string): string {
 }
 
 /**
+ * A non-ASCII source as WordPress's own links spell it: its UTF-8 bytes percent-encoded with
+ * lowercase hex (`/caf%c3%a9`); null for an ASCII path. Cloudflare Pages compares the request's
+ * path as sent, so a visitor following a WordPress link (`%c3%a9`) needs this line as well as the
+ * UTF-8 one (which it matches as `%C3%A9`, the browsers' spelling). Only the non-ASCII characters
+ * are escaped, and only of a path redirectSource accepted.
+ */
+export function lowercaseEscapes(source: string): string | null {
+  if (!/[^\x00-\x7f]/.test(source)) return null;
+  return source.replace(/[^\x00-\x7f]+/gu, (run) => encodeURIComponent(run).toLowerCase());
+}
+
+/**
  * `_redirects` lines of the snapshot's 301s. A path rule is written as the site's path and with
  * WordPress's trailing slash: Cloudflare Pages matches paths exactly (Netlify would match both).
  * Query rules (`/ p=12 /blog/x 301!`) are Netlify's syntax, forced because `/` is a file (index.html);
  * Cloudflare Pages has no query matching and skips 4-field lines, so a `cloudflare-pages` build leaves them out.
+ * Non-ASCII paths get a second pair in WordPress's lowercase escapes (lowercaseEscapes), except
+ * in a `netlify` build, where Netlify decodes the request first and the pair would never match.
  */
 export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost): string[] {
   const lines: string[] = [];
   const queries: string[] = [];
+  const wordpressSpelling: string[] = [];
+  let paths = 0;
   for (const r of rules) {
     const to = encodePath(r.to);
     // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
     const from = redirectSource(r.from);
     if (r.query) for (const f of from === "/" ? ["/"] : [from, `${from}/`]) queries.push(`${f} ${r.query.name}=${r.query.value} ${to} 301!`);
-    else lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
+    else {
+      paths++;
+      lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
+      const lower = host === "netlify" ? null : lowercaseEscapes(from);
+      if (lower) wordpressSpelling.push(`${lower} ${to} 301`, `${lower}/ ${to} 301`);
+    }
   }
-  if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${lines.length / 2} paths, each with and without its trailing slash.`);
+  if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${paths} paths, each with and without its trailing slash.`);
+  if (wordpressSpelling.length) {
+    lines.push(`# The same non-ASCII addresses as WordPress's own links spell them (%c3%a9): Cloudflare Pages matches escapes as sent; Netlify never reads these lines as another path.`, ...wordpressSpelling);
+  }
   if (queries.length && host !== "cloudflare-pages") {
     lines.push(`# ?p= and ?page_id= (Netlify only; Cloudflare Pages ignores these lines, it cannot match a query): ${queries.length}.`, ...queries);
   }
@@ -82,6 +106,7 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
  */
 export function parseRedirects(text: string): HostRedirect[] {
   const out: HostRedirect[] = [];
+  const seen = new Set<string>();
   const dec = (p: string) => {
     try {
       return decodeURIComponent(p);
@@ -96,6 +121,11 @@ export function parseRedirects(text: string): HostRedirect[] {
     const to = dec(f.at(-2)!);
     const q = f.length === 4 ? /^([A-Za-z_]+)=(\d+)$/.exec(f[1]!) : null;
     if (from === null || to === null || (f.length === 4 && !q)) continue;
+    // The first rule for a path wins, as on Netlify; WordPress's spelling of a non-ASCII source
+    // decodes to the same path as its UTF-8 line and adds nothing.
+    const key = `${from} ${q ? q[0] : ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     out.push({ from, to, ...(q ? { query: { name: q[1]!, value: q[2]! } } : {}) });
   }
   return out;

@@ -25,7 +25,7 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: false,
   cacheControlFromHeaders: false,
-  oldAddresses: { queries: true, slashHops: 1, nonAscii: "any escapes" },
+  oldAddresses: { queries: true, slashHops: 1 },
 });
 
 describeVariant({

@@ -17,7 +17,7 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: true, slashHops: 2, nonAscii: "any escapes" },
+  oldAddresses: { queries: true, slashHops: 2 },
 });
 
 it("nginx: the rule files of the other hosts are not served, and /x/ redirects never leave the site", async () => {

@@ -21,7 +21,7 @@ describeHost({
   admin: { page: "/admin" },
   headersOnRedirects: true,
   cacheControlFromHeaders: true,
-  oldAddresses: { queries: true, slashHops: 1, nonAscii: "any escapes" },
+  oldAddresses: { queries: true, slashHops: 1 },
 });
 
 it("npm start says which host it imitates", () => {
