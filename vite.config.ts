@@ -3,9 +3,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { detailLabelsDefine } from "./app/features/collections/labels.config";
-import { getCompany } from "./app/features/site/company.server";
-import { cmsMediaDir, imageCacheDir, serverCopyDir } from "#paths";
+import { browserDefines } from "./app/content/browser-defines.config";
+import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "#paths";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
@@ -83,6 +82,29 @@ function keepServerBuild(): Plugin {
 }
 
 /**
+ * Lists the project files each bundle (browser, server) was made from, for the app build cache
+ * (scripts/build/app-build.ts, decision 129): the next build reuses both bundles only while
+ * every one of these files is unchanged. Packages are covered by package-lock.json.
+ */
+function recordBuildInputs(): Plugin {
+  return {
+    name: "record-build-inputs",
+    apply: "build",
+    buildEnd() {
+      const root = projectRoot() + path.sep;
+      const files = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        const file = id.split("?")[0]!;
+        if (file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) files.add(path.relative(projectRoot(), file));
+      }
+      const out = appInputsFile(this.environment.name);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, JSON.stringify([...files].sort()));
+    },
+  };
+}
+
+/**
  * React Router asks dev pre-bundling for react-router-dom whenever that package resolves. Here
  * it is the version 5 that the /admin editor (decap-cms, bundled on its own by scripts/admin)
  * depends on; it cannot be bundled against React Router 7 and stopped `npm run dev` before any
@@ -104,20 +126,15 @@ function noRouterDomPrebundle(): Plugin {
   };
 }
 
-function siteDefine() {
-  const c = getCompany();
-  return { name: c.name, url: c.siteUrl, teamName: c.teamName, cmsApiUrl: c.cmsApiUrl, leadsApiUrl: c.leadsApiUrl ?? null };
-}
-
-const detailLabels = await detailLabelsDefine();
+const define = await browserDefines();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), keepServerBuild(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle()],
+  plugins: [reactRouterProductionBuild(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle()],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
   build: isSsrBuild ? { assetsInlineLimit: 0 } : { assetsInlineLimit: 0, minify: "terser" },
-  // The live CMS address comes from the company file, the one place it lives; detail labels
-  // from the list pages' content files (features/collections/labels.ts).
-  define: { __SITE__: JSON.stringify(siteDefine()), __DETAIL_LABELS__: detailLabels },
+  // The site's details and endpoints (company file) and the detail labels (list pages' content
+  // files), from one module: app/content/browser-defines.config.ts.
+  define,
 }));

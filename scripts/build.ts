@@ -9,7 +9,7 @@ import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
-import { prerenderCmsPages, reactRouterBuild } from "./build/prerender";
+import { appBuild, prerenderCmsPages } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
@@ -40,7 +40,12 @@ async function main() {
   if (!runContentCheck()) process.exit(1);
 
   step("Building and prerendering");
-  console.log(`  ${reactRouterBuild()} HTML files prerendered by React Router ${took()}`);
+  const app = await appBuild();
+  console.log(
+    app.reused
+      ? `  bundles unchanged: kept from .cache/app-build; ${app.pages} HTML files prerendered from them as React Router does ${took()}`
+      : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`,
+  );
   const cms = await prerenderCmsPages();
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 

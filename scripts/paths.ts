@@ -63,6 +63,20 @@ export function searchCacheDir(): string {
   return path.join(path.resolve(process.env.SEARCH_CACHE_DIR ?? path.join(cacheDir(), "pagefind")), contentKey());
 }
 
+/**
+ * .cache/app-build/: `react-router build`'s bundles (server and browser) by everything they were
+ * made from (decision 129), reused while none of it changes. `APP_BUILD_CACHE_DIR` moves it (tests).
+ * Safe to delete.
+ */
+export function appBuildCacheDir(): string {
+  return path.resolve(process.env.APP_BUILD_CACHE_DIR ?? path.join(cacheDir(), "app-build"));
+}
+
+/** Where vite.config.ts's `record-build-inputs` plugin lists the files one bundle was made from (`app-inputs.<environment>.json`). */
+export function appInputsFile(environment: string): string {
+  return path.join(buildDir(), `app-inputs.${environment}.json`);
+}
+
 function contentKey(): string {
   return crypto.createHash("sha256").update(contentDir()).digest("hex").slice(0, 12);
 }

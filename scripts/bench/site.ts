@@ -204,15 +204,17 @@ async function main() {
     }
     const n = Number(args.posts);
     const content = generatedContent(n);
+    // Cold means cold: the page cache, the kept bundles and the search bundle start empty.
     const pages = path.resolve(".tmp", "bench-pages");
-    fs.rmSync(pages, { recursive: true, force: true });
-    const env = { CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build"), PAGE_CACHE_DIR: pages };
+    const caches = { PAGE_CACHE_DIR: pages, APP_BUILD_CACHE_DIR: path.resolve(".tmp", "bench-app-build"), SEARCH_CACHE_DIR: path.resolve(".tmp", "bench-search") };
+    for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
+    const env = { CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build"), ...caches };
     const load = () => `load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`;
     const show = (label: string, r: { seconds: number; peakMb: number; ok: boolean }, at: string) =>
       console.log(`  ${n.toLocaleString("en")} posts, ${label}: ${r.seconds.toFixed(1)} s, peak ${r.peakMb.toFixed(0)} MB${r.ok ? "" : " (FAILED)"}  (${at} at the start)`);
     let at = load();
     const cold = await timedBuild(env);
-    show("cold (empty page cache)", cold, at);
+    show("cold (empty caches)", cold, at);
     if (cold.ok) printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES));
     at = load();
     show("nothing changed", await timedBuild(env), at);
@@ -220,7 +222,7 @@ async function main() {
     at = load();
     show("one post changed", await timedBuild(env), at);
     fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
-    fs.rmSync(pages, { recursive: true, force: true });
+    for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
   }
 }

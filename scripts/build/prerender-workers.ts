@@ -65,6 +65,23 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
   }
 }
 
+/**
+ * The pages `react-router build` prerenders (its list, the app shell), rendered as React Router
+ * renders them from the server build in `serverDir` (./react-router-prerender.ts), for a build
+ * whose app build came from the cache (decision 129). One worker: about forty pages. Returns
+ * how many HTML files it wrote, counted as React Router's log counts them.
+ */
+export async function prerenderAsReactRouter(serverDir: string, clientDir: string): Promise<number> {
+  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
+  try {
+    const list = path.join(listDir, "rr.json");
+    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router" }));
+    return Object.keys(await runWorker(serverDir, clientDir, list)).length;
+  } finally {
+    fs.rmSync(listDir, { recursive: true, force: true });
+  }
+}
+
 function runWorker(serverDir: string, clientDir: string, list: string): Promise<Record<string, RenderedPage>> {
   return new Promise((resolve, reject) => {
     // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
@@ -123,10 +140,30 @@ export function pageFiles(clientDir: string, pagePath: string) {
   return { data: path.join(clientDir, ...dataPath.split("/")), html: path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)) };
 }
 
+/** React Router's list and app shell (prerenderAsReactRouter); each HTML file written is one line of `.out`. */
+async function reactRouterPages(build: ServerBuild, clientDir: string, list: string) {
+  const { createRequestHandler } = await import("react-router");
+  const { prerenderPaths } = await import("../../app/content/paths.server");
+  const { prerenderLikeReactRouter, prerenderSpaFallback, staticPaths } = await import("./react-router-prerender");
+  const paths = prerenderPaths(staticPaths(build.routes));
+  const rrBuild = { ...build, prerender: paths };
+  const handler = createRequestHandler(rrBuild, "production");
+  let next = 0;
+  // React Router's concurrency (react-router.config.ts).
+  const lane = async () => {
+    while (next < paths.length) await prerenderLikeReactRouter(handler, rrBuild, clientDir, paths[next++]!);
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  await prerenderSpaFallback(handler, rrBuild, clientDir);
+  fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
+  console.log(`rendered ${paths.length + 1}`);
+}
+
 async function workerMain([serverDir, clientDir, list]: string[]) {
   const { createRequestHandler } = await import("react-router");
   const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
-  const { paths, cache } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"] };
+  const { paths, cache, mode } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router" };
+  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!);
   const { traceInputs } = await import("../../app/content/inputs.server");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.

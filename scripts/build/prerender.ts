@@ -1,18 +1,58 @@
 /**
  * The prerender: React Router's static build (every route prerendered from content and the CMS
- * snapshot), then, for a large snapshot, the CMS pages it left to the workers (decision 066).
+ * snapshot), or, when its bundles are in the app build cache, those bundles and React Router's
+ * pages rendered from them (decision 129); then, for a large snapshot, the CMS pages it left to
+ * the workers (decision 066).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, clientDir, projectRoot, serverCopyDir } from "../paths";
+import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAppBuild, saveAppBuild } from "./app-build";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
+import { prerenderAsReactRouter } from "./prerender-workers";
+
+export interface AppBuildResult {
+  /** HTML files prerendered (React Router's list and the app shell). */
+  pages: number;
+  /** Whether the bundles came from `.cache/app-build` (else: why not). */
+  reused: boolean;
+  why?: string;
+}
+
+/**
+ * The bundles and React Router's pages in a fresh build folder: from the app build cache when
+ * nothing the bundles are made from changed, else from `react-router build` (then kept).
+ * Reports what it did in `build/app-build.json`.
+ */
+export async function appBuild(): Promise<AppBuildResult> {
+  const key = await appBuildKey();
+  const found = findAppBuild(key);
+  let result: AppBuildResult | undefined;
+  if ("dir" in found) {
+    fs.rmSync(buildDir(), { recursive: true, force: true });
+    try {
+      restoreAppBuild(found.dir);
+      result = { pages: await prerenderAsReactRouter(serverCopyDir(), clientDir()), reused: true };
+    } catch (err) {
+      // An entry removed while it was copied, or one that no longer renders: build afresh.
+      console.warn(`  the kept app build could not be used (${err instanceof Error ? err.message.split("\n")[0] : err}); building it again`);
+    }
+  }
+  if (!result) {
+    const { pages, prerendered } = reactRouterBuild();
+    saveAppBuild(key, prerendered);
+    result = { pages, reused: false, why: "why" in found ? found.why : "the kept build could not be used" };
+  }
+  fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify(result));
+  return result;
+}
 
 /**
  * Runs `react-router build` into a fresh build folder; returns how many HTML files it
- * prerendered. On failure, prints the end of its log and exits with its status.
+ * prerendered and which files those were. On failure, prints the end of its log and exits with its status.
  */
-export function reactRouterBuild(): number {
+export function reactRouterBuild(): { pages: number; prerendered: Set<string> } {
   fs.rmSync(buildDir(), { recursive: true, force: true });
   const rr = spawnSync(process.execPath, [path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -28,7 +68,7 @@ export function reactRouterBuild(): number {
     console.error("\nBuild failed (see above).");
     process.exit(rr.status ?? 1);
   }
-  return (log.match(/Prerender \(html\)/g) ?? []).length;
+  return { pages: (log.match(/Prerender \(html\)/g) ?? []).length, prerendered: prerenderedFiles(log) };
 }
 
 /**

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_REPORT_FILE } from "../../scripts/build/app-build";
 import { REPORT_FILE } from "../../scripts/build/incremental";
 
 /**
@@ -11,6 +12,11 @@ import { REPORT_FILE } from "../../scripts/build/incremental";
  * detail pages forced through the prerender workers (PRERENDER_WORKERS=1), with a page cache of
  * its own. Each build reports which detail pages it rendered; each kind of input is changed and
  * exactly the pages that read it must be rendered again, every other page byte for byte as before.
+ *
+ * The app build cache (decision 129) has a folder of its own too: the first build makes the
+ * bundles with `react-router build`; the others reuse them unless what they are made from
+ * changed, and then render React Router's pages themselves: the second build must be byte for
+ * byte the first.
  */
 let dir: string;
 let content: string;
@@ -19,13 +25,17 @@ const out = path.join(buildDir, "client");
 // Four builds of the small site; no time limit (a build on a shared machine takes what it takes).
 const SLOW = 0;
 
+/** Whether the last build reused its bundles, and why not. */
+let app: { pages: number; reused: boolean; why?: string };
+
 function build(): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), PRERENDER_WORKERS: "1" },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1" },
     encoding: "utf8",
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
   const report = JSON.parse(fs.readFileSync(path.join(buildDir, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
+  app = JSON.parse(fs.readFileSync(path.join(buildDir, APP_REPORT_FILE), "utf8")) as typeof app;
   return { rendered: [...report.rendered].sort(), reused: report.reused };
 }
 
@@ -52,6 +62,7 @@ const editFile = (rel: string, edit: (s: string) => string) => {
 };
 
 let cold: { rendered: string[]; reused: number };
+let coldApp: typeof app;
 let first: Map<string, string>;
 /** The detail pages the workers (and so the cache) take: all but the first of each collection. */
 let cached: string[];
@@ -62,6 +73,7 @@ beforeAll(() => {
   fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
   fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
   cold = build();
+  coldApp = app;
   first = detailPages();
   cached = [...first.keys()].filter((p) => !["posts", "portfolio", "faq"].some((f) => p === `/${f === "posts" ? "blog" : f}/${snapshot(`${f}.json`)[0]!.slug}`)).sort();
 }, SLOW);
@@ -72,15 +84,19 @@ afterAll(() => {
 });
 
 describe("incremental prerender", () => {
-  it("renders every detail page on a cold cache", () => {
+  it("renders every detail page on a cold cache, with bundles React Router made", () => {
     expect(cached.length).toBeGreaterThan(20);
     expect(cold).toEqual({ rendered: cached, reused: 0 });
+    expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
   });
 
   it("renders none of them again when nothing changed, and the site is byte for byte the same", () => {
     const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
     const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
     expect(build()).toEqual({ rendered: [], reused: cached.length });
+    // The bundles were kept, so React Router's pages (home, lists, services, the shell…) came
+    // from ./react-router-prerender.ts: every file of the site is still what React Router wrote.
+    expect(app).toEqual({ pages: coldApp.pages, reused: true });
     expect(files(out)).toEqual([...before.keys()]);
     expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
   }, SLOW);
@@ -103,6 +119,7 @@ describe("incremental prerender", () => {
     const faqPages = cached.filter((p) => p.startsWith("/faq/"));
     const expected = [...new Set([`/blog/${post.slug}`, ...faqPages, ...showsImage.filter((p) => cached.includes(p))])].sort();
     const { rendered, reused } = build();
+    expect(app.reused).toBe(true);
     expect(rendered).toEqual(expected);
     expect(reused).toBe(cached.length - expected.length);
     const after = detailPages();
@@ -116,6 +133,23 @@ describe("incremental prerender", () => {
     const before = detailPages();
     editFile("site/navigation.md", (s) => s.replace(/name: FAQ\b/, "name: FAQs"));
     expect(build()).toEqual({ rendered: cached, reused: 0 });
+    expect(app.reused).toBe(true);
     expect(changed(before, detailPages())).toEqual([...before.keys()].sort());
+  }, SLOW);
+
+  it("builds the bundles again when a value the browser gets at build time changes, and every page with them", () => {
+    const before = detailPages();
+    const home = fs.readFileSync(path.join(out, "index.html"), "utf8");
+    // A detail label: compiled into the browser bundle (Vite's define), so the bundles change.
+    editFile("pages/blog.md", (s) => s.replace("back: Back to all articles", "back: Back to the journal"));
+    expect(build()).toEqual({ rendered: cached, reused: 0 });
+    expect(app).toEqual({ pages: coldApp.pages, reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
+    const after = detailPages();
+    const post = cached.find((p) => p.startsWith("/blog/"))!;
+    expect(before.get(post)).toContain("Back to all articles");
+    expect(after.get(post)).toContain("Back to the journal");
+    expect(after.get(post)).not.toContain("Back to all articles");
+    // Home does not show the label; it is rendered again all the same (new bundle names).
+    expect(fs.readFileSync(path.join(out, "index.html"), "utf8")).not.toBe(home);
   }, SLOW);
 });
