@@ -75,7 +75,10 @@ export function generatedContent(n: number): string {
   const generated = Array.from({ length: Math.max(0, n - real.length) }, (_, i) => {
     const base = real[i % real.length]!;
     const d = new Date(Date.UTC(2025, 8, 1) - i * 3_600_000).toISOString().slice(0, 19);
-    return { ...base, id: 1_000_000 + i, slug: `${String(base["slug"])}-${i}`, date: d, modified: d };
+    const slug = `${String(base["slug"])}-${i}`;
+    // Each generated post has its own WordPress address (its date and slug), as real posts do.
+    const link = `https://demo-cms.example.com/blog/${d.slice(0, 4)}/${d.slice(5, 7)}/${encodeURIComponent(slug).toLowerCase()}/`;
+    return { ...base, id: 1_000_000 + i, slug, date: d, modified: d, link };
   });
   const posts = [...real, ...generated];
   fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));

@@ -75,6 +75,28 @@ describe("snapshot HTML is re-checked when read", () => {
     expect(lines[0]).toMatch(new RegExp(`^content/cms/posts\\.json: \\[0\\]\\.${field}: record \\d+ \\(.+\\) is not as the sanitiser leaves it, at character \\d+: `));
   });
 
+  it("records found clean before are not trusted by place: one changed record of a checked file still fails, every time, until it is clean", () => {
+    // Read clean first, so every record of this file is remembered as clean (decision 129).
+    writePosts(3, "title", (realPosts[3] as { title: string }).title);
+    expect(snapshotProblems()).toEqual([]);
+    // A refresh changes record 3 only, in place: same id, slug and position.
+    writePosts(3, "content", '<p>Updated</p><img src=x onerror="alert(1)">');
+    const { id, slug } = realPosts[3] as { id: number; slug: string };
+    const expected = [
+      `content/cms/posts.json: [3].content: record ${id} (${slug}) is not as the sanitiser leaves it, at character 14: "<p>Updated</p><img src=x onerror=\\"alert(1)\\">" would become "<p>Updated</p>"; run npm run snapshot again`,
+    ];
+    expect(snapshotProblems()).toEqual(expected);
+    // Not remembered as clean by the failed read.
+    expect(snapshotProblems()).toEqual(expected);
+    // The same hostile record moved to another place is still found, under its new index.
+    const posts = structuredClone(realPosts) as { content: string }[];
+    posts[5]!.content = '<p>Updated</p><img src=x onerror="alert(1)">';
+    fs.writeFileSync(path.join(dir, "cms/posts.json"), JSON.stringify(posts));
+    expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[5\]\.content: record \d+ /)]);
+    writePosts(3, "title", (realPosts[3] as { title: string }).title);
+    expect(snapshotProblems()).toEqual([]);
+  });
+
   it("npm run check:content (and so the build) reports it", () => {
     writePosts(1, "content", "<p>x</p><iframe src=https://evil.example/></iframe>");
     const lines = checkAllContent().problems.map(formatProblem).filter((l) => l.startsWith("content/cms/"));

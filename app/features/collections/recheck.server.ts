@@ -92,10 +92,11 @@ export function recheckRecords(file: string, records: readonly RecheckRecord[]):
 }
 
 /**
- * What the sanitiser's output depends on: its policy source and DOMPurify's version. A clean
- * result is remembered under `.cache/cms-recheck/` per file content and fingerprint, so the
- * prerender workers and later builds of the same snapshot do not sanitise it all again
- * (~9 ms per long post on jsdom; 10,000 posts would cost every process a minute and more).
+ * What the sanitiser's output depends on: its policy source and DOMPurify's version. What was
+ * found clean is remembered under `.cache/cms-recheck/` for this fingerprint: the whole file's
+ * bytes (the prerender workers and a build of the same snapshot skip it at once) and each
+ * record's checked fields (a snapshot refresh that changed one post of 10,000 sanitises that
+ * post, not the file: ~9 ms per long post on jsdom, 30 s and more for 10,000; decision 129).
  */
 function fingerprint(): string | undefined {
   try {
@@ -107,15 +108,55 @@ function fingerprint(): string | undefined {
   }
 }
 
-/** recheckRecords, skipped when these exact bytes were found clean before by this sanitiser. */
+const sha = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
+
+/** A record's checked fields, by value (where it sits in the file only names a problem). */
+const recordDigest = (r: RecheckRecord) => sha(JSON.stringify(fieldsOf(r, "").map((f) => [f.kind, f.value ?? null])));
+
+/** The digests of `file`'s records found clean before, or none when the list is missing or damaged. */
+function readClean(list: string): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(list, "utf8"));
+    return new Set(Array.isArray(parsed) ? parsed.filter((d): d is string => typeof d === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Written aside and renamed, so a build reading it meanwhile sees the old list or the new one. */
+function writeAtomically(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, text);
+  fs.renameSync(aside, file);
+}
+
+/**
+ * recheckRecords, skipped for these exact bytes when they were found clean before by this
+ * sanitiser, and for every record whose checked fields were. The records' list is rewritten with
+ * the clean records of this file only, so it never grows beyond the snapshot.
+ */
 export function recheckRecordsCached(file: string, raw: string, records: readonly RecheckRecord[]): ContentProblem[] {
   const fp = fingerprint();
-  const marker = fp && path.join(cacheDir(), "cms-recheck", crypto.createHash("sha256").update(fp).update(raw).digest("hex"));
-  if (marker && fs.existsSync(marker)) return [];
-  const problems = recheckRecords(file, records);
-  if (marker && problems.length === 0) {
-    fs.mkdirSync(path.dirname(marker), { recursive: true });
-    fs.writeFileSync(marker, `${file}\n`);
+  if (!fp) return recheckRecords(file, records);
+  const dir = path.join(cacheDir(), "cms-recheck");
+  const marker = path.join(dir, sha(fp + raw));
+  if (fs.existsSync(marker)) return [];
+  const list = path.join(dir, `${sha(fp + file).slice(0, 32)}.records.json`);
+  const known = readClean(list);
+  const digests = records.map(recordDigest);
+  const problems: ContentProblem[] = [];
+  records.forEach((r, i) => {
+    if (known.has(digests[i]!)) return;
+    // Checked alone, then named by its place in the whole file.
+    for (const p of recheckRecords(file, [r])) problems.push({ ...p, field: p.field.replace(/^\[0\]/, `[${i}]`) });
+  });
+  try {
+    const bad = new Set(problems.map((p) => Number(/^\[(\d+)\]/.exec(p.field)?.[1])));
+    writeAtomically(list, JSON.stringify(digests.filter((_, i) => !bad.has(i))));
+    if (problems.length === 0) writeAtomically(marker, `${file}\n`);
+  } catch {
+    // The cache only saves time (a read-only or full disk): the check itself is done.
   }
   return problems;
 }
