@@ -59,7 +59,11 @@ async function sourceInfo(abs: string, key: string): Promise<SourceInfo> {
     color: `#${hex(r)}${hex(g)}${hex(b)}`,
   };
   fs.mkdirSync(imageCacheDir(), { recursive: true });
-  fs.writeFileSync(infoFile, JSON.stringify(info));
+  // Written aside and renamed: the prerender workers and the search bundle read images at once,
+  // and a reader must never find the file created but not yet written.
+  const tmp = `${infoFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(info));
+  fs.renameSync(tmp, infoFile);
   return info;
 }
 
