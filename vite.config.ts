@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { browserDefines } from "./app/content/browser-defines.config";
-import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "#paths";
+import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {

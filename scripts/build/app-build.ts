@@ -17,7 +17,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
-import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../paths";
+import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { relPath, walk } from "./files";
 
 const VERSION = 1;
