@@ -1,8 +1,9 @@
 /**
  * DESIGN.md's house rules for the layout (issue 16), checked on the tree itself so they hold
  * as files are added: components never import server-only code, one module reads the
- * environment, no source file grows past ~300 lines (data and scene files aside), imports run
- * one way (scripts/ → app/, never back) and neither app/ nor scripts/ has an import cycle.
+ * environment, one module reads the browser's build-time values, no source file grows past ~300
+ * lines (data and scene files aside), imports run one way (scripts/ → app/, never back) and
+ * neither app/ nor scripts/ has an import cycle.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -156,6 +157,15 @@ describe("section registry (issue 27)", () => {
 
   it("no import cycle among the modules of app/", () => {
     expect(importCycles("app")).toEqual([]);
+  });
+});
+
+describe("one source for build-time values (issue 27)", () => {
+  it("only app/content/build-values.ts reads __SITE__ and __DETAIL_LABELS__ (app/env.d.ts declares them, build-values.server.ts defines them)", () => {
+    const allowed = new Set(["app/content/build-values.ts", "app/content/build-values.server.ts", "app/env.d.ts"]);
+    const all = [...files("app", (f) => /\.tsx?$/.test(f)), ...files("scripts", source), ...fs.readdirSync(".").filter((f) => /\.config\.ts$/.test(f))];
+    const readers = all.filter((f) => !allowed.has(f) && /\b__(SITE|DETAIL_LABELS)__\b/.test(fs.readFileSync(f, "utf8")));
+    expect(readers).toEqual([]);
   });
 });
 
