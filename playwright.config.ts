@@ -1,6 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, e2ePort, playwrightJsonReport } from "#paths";
+import { chromiumPath, e2ePort, playwrightJsonReport } from "./app/content/environment.server";
 
 const PORT = e2ePort();
 

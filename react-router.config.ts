@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDir } from "#paths";
+import { buildDir } from "./app/content/environment.server";
 import { prerenderPaths } from "./app/content/paths.server";
 
 export default {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { browserDefines } from "./app/content/browser-defines.config";
-import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "#paths";
+import { tsImport } from "tsx/esm/api";
+import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
@@ -126,7 +126,10 @@ function noRouterDomPrebundle(): Plugin {
   };
 }
 
-const define = await browserDefines();
+// What the browser is given at build time (app/content/build-values.server.ts), loaded through tsx:
+// its readers import through `~/`, which this config's loader does not resolve.
+const values: typeof import("./app/content/build-values.server") = await tsImport("./app/content/build-values.server.ts", import.meta.url);
+const define = values.defineBuildValues(values.buildValues());
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouterProductionBuild(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle()],
@@ -135,6 +138,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
   build: isSsrBuild ? { assetsInlineLimit: 0 } : { assetsInlineLimit: 0, minify: "terser" },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
-  // files), from one module: app/content/browser-defines.config.ts.
+  // files), from one module: app/content/build-values.server.ts.
   define,
 }));

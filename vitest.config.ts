@@ -2,14 +2,18 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { SlowFirst } from "./tests/slow-first";
-import { detailLabelsDefine } from "./app/features/collections/labels.config";
+import { tsImport } from "tsx/esm/api";
+
+// The browser's build-time values from the module vite.config.ts uses (app/content/build-values.server.ts),
+// loaded the same way. The tests' one change: live CMS requests go to a closed port, never to the
+// company file's CMS.
+const values: typeof import("./app/content/build-values.server") = await tsImport("./app/content/build-values.server.ts", import.meta.url);
+const real = values.buildValues();
+const define = values.defineBuildValues({ ...real, site: { ...real.site, cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" } });
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
-  define: {
-    __SITE__: JSON.stringify({ name: "Studio", url: "https://www.example.com", teamName: "Studio Team", cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" }),
-    __DETAIL_LABELS__: await detailLabelsDefine(),
-  },
+  define,
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",

@@ -1,23 +1,11 @@
-/** Company details the browser needs, from content/site/company.md (vite `define`). */
-declare const __SITE__: {
-  name: string;
-  url: string;
-  teamName: string;
-  cmsApiUrl: string;
-  /** The leads endpoint's REST base (company.md `leadsApiUrl`), or null: the forms send nothing. */
-  leadsApiUrl: string | null;
-};
-
-/** Detail-page labels of each collection, from the list pages' content files (features/collections/labels.ts). */
-declare const __DETAIL_LABELS__: Record<
-  "posts" | "portfolio" | "faq",
-  {
-    back: { text: string; link: string };
-    by?: string;
-    imagesHeading?: string;
-    closing?: import("~/features/sections/schema").SectionOf<"cta">;
-  }
->;
+/*
+ * What the build gives the browser, computed by app/content/build-values.server.ts and put in
+ * place by Vite's and Vitest's `define`. Read only by app/content/build-values.ts.
+ */
+/** The site's details and endpoints (content/site/company.md). */
+declare const __SITE__: import("./content/build-values.server").BuildValues["site"];
+/** Each collection's detail-page labels (its list page's content file). */
+declare const __DETAIL_LABELS__: import("./content/build-values.server").BuildValues["detailLabels"];
 
 interface Window {
   /** Tests shorten the live CMS timings (retry delay, timeout, fallback wait, detail deadline) before the page loads. */

@@ -1,6 +1,6 @@
 /**
  * npm run build — the site as static files in build/client: a list of steps, each in
- * scripts/build/ (output folders from scripts/paths.ts).
+ * scripts/build/ (output folders from app/content/environment.server.ts).
  */
 import path from "node:path";
 import { writeAdmin } from "../app/features/admin/host.server";
@@ -16,7 +16,7 @@ import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
-import { clientDir, projectRoot } from "./paths";
+import { clientDir, projectRoot } from "../app/content/environment.server";
 
 const started = Date.now();
 let last = started;

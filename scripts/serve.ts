@@ -15,7 +15,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/security";
 import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
-import { clientDir, projectRoot, servePort } from "./paths";
+import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
 
 export interface ServeOptions {
   dir: string;

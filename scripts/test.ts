@@ -9,7 +9,7 @@ import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
-import { CHROMIUM_PACKAGE, chromiumPath, scratchDir } from "./paths";
+import { CHROMIUM_PACKAGE, chromiumPath, scratchDir } from "../app/content/environment.server";
 
 const CHROMIUM = chromiumPath();
 const TMP = scratchDir();

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { contentDir, imageCacheDir } from "#paths";
+import { contentDir, imageCacheDir } from "./environment.server";
 import type { ResponsiveImage } from "../lib/image-types";
 import { contentRel, digest, recordInput } from "./inputs.server";
 

@@ -20,7 +20,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentDir } from "#paths";
+import { contentDir } from "./environment.server";
 
 /** Input id → digest of what was read. */
 export type Inputs = Map<string, string>;

@@ -1,4 +1,4 @@
-import { prerenderWorkersForced } from "#paths";
+import { prerenderWorkersForced } from "./environment.server";
 import { CMS_COLLECTIONS, recordPath, type CmsCollection } from "../features/collections/table";
 import { readSnapshot } from "../features/collections/snapshot.server";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { contentDir, contentNoCache, projectRoot } from "#paths";
+import { contentDir, contentNoCache, projectRoot } from "./environment.server";
 import { ContentError, friendlyMessage, issuesToProblems, type ContentProblem } from "./errors";
 import { frontMatterMessage, readFrontMatter } from "./frontmatter.server";
 import { captureInputs, listingDigest, recordFile, recordInput, replayInputs, type Inputs } from "./inputs.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { singleFile, type ContentArea, type ContentEntry } from "./entries";
 import { ContentError, type ContentProblem } from "./errors";
-import { contentDir } from "#paths";
+import { contentDir } from "./environment.server";
 import { readSnapshot } from "../features/collections/snapshot.server";
 import { galleryContent } from "~/features/gallery/gallery.server";
 import { offersContent } from "~/features/offers/offers.server";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentDir } from "#paths";
+import { contentDir } from "./environment.server";
 import { SERVICE_GROUPS } from "../features/services/groups";
 
 /**

@@ -15,7 +15,7 @@ import express from "express";
 import { adminHeaders } from "../../app/features/admin/headers";
 import { adminFiles, localConfig } from "../../app/features/admin/host.server";
 import { contentGuard, originGuard } from "./guard";
-import { adminPort, contentDir } from "../paths";
+import { adminPort, contentDir } from "../../app/content/environment.server";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright";
 import { serve } from "../serve";
-import { chromiumPath } from "../paths";
+import { chromiumPath } from "../../app/content/environment.server";
 
 /**
  * What is typed: a word in every generated post's body (the most results, so the most index and

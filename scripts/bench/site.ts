@@ -31,7 +31,7 @@ import lighthouse from "lighthouse";
 import { serve } from "../serve";
 import { changeOnePost, generatedContent, timedBuild } from "./build";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
-import { benchChromiumPath, clientDir } from "../paths";
+import { benchChromiumPath, clientDir } from "../../app/content/environment.server";
 
 const { values: args } = parseArgs({
   options: {

@@ -8,7 +8,7 @@
  *   each bundle was made from; an entry stores each one's digest and is reused only while all match;
  * - what is decided before Vite runs, keyed on directly: the route table (`app/routes.ts`: a route
  *   per service and offer file, a detail or live module per collection), Vite's `define` values
- *   (`app/content/browser-defines.config.ts`: company details, endpoints, labels), the config
+ *   (`app/content/build-values.server.ts`: company details, endpoints, labels), the config
  *   files and every project file they import, package-lock.json, tsconfig.json, public/, `.env`
  *   files, `VITE_*` and `NODE_ENV`, and Node's version.
  * The content the pages show is not among them: the pages are not in the cache.
@@ -17,7 +17,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
-import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../paths";
+import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { relPath, walk } from "./files";
 
 const VERSION = 1;
@@ -59,8 +59,8 @@ export async function appBuildKey(): Promise<string> {
   const pub = path.join(root, "public");
   if (fs.existsSync(pub)) for (const f of walk(pub).sort()) parts.push(relPath(root, f), fs.readFileSync(f));
   parts.push(JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_") || k === "NODE_ENV").sort()));
-  const { browserDefines } = await import("../../app/content/browser-defines.config");
-  parts.push(JSON.stringify(await browserDefines()));
+  const { buildValues, defineBuildValues } = await import("../../app/content/build-values.server");
+  parts.push(JSON.stringify(defineBuildValues(buildValues())));
   const { default: routes } = await import("../../app/routes");
   parts.push(JSON.stringify(routes));
   return sha(parts).slice(0, 32);

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from "../paths";
+import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from "../../app/content/environment.server";
 import { buildFingerprint, entryFiles, planPages, saveManifest, type PageEntry } from "./page-cache";
 import { pageFiles, prerenderInWorkers } from "./prerender-workers";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cmsMediaDir, imageCacheDir } from "../paths";
+import { cmsMediaDir, imageCacheDir } from "../../app/content/environment.server";
 import { walk } from "./files";
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { cmsMetaSchema } from "../../app/cms/snapshot-schema";
 import { oldAddresses } from "../../app/features/collections/old-addresses";
 import { REDIRECTS, type HostRedirect } from "../lib/host-rules";
-import { snapshotDir } from "../paths";
+import { snapshotDir } from "../../app/content/environment.server";
 
 /** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`). */
 const RESERVED = [...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets"];

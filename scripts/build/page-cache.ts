@@ -15,7 +15,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
-import { projectRoot } from "../paths";
+import { projectRoot } from "../../app/content/environment.server";
 import { walk } from "./files";
 
 export const MANIFEST = "manifest.json";

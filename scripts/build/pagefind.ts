@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PAGEFIND_PATH } from "../../app/features/collections/archive-search";
-import { projectRoot, searchCacheDir } from "#paths";
+import { projectRoot, searchCacheDir } from "../../app/content/environment.server";
 import type { SearchRecord } from "../../app/features/collections/search-records.server";
 import { writeFile } from "./files";
 

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
-import { cacheDir } from "../paths";
+import { cacheDir } from "../../app/content/environment.server";
 
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir, clientDir, projectRoot, serverCopyDir } from "../paths";
+import { buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAppBuild, saveAppBuild } from "./app-build";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 import { prerenderAsReactRouter } from "./prerender-workers";

@@ -14,7 +14,7 @@ import path from "node:path";
 import { BROWSER_ONLY_PATHS } from "../../app/content/paths.server";
 import { hostFilePath } from "../lib/host-rules";
 import { headersFile } from "../lib/security";
-import { projectRoot, toolsDir } from "../paths";
+import { projectRoot, toolsDir } from "../../app/content/environment.server";
 
 /** What the tools site adds to the site's `_headers`: nothing on it is ever indexed. */
 export const TOOLS_NOINDEX = "/*\n  X-Robots-Tag: noindex, nofollow\n";

@@ -6,7 +6,7 @@
  * `workDir`.
  */
 import path from "node:path";
-import { projectRoot } from "../paths";
+import { projectRoot } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
 
 /** A compatibility date the pinned workerd (1.20260426.1) supports. */

@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { cacheDir } from "../paths";
+import { cacheDir } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
 
 /** The newest Netlify CLI that runs on Node 20 (27.x needs Node 22.13); pinned in ./netlify-cli/package.json. */

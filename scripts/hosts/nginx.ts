@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { projectRoot } from "../paths";
+import { projectRoot } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
 
 export const NGINX = "/usr/sbin/nginx";

@@ -1,6 +1,6 @@
 /** `npm start` (scripts/serve.ts) as its own process: Netlify's documented semantics (decision 099). */
 import path from "node:path";
-import { projectRoot } from "../paths";
+import { projectRoot } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
 
 export function startNpmStart(o: { dir: string; port: number; workDir: string }): Promise<Running> {

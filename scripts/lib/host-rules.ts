@@ -6,7 +6,7 @@
  */
 import { safeSourcePath } from "../../app/features/collections/old-addresses";
 import { CMS_COLLECTIONS, COLLECTIONS } from "../../app/features/collections/table";
-import { deployHost } from "../paths";
+import { deployHost } from "../../app/content/environment.server";
 
 /** Paths under these prefixes that are not built get the app shell, so new CMS slugs open (the collections table's route prefixes). */
 export const LIVE_PREFIXES = CMS_COLLECTIONS.map((c) => `${COLLECTIONS[c].routePrefix}/`);

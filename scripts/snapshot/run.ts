@@ -1,61 +1,26 @@
 /**
  * One snapshot run, as named stages (stages/*.ts): previous snapshot → fetch → normalise →
  * media plan → media fetch → assemble → check → write. State passes from stage to stage in
- * typed results; the run's context (stages/context.ts) carries options, deadline, warnings and
- * notes. Never throws for CMS or disk trouble: returns the problems instead, and leaves the
- * previous snapshot as it was.
+ * typed results; the run's context (stages/context.ts, which also declares the options, so the
+ * stages never import this file) carries options, deadline, warnings and notes. Never throws
+ * for CMS or disk trouble: returns the problems instead, and leaves the previous snapshot as it was.
  */
 import path from "node:path";
-import type { Logger } from "../../app/cms/http";
 import type { CmsMeta } from "../../app/cms/snapshot-schema";
 import { FetchFailed } from "./fetch";
 import { assemble } from "./stages/assemble";
 import { checkSnapshot } from "./stages/check";
-import { createRunContext, type Deadline, type RunContext } from "./stages/context";
+import { createRunContext, type Deadline, type RunContext, type SnapshotOptions } from "./stages/context";
 import { fetchRecords } from "./stages/fetch";
 import { fetchMedia } from "./stages/media-fetch";
 import { planMedia } from "./stages/media-plan";
 import { normalise } from "./stages/normalise";
 import { readPrevious } from "./stages/previous";
 import { writeSnapshot } from "./stages/write";
-import { lock, recover, type WriteFile } from "./write";
+import { lock, recover } from "./write";
 
 export { SNAPSHOT_README } from "./stages/write";
-
-export interface SnapshotOptions {
-  /** wp/v2 base URL. */
-  source: string;
-  /** Snapshot folder, e.g. <project>/content/cms. */
-  outDir: string;
-  /** Ignore the previous snapshot: fetch every record and download every image again. */
-  full?: boolean;
-  retries: number;
-  retryDelayMs: number;
-  timeoutMs: number;
-  concurrency: number;
-  fetch?: typeof globalThis.fetch;
-  now?: () => Date;
-  writeFile?: WriteFile;
-  /** Requests' own failure log (the CLI shows it with --verbose). */
-  log?: Logger;
-  onPhase?: (text: string) => void;
-  onProgress?: (label: string, done: number, total: number) => void;
-  /** A collection may lose at most this share (in %) of the snapshot's records (default 50). */
-  maxShrinkPercent?: number;
-  /** Accept any shrink, even to empty (`--allow-shrink`). */
-  allowShrink?: boolean;
-  /** The whole run's limit in ms (default 10 minutes). */
-  deadlineMs?: number;
-  /** Largest JSON body accepted (default 50 MB). */
-  maxJsonBytes?: number;
-  /** Hosts besides the CMS's that images may come from (company file `mediaHosts`); asked only when needed. */
-  mediaHosts?: () => string[] | Promise<string[]>;
-  /** Host name resolution for the media policy (default dns.lookup). */
-  lookup?: (host: string) => Promise<string[]>;
-  /** Caps per image (media.ts defaults). */
-  maxImageBytes?: number;
-  maxImagePixels?: number;
-}
+export type { SnapshotOptions };
 
 export interface SnapshotSummary {
   counts: CmsMeta["counts"];

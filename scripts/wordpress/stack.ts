@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { StackError, findBinaries, freePort, type Binaries } from "./binaries";
 import { fpmConf, nginxConf, wpConfig } from "./config-files";
-import { contractWpPort } from "../paths";
+import { contractWpPort } from "../../app/content/environment.server";
 import { ProcessGroup, waitFor } from "./processes";
 
 export { StackError, WORDPRESS_DIR, findBinaries, freePort } from "./binaries";

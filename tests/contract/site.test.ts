@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from "playwright";
 import { mailsIn, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import { chromiumPath } from "../../scripts/paths";
+import { chromiumPath } from "../../app/content/environment.server";
 import { createStaticServer } from "../../scripts/serve";
 import { freePort, startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
 

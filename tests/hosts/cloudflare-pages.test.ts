@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import { startCloudflarePages } from "../../scripts/hosts/cloudflare-pages";
 import { describeHost, describeVariant } from "./checks";
 import { BUILD, builtRecordPages, get, read, urlFor, variantBuild, workDir } from "./site";
-import { hostTestsPort } from "../../scripts/paths";
+import { hostTestsPort } from "../../app/content/environment.server";
 
 describeHost({
   name: "Cloudflare Pages (wrangler pages dev), default build",

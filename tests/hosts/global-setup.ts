@@ -8,7 +8,7 @@ import path from "node:path";
 import { snapshotRedirects } from "../../scripts/build/old-addresses";
 import { deployHostSetting, redirectsFile } from "../../scripts/lib/host-rules";
 import { nginxSiteConf } from "../../scripts/lib/nginx";
-import { clientDir } from "../../scripts/paths";
+import { clientDir } from "../../app/content/environment.server";
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
 

@@ -14,7 +14,7 @@ import { headersFor } from "../../scripts/lib/security";
 import { adminHeaders } from "~/features/admin/headers";
 import { describeHost, describeVariant } from "./checks";
 import { BUILD, variantBuild, workDir } from "./site";
-import { hostTestsPort } from "../../scripts/paths";
+import { hostTestsPort } from "../../app/content/environment.server";
 
 describeHost({
   name: "Netlify (netlify dev), default build",

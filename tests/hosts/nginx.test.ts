@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { startNginx } from "../../scripts/hosts/nginx";
 import { describeHost } from "./checks";
 import { BUILD, get, workDir } from "./site";
-import { hostTestsPort } from "../../scripts/paths";
+import { hostTestsPort } from "../../app/content/environment.server";
 
 const PORT = hostTestsPort(1);
 

@@ -10,7 +10,7 @@ import { startNpmStart } from "../../scripts/hosts/npm-start";
 import { NPM_START_LIVE_STATUS } from "../../scripts/lib/host-rules";
 import { describeHost } from "./checks";
 import { BUILD, workDir } from "./site";
-import { hostTestsPort } from "../../scripts/paths";
+import { hostTestsPort } from "../../app/content/environment.server";
 
 describeHost({
   name: "npm start (Netlify's documented semantics)",

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type DeployHost, parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
-import { clientDir, scratchDir } from "../../scripts/paths";
+import { clientDir, scratchDir } from "../../app/content/environment.server";
 import { getCompany } from "~/features/site/company.server";
 import { readSnapshot } from "~/features/collections/snapshot.server";
 import { cleanArticleTitle } from "~/lib/text";

@@ -83,7 +83,7 @@ describe("the README explains", () => {
   });
 
   it("why and how the editor and the preview get their own subdomain, with the names the build and the plugin read", () => {
-    expect(read("scripts/paths.ts")).toContain("process.env.TOOLS_DIR");
+    expect(read("app/content/environment.server.ts")).toContain("process.env.TOOLS_DIR");
     expect(read(`${PLUGIN}/includes/class-settings.php`)).toContain("'Preview URL'");
     expect(README).toContain("TOOLS_DIR=");
     expect(README).toContain("**Preview URL**");

@@ -1,7 +1,9 @@
 /**
  * DESIGN.md's house rules for the layout (issue 16), checked on the tree itself so they hold
  * as files are added: components never import server-only code, one module reads the
- * environment, and no source file grows past ~300 lines (data and scene files aside).
+ * environment, one module reads the browser's build-time values, no source file grows past ~300
+ * lines (data and scene files aside), imports run one way (scripts/ → app/, never back) and
+ * neither app/ nor scripts/ has an import cycle.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +18,11 @@ function files(dir: string, test: (f: string) => boolean): string[] {
 }
 
 const source = (f: string) => /\.tsx?$/.test(f) && !/\.(test|spec)\.tsx?$/.test(f);
-const imports = (file: string) => [...fs.readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+/** Every module a file names: static and dynamic imports, re-exports, `require` and tsx's `tsImport`. */
+const imports = (file: string) => [...fs.readFileSync(file, "utf8").matchAll(/(?:from|import|require|tsImport)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+
+/** The one reader of environment variables and output folders. */
+const ENVIRONMENT = "app/content/environment.server.ts";
 
 /** Data and scene files: long by nature, not logic. */
 const DATA_FILES = new Set(["scripts/images/variants.ts"]);
@@ -36,10 +42,10 @@ describe("layout rules (DESIGN.md)", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("scripts/paths.ts is the only reader of environment variables (others only pass the environment on to child processes)", () => {
+  it(`${ENVIRONMENT} is the only reader of environment variables (others only pass the environment on to child processes)`, () => {
     const all = [...files("app", source), ...files("scripts", source), ...fs.readdirSync(".").filter((f) => /\.config\.ts$/.test(f))];
     const reads = all
-      .filter((f) => f !== "scripts/paths.ts")
+      .filter((f) => f !== ENVIRONMENT)
       .flatMap((f) =>
         fs
           .readFileSync(f, "utf8")
@@ -60,12 +66,74 @@ describe("layout rules (DESIGN.md)", () => {
   });
 });
 
-/** The module an import names, as a path from the repository root, or undefined outside app/. */
+/**
+ * The aliases an import may use instead of a relative path: tsconfig.json's `paths` (`~/*`) and
+ * package.json's `imports` (`#name`), each as a prefix and the folder or file it stands for.
+ */
+const ALIASES: { prefix: string; exact: boolean; target: string }[] = [
+  ...Object.entries((JSON.parse(fs.readFileSync("tsconfig.json", "utf8")).compilerOptions?.paths ?? {}) as Record<string, string[]>).flatMap(([k, v]) => v.map((t) => ({ k, t }))),
+  ...Object.entries((JSON.parse(fs.readFileSync("package.json", "utf8")).imports ?? {}) as Record<string, unknown>).flatMap(([k, v]) =>
+    // A conditional target ({ node: …, default: … }) counts with every path it may stand for.
+    (typeof v === "string" ? [v] : Object.values(v as Record<string, string>)).map((t) => ({ k, t })),
+  ),
+].map(({ k, t }) => ({ prefix: k.replace(/\*$/, ""), exact: !k.endsWith("*"), target: t.replace(/\*$/, "") }));
+
+/** Where an import points, as a path from the repository root (a file or not); undefined for a package. */
+function importTarget(from: string, spec: string): string | undefined {
+  if (spec.startsWith(".")) return path.join(path.dirname(from), spec);
+  const alias = ALIASES.find((a) => (a.exact ? spec === a.prefix : spec.startsWith(a.prefix)));
+  return alias ? path.join(alias.target, spec.slice(alias.prefix.length)) : undefined;
+}
+
+/** The module an import names, as a path from the repository root, or undefined for a package. */
 function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith("~/") ? path.join("app", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : undefined;
+  const base = importTarget(from, spec);
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
+
+/** The import cycles among the modules of one folder, each as `a → b → … → a`. */
+function importCycles(dir: string): string[] {
+  const graph = new Map(files(dir, source).map((f) => [f, imports(f).map((s) => resolveImport(f, s)).filter((x): x is string => !!x)]));
+  const cycles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (f: string, trail: string[]) => {
+    if (state.get(f) === "done") return;
+    if (state.get(f) === "open") {
+      cycles.push([...trail.slice(trail.indexOf(f)), f].join(" → "));
+      return;
+    }
+    state.set(f, "open");
+    for (const g of graph.get(f) ?? []) if (graph.has(g)) visit(g, [...trail, f]);
+    state.set(f, "done");
+  };
+  for (const f of graph.keys()) visit(f, []);
+  return cycles;
+}
+
+describe("imports run one way: scripts/ → app/ (issue 27)", () => {
+  it("follows relative paths and the `~/` alias to the path they name; a package is no project path", () => {
+    expect(importTarget("app/features/leads/leads.test.ts", "../../../scripts/build/csp")).toBe("scripts/build/csp");
+    expect(importTarget("app/content/read.server.ts", "~/content/errors")).toBe("app/content/errors");
+    expect(importTarget("app/content/read.server.ts", "zod")).toBeUndefined();
+    expect(ALIASES.map((a) => a.prefix)).toContain("~/");
+  });
+
+  it("no file under app/, tests and declarations included, imports from scripts/, by relative path or alias", () => {
+    const all = files("app", (f) => /\.(tsx?|mts|cts|js|mjs)$/.test(f));
+    expect(all.length).toBeGreaterThan(100);
+    const offenders = all.flatMap((f) =>
+      imports(f)
+        .filter((s) => (importTarget(f, s) ?? "").split(path.sep)[0] === "scripts")
+        .map((s) => `${f} → ${s}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no import cycle among the modules of scripts/", () => {
+    expect(importCycles("scripts")).toEqual([]);
+  });
+});
 
 describe("section registry (issue 27)", () => {
   it("each section type has one schema in SECTION_SCHEMAS and one component in PARTS, and nothing else lists the types", async () => {
@@ -88,21 +156,16 @@ describe("section registry (issue 27)", () => {
   });
 
   it("no import cycle among the modules of app/", () => {
-    const graph = new Map(files("app", source).map((f) => [f, imports(f).map((s) => resolveImport(f, s)).filter((x): x is string => !!x)]));
-    const cycles: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const visit = (f: string, trail: string[]) => {
-      if (state.get(f) === "done") return;
-      if (state.get(f) === "open") {
-        cycles.push([...trail.slice(trail.indexOf(f)), f].join(" → "));
-        return;
-      }
-      state.set(f, "open");
-      for (const g of graph.get(f) ?? []) visit(g, [...trail, f]);
-      state.set(f, "done");
-    };
-    for (const f of graph.keys()) visit(f, []);
-    expect(cycles).toEqual([]);
+    expect(importCycles("app")).toEqual([]);
+  });
+});
+
+describe("one source for build-time values (issue 27)", () => {
+  it("only app/content/build-values.ts reads __SITE__ and __DETAIL_LABELS__ (app/env.d.ts declares them, build-values.server.ts defines them)", () => {
+    const allowed = new Set(["app/content/build-values.ts", "app/content/build-values.server.ts", "app/env.d.ts"]);
+    const all = [...files("app", (f) => /\.tsx?$/.test(f)), ...files("scripts", source), ...fs.readdirSync(".").filter((f) => /\.config\.ts$/.test(f))];
+    const readers = all.filter((f) => !allowed.has(f) && /\b__(SITE|DETAIL_LABELS)__\b/.test(fs.readFileSync(f, "utf8")));
+    expect(readers).toEqual([]);
   });
 });
 

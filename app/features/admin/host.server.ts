@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { parse, stringify } from "yaml";
-import { adminDeployment, projectRoot } from "#paths";
+import { adminDeployment, projectRoot } from "../../content/environment.server";
 import { CONFIG_FILE } from "./config.server";
 
 const ROOT = projectRoot();

@@ -1,7 +1,7 @@
 import { Link, type MetaDescriptor } from "react-router";
 import type { CardImage } from "~/lib/image-types";
 import { pageTitle, seo, type PageMeta } from "~/lib/seo";
-import { DETAIL_LABELS, type DetailLabels } from "./labels";
+import { DETAIL_LABELS, type DetailLabels } from "~/content/build-values";
 import { COLLECTIONS, type CmsCollection } from "./table";
 import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/collections/views";
 import { CtaSection } from "~/features/sections/CtaSection";

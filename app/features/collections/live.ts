@@ -8,6 +8,7 @@
  * app/cms/http.ts); answers cached 5 minutes (categories 10).
  */
 import "~/lib/zod-csp";
+import { SITE } from "~/content/build-values";
 import { postCard, projectCard, type PostCard, type ProjectCard } from "./cards";
 import { createWpClient, WpNotFoundError, type WpClient } from "../../cms/client";
 import { withDeadline } from "./fallback";
@@ -23,8 +24,7 @@ import { rewriteHrefs } from "./cms-links-html";
 import { fetchLinksFile } from "./static-data";
 import type { CmsRecord } from "../../cms/snapshot-schema";
 
-export const SITE = typeof __SITE__ === "object" ? __SITE__ : { name: "", url: "", teamName: "", cmsApiUrl: "" };
-export const CMS_API_URL = SITE.cmsApiUrl;
+const CMS_API_URL = SITE.cmsApiUrl;
 
 const MINUTE = 60_000;
 export const CACHE_MS = { default: 5 * MINUTE, categories: 10 * MINUTE };

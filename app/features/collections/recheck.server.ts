@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { cacheDir } from "#paths";
+import { cacheDir } from "../../content/environment.server";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import type { ContentProblem } from "../../content/errors";
 

@@ -14,7 +14,7 @@ import {
   type CmsPortfolioRecord,
   type CmsRecord,
 } from "../../cms/snapshot-schema";
-import { contentNoCache, snapshotDir } from "#paths";
+import { contentNoCache, snapshotDir } from "../../content/environment.server";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
 import { ABSENT, digest, recordDigest, recordInput } from "../../content/inputs.server";

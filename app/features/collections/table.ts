@@ -13,11 +13,6 @@ export interface CollectionRow {
   routePrefix: string;
   /** SPEC §9: cards per list page and per Load More (SPEC §7's `per_page`). */
   pageSize: number;
-  /**
-   * The content file (`content/pages/{labelsPage}.md`) whose fields give its list page and the
-   * labels of its detail pages (back link, byline word, closing band), prerendered or live.
-   */
-  labelsPage: "blog" | "portfolio" | "faq";
   /** SPEC's text for a record that exists nowhere, and that page's title (before " | {site}"). */
   notFound: { text: string; title: string };
 }
@@ -26,19 +21,16 @@ export const COLLECTIONS: Record<CmsCollection, CollectionRow> = {
   posts: {
     routePrefix: "/blog",
     pageSize: LIST_PAGE_SIZE.posts,
-    labelsPage: "blog",
     notFound: { text: "Sorry, we couldn't find this article.", title: "Article not found" },
   },
   portfolio: {
     routePrefix: "/portfolio",
     pageSize: LIST_PAGE_SIZE.portfolio,
-    labelsPage: "portfolio",
     notFound: { text: "Sorry, we couldn't find this portfolio item.", title: "Portfolio item not found" },
   },
   faq: {
     routePrefix: "/faq",
     pageSize: LIST_PAGE_SIZE.faq,
-    labelsPage: "faq",
     notFound: { text: "Sorry, we couldn't find this FAQ.", title: "FAQ not found" },
   },
 };

@@ -5,7 +5,7 @@ import { FIELD_CLASS } from "~/ui/field-class";
 import type { ContactMessage } from "~/features/leads/contact-form";
 import { useSelfPost } from "~/lib/form-action";
 import type { Answer } from "~/features/leads/leads";
-import { LEADS_API_URL } from "~/features/leads/leads-endpoint";
+import { SITE } from "~/content/build-values";
 import type { EngineState } from "./ContactFormEngine";
 
 /** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
@@ -71,7 +71,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   const onValid = useCallback(
     async (data: ContactMessage): Promise<Answer> => {
       setFailure(null);
-      if (!LEADS_API_URL) {
+      if (!SITE.leadsApiUrl) {
         // The toast library loads while the one-second wait runs.
         const [sonner] = await Promise.all([import("sonner"), new Promise((r) => setTimeout(r, CONTACT_FEEDBACK_DELAY_MS))]);
         setToaster(() => sonner.Toaster);
@@ -80,7 +80,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         return { kind: "sent" };
       }
       const [leads, sonner] = await Promise.all([import("~/features/leads/leads"), import("sonner")]);
-      const answer = await leads.sendLead(LEADS_API_URL, data, honeypot.current?.value ?? "");
+      const answer = await leads.sendLead(SITE.leadsApiUrl, data, honeypot.current?.value ?? "");
       if (answer.kind === "sent") {
         setToaster(() => sonner.Toaster);
         setSent({ toast: sonner.toast });
@@ -150,7 +150,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}
         {field("subject", "Subject")}
         {field("message", "Message", { multiline: true })}
-        {LEADS_API_URL && <Honeypot inputRef={honeypot} />}
+        {SITE.leadsApiUrl ? <Honeypot inputRef={honeypot} /> : null}
         <div className="sm:col-span-2">
           <button type="submit" disabled={isSubmitting} className="btn-primary w-full cursor-pointer border-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
             {isSubmitting ? sendingText : submitText}

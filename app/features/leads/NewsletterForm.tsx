@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSelfPost } from "~/lib/form-action";
-import { LEADS_API_URL } from "~/features/leads/leads-endpoint";
+import { SITE } from "~/content/build-values";
 import { Honeypot } from "./Honeypot";
 import type { NewsletterCopy } from "./schema";
 
@@ -29,12 +29,12 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
   const [state, setState] = useState<SignUp>({ kind: "idle" });
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!LEADS_API_URL || state.kind === "sending") return;
+    if (!SITE.leadsApiUrl || state.kind === "sending") return;
     const form = e.currentTarget;
     const fields = new FormData(form);
     setState({ kind: "sending" });
     const leads = await import("~/features/leads/leads");
-    const answer = await leads.sendSubscriber(LEADS_API_URL, String(fields.get("email") ?? ""), String(fields.get("website") ?? ""));
+    const answer = await leads.sendSubscriber(SITE.leadsApiUrl, String(fields.get("email") ?? ""), String(fields.get("website") ?? ""));
     if (answer.kind === "sent") {
       form.reset();
       setState({ kind: "pending", text: leads.LEAD_TEXT.subscribePending });
@@ -61,7 +61,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
               className="flex flex-col gap-3 sm:flex-row"
               onSubmit={onSubmit}
               aria-labelledby={`${id}-heading`}
-              aria-describedby={LEADS_API_URL ? `${id}-status` : undefined}
+              aria-describedby={SITE.leadsApiUrl ? `${id}-status` : undefined}
             >
               <label htmlFor={`${id}-email`} className="sr-only">
                 {label}
@@ -76,7 +76,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                 aria-invalid={state.kind === "error" ? true : undefined}
                 className="min-w-0 flex-1 rounded-full border border-white/30 bg-white px-5 py-3 text-base text-ink placeholder:text-ink-muted/80 focus-visible:(outline-2 outline-offset-3 outline-solid outline-white)"
               />
-              {LEADS_API_URL && <Honeypot />}
+              {SITE.leadsApiUrl ? <Honeypot /> : null}
               <button
                 type="submit"
                 disabled={state.kind === "sending"}
@@ -85,7 +85,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                 {state.kind === "sending" ? SUBSCRIBING : button}
               </button>
             </form>
-            {LEADS_API_URL && (
+            {SITE.leadsApiUrl ? (
               <p id={`${id}-status`} role="status" className={"text" in state ? "mt-4 flex items-start gap-2.5 text-base font-medium text-white" : undefined}>
                 {"text" in state && (
                   <>
@@ -96,7 +96,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                   </>
                 )}
               </p>
-            )}
+            ) : null}
             {note && <p className="mt-3 text-sm text-white/75">{note}</p>}
           </div>
         </div>

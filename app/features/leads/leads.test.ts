@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_TEXT, leadFailureText, mailtoHref, sendLead, sendSubscriber, type Answer } from "~/features/leads/leads";
 import type { ContactMessage } from "~/features/leads/contact-form";
-import { contentSecurityPolicy } from "../../../scripts/build/csp";
 
 const BASE = "https://cms.example.com/blog/wp-json/studio-companion/v1";
 const MESSAGE: ContactMessage = { name: "Ana Souza", email: "ana@example.com", phone: "", subject: "Kitchen renovation", message: "We would like a quote for a new kitchen." };
@@ -116,22 +115,6 @@ describe("what the visitor reads on a failure", () => {
     );
     expect(mailtoHref("hello@example.com", MESSAGE)).toBe(
       "mailto:hello@example.com?subject=Kitchen%20renovation&body=We%20would%20like%20a%20quote%20for%20a%20new%20kitchen.%0D%0A%0D%0AAna%20Souza%0D%0Aana%40example.com",
-    );
-  });
-});
-
-describe("the CSP", () => {
-  const html = "<!DOCTYPE html><html><head></head><body></body></html>";
-  const connect = (csp: string) => csp.split("; ").find((d) => d.startsWith("connect-src "));
-  it("allows exactly the leads endpoint's origin in connect-src when company.md names one", () => {
-    const csp = contentSecurityPolicy(html, { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com", leadsOrigin: "https://leads.example.net" });
-    expect(connect(csp)).toBe("connect-src 'self' https://cms.example.com https://leads.example.net");
-    expect(csp).toContain("form-action 'self'");
-  });
-  it("adds nothing when there is none, or when it is the CMS's origin", () => {
-    expect(connect(contentSecurityPolicy(html, { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com" }))).toBe("connect-src 'self' https://cms.example.com");
-    expect(connect(contentSecurityPolicy(html, { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com", leadsOrigin: "https://cms.example.com" }))).toBe(
-      "connect-src 'self' https://cms.example.com",
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
+import { SITE } from "~/content/build-values";
 import { CmsDetail } from "~/features/collections/CmsDetail";
 import { FIELD_CLASS } from "~/ui/field-class";
 import { Spinner } from "~/ui/Spinner";
@@ -19,7 +20,7 @@ type State = { step: "sign-in"; error?: string } | { step: "loading" } | { step:
 
 async function load(target: PreviewTarget, creds: Credentials): Promise<DraftResult> {
   const [{ fetchDraft }, { createSanitizer }] = await Promise.all([import("./draft"), import("~/cms/sanitize")]);
-  return fetchDraft(target, creds, { cmsApiUrl: __SITE__.cmsApiUrl, teamName: __SITE__.teamName, sanitizer: createSanitizer(window) });
+  return fetchDraft(target, creds, { cmsApiUrl: SITE.cmsApiUrl, teamName: SITE.teamName, sanitizer: createSanitizer(window) });
 }
 
 function Panel({ children }: { children: React.ReactNode }) {

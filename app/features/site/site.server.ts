@@ -4,7 +4,7 @@ import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
 import { serviceMenu } from "~/features/services/services.server";
-import { contentDir, contentNoCache } from "#paths";
+import { contentDir, contentNoCache } from "../../content/environment.server";
 import { cached, readContentFile } from "../../content/read.server";
 import { captureInputs, replayInputs, type Inputs } from "../../content/inputs.server";
 import { navigationSchema, settingsSchema, type Navigation, type Settings, type ShellData } from "./schema";

@@ -12,7 +12,7 @@ import { chromium, type Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PURIFY_CONFIG, SANITIZE_POLICY, checkUrl, createSanitizer } from "../../../app/cms/sanitize";
 import { FORBIDDEN_PATTERNS, SCRIPT_PAYLOADS } from "../../fixtures/cms/payloads";
-import { CHROMIUM_PACKAGE, chromiumPath } from "../../../scripts/paths";
+import { CHROMIUM_PACKAGE, chromiumPath } from "~/content/environment.server";
 
 /** Inputs that must come out exactly so (what the policy keeps and how). */
 const KEEP: [name: string, input: string, output: string][] = [

@@ -2,9 +2,10 @@
  * The one reader of environment variables and output folders (DESIGN.md "Layout"). Every
  * setting is a function read at call time, so a test may set a variable between two calls.
  *
- * Imported by the build scripts, the root config files and the `.server.ts` readers of app/
- * (through the `#paths` import of package.json, which holds wherever a file moves). Never by a
- * module the browser loads: this file is Node only.
+ * Imported by the `.server.ts` readers of app/, the build scripts, the root config files and the
+ * tests (scripts/ imports app/, never the other way). Never by a module the browser loads: this
+ * file is Node only. Imported by relative path: the config loaders of Vite and React Router do
+ * not resolve `~/`.
  */
 import crypto from "node:crypto";
 import path from "node:path";
