@@ -37,7 +37,7 @@ async function main() {
   const out = clientDir();
 
   step("Checking content");
-  if (!runContentCheck()) process.exit(1);
+  if (!(await runContentCheck())) process.exit(1);
 
   step("Building and prerendering");
   const app = await appBuild();

@@ -3,6 +3,7 @@
  * sanitiser when read, and CSP hashes come only from scripts the build emits, found by an HTML
  * parser. Each case is a hostile snapshot or page that got through before.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { readSnapshot } from "../../app/features/collections/snapshot.server";
 import { ContentError, formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
 import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
+import { recheckSnapshotAhead } from "../../scripts/lib/recheck-parallel";
 
 let dir: string;
 const realPosts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as unknown[];
@@ -95,6 +97,27 @@ describe("snapshot HTML is re-checked when read", () => {
     expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[5\]\.content: record \d+ /)]);
     writePosts(3, "title", (realPosts[3] as { title: string }).title);
     expect(snapshotProblems()).toEqual([]);
+  });
+
+  it("the check ahead of the build on every core (worker processes) never passes a hostile record: the build still names it", async () => {
+    // 600 distinct posts (the ahead check starts from 200 unchecked records), two of them hostile.
+    const base = realPosts as { id: number; slug: string; content: string }[];
+    // New to .cache/cms-recheck on every run (it is the real cache, kept between runs).
+    const run = crypto.randomUUID();
+    const posts = Array.from({ length: 600 }, (_, i) => {
+      const date = new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString().slice(0, 19);
+      return { ...base[i % base.length]!, id: 5000 + i, slug: `post-${i}`, date, modified: date, content: `${base[i % base.length]!.content}<p>Part ${i} of ${run}</p>` };
+    });
+    posts[17]!.content = '<p>x</p><script>alert(1)</script>';
+    posts[555]!.content = '<p>y</p><a href="javascript:alert(1)">z</a>';
+    fs.writeFileSync(path.join(dir, "cms/posts.json"), JSON.stringify(posts));
+    expect(await recheckSnapshotAhead()).toBe(600);
+    expect(snapshotProblems()).toEqual([
+      expect.stringMatching(/^content\/cms\/posts\.json: \[17\]\.content: record 5017 \(post-17\) is not as the sanitiser leaves it/),
+      expect.stringMatching(/^content\/cms\/posts\.json: \[555\]\.content: record 5555 \(post-555\) is not as the sanitiser leaves it/),
+    ]);
+    // What it found clean, it remembered: a second check ahead has only the two left, too few for workers.
+    expect(await recheckSnapshotAhead()).toBe(0);
   });
 
   it("npm run check:content (and so the build) reports it", () => {

@@ -30,7 +30,7 @@ interface Field {
   kind: Kind;
 }
 
-interface RecheckRecord {
+export interface RecheckRecord {
   id: number;
   slug: string;
   title?: string;
@@ -131,19 +131,46 @@ function writeAtomically(file: string, text: string) {
   fs.renameSync(aside, file);
 }
 
+/** Where this sanitiser remembers `file`: the marker of these exact bytes, and the list of clean records. */
+function remembered(file: string, raw: string): { marker: string; list: string } | undefined {
+  const fp = fingerprint();
+  if (!fp) return undefined;
+  const dir = path.join(cacheDir(), "cms-recheck");
+  return { marker: path.join(dir, sha(fp + raw)), list: path.join(dir, `${sha(fp + file).slice(0, 32)}.records.json`) };
+}
+
+/**
+ * The records of `file` that nothing remembers as clean (all of them without a fingerprint),
+ * for a check that runs ahead of the build's own (scripts/lib/recheck-parallel.ts).
+ */
+export function uncheckedRecords<R extends RecheckRecord>(file: string, raw: string, records: readonly R[]): R[] {
+  const at = remembered(file, raw);
+  if (at && fs.existsSync(at.marker)) return [];
+  const known = at ? readClean(at.list) : new Set<string>();
+  return records.filter((r) => !known.has(recordDigest(r)));
+}
+
+/** Adds records a check ahead of the build found clean to `file`'s list (the build's own check then skips them). */
+export function rememberClean(file: string, raw: string, clean: readonly RecheckRecord[]) {
+  const at = remembered(file, raw);
+  if (!at || clean.length === 0) return;
+  try {
+    writeAtomically(at.list, JSON.stringify([...new Set([...readClean(at.list), ...clean.map(recordDigest)])]));
+  } catch {
+    // The cache only saves time.
+  }
+}
+
 /**
  * recheckRecords, skipped for these exact bytes when they were found clean before by this
  * sanitiser, and for every record whose checked fields were. The records' list is rewritten with
  * the clean records of this file only, so it never grows beyond the snapshot.
  */
 export function recheckRecordsCached(file: string, raw: string, records: readonly RecheckRecord[]): ContentProblem[] {
-  const fp = fingerprint();
-  if (!fp) return recheckRecords(file, records);
-  const dir = path.join(cacheDir(), "cms-recheck");
-  const marker = path.join(dir, sha(fp + raw));
-  if (fs.existsSync(marker)) return [];
-  const list = path.join(dir, `${sha(fp + file).slice(0, 32)}.records.json`);
-  const known = readClean(list);
+  const at = remembered(file, raw);
+  if (!at) return recheckRecords(file, records);
+  if (fs.existsSync(at.marker)) return [];
+  const known = readClean(at.list);
   const digests = records.map(recordDigest);
   const problems: ContentProblem[] = [];
   records.forEach((r, i) => {
@@ -153,8 +180,8 @@ export function recheckRecordsCached(file: string, raw: string, records: readonl
   });
   try {
     const bad = new Set(problems.map((p) => Number(/^\[(\d+)\]/.exec(p.field)?.[1])));
-    writeAtomically(list, JSON.stringify(digests.filter((_, i) => !bad.has(i))));
-    if (problems.length === 0) writeAtomically(marker, `${file}\n`);
+    writeAtomically(at.list, JSON.stringify(digests.filter((_, i) => !bad.has(i))));
+    if (problems.length === 0) writeAtomically(at.marker, `${file}\n`);
   } catch {
     // The cache only saves time (a read-only or full disk): the check itself is done.
   }

@@ -1,0 +1,95 @@
+/**
+ * The snapshot re-check (decision 076: every record's HTML a fixed point of the sanitiser), done
+ * ahead of the build's own on every core, in child processes that each take a batch and exit.
+ *
+ * Why: jsdom keeps about 100 KB of every document DOMPurify sanitises in it, closing the window
+ * or not (cure53/DOMPurify#1089), so one process checking 10,000 posts grew past 2 GB and took
+ * 30 s on one core. A worker's memory goes when it exits (a worker thread would do as well, but
+ * Node 20 passes no `--import tsx` on to one). What the workers find clean is added to
+ * the records' list (`rememberClean`); the build's own check, which reports problems with their
+ * file, record and field, then sanitises only what they did not find clean (decision 129).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { SNAPSHOT_FILES } from "../../app/cms/snapshot-schema";
+import { snapshotDir } from "../../app/content/environment.server";
+import { recheckRecords, rememberClean, uncheckedRecords, type RecheckRecord } from "../../app/features/collections/recheck.server";
+
+/** Records per worker: it exits after its batch, and what jsdom kept goes with it. */
+const BATCH = 1000;
+/** Below this many unchecked records, starting workers costs more than the check. */
+const MIN_RECORDS = 200;
+const FILES = [SNAPSHOT_FILES.posts, SNAPSHOT_FILES.portfolio, SNAPSHOT_FILES.faq];
+
+/** Which records of a batch are not clean (a problem, or a record too malformed to check). */
+function checkBatch(records: RecheckRecord[]): number[] {
+  const bad: number[] = [];
+  records.forEach((r, i) => {
+    try {
+      if (recheckRecords("", [r]).length > 0) bad.push(i);
+    } catch {
+      bad.push(i);
+    }
+  });
+  return bad;
+}
+
+/** One batch in a child process (as the prerender workers run): its memory goes when it exits. */
+function inWorker(records: RecheckRecord[]): Promise<Set<number>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recheck-"));
+  const batch = path.join(dir, "batch.json");
+  fs.writeFileSync(batch, JSON.stringify(records));
+  return new Promise<Set<number>>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, batch], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const last = out.trim().split("\n").pop() ?? "";
+      if (code === 0 && last.startsWith("[")) resolve(new Set(JSON.parse(last) as number[]));
+      else reject(new Error(`The snapshot re-check worker failed (exit ${code}):\n${err.trim()}`));
+    });
+  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Checks the unchecked records of each snapshot list ahead of the build; returns how many it checked. */
+export async function recheckSnapshotAhead(): Promise<number> {
+  let checked = 0;
+  for (const name of FILES) {
+    const shown = `content/cms/${name}`;
+    let raw: string;
+    let todo: RecheckRecord[];
+    try {
+      raw = fs.readFileSync(path.join(snapshotDir(), name), "utf8");
+      const records: unknown = JSON.parse(raw);
+      if (!Array.isArray(records)) continue;
+      todo = uncheckedRecords(shown, raw, records as RecheckRecord[]);
+    } catch {
+      // Missing, not JSON or not the snapshot's shape: the build's own check says so.
+      continue;
+    }
+    if (todo.length < MIN_RECORDS) continue;
+    const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, i) => todo.slice(i * BATCH, (i + 1) * BATCH));
+    const clean: RecheckRecord[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < batches.length) {
+        const batch = batches[next++]!;
+        const bad = await inWorker(batch);
+        clean.push(...batch.filter((_, i) => !bad.has(i)));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, lane));
+    rememberClean(shown, raw, clean);
+    checked += todo.length;
+  }
+  return checked;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(checkBatch(JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as RecheckRecord[])));
+}
