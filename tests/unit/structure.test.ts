@@ -31,7 +31,7 @@ describe("layout rules (DESIGN.md)", () => {
 
   it("every feature's schema.ts is browser-safe: no .server module, no node: module", () => {
     const schemas = files("app/features", (f) => path.basename(f) === "schema.ts");
-    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["gallery", "leads", "offers", "sections", "services", "site"]));
+    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["collections", "gallery", "leads", "offers", "pages", "sections", "services", "site"]));
     const offenders = schemas.flatMap((f) => imports(f).filter((s) => /\.server$|^node:/.test(s)).map((s) => `${f} → ${s}`));
     expect(offenders).toEqual([]);
   });

@@ -9,12 +9,13 @@ import { CardList } from "./CardList";
 import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
+import type { BlogPage } from "./schema";
 import { loadArchiveSearch, SEARCH_RESULT_LIMIT, searchArchive } from "./archive-search";
 
 export interface BlogBrowserProps {
-  hero: { eyebrow?: string; title: string; intro?: string };
-  search: { label: string; placeholder: string; button: string };
-  list: { heading: string; readMore: string; loadMore: string; loading: string; inCategory: string; allArticles: string; moreResults: string };
+  hero: BlogPage["hero"];
+  search: BlogPage["search"];
+  list: BlogPage["list"];
   /** The snapshot's first page. */
   initial: PostCard[];
   /** The posts' categories, for `/blog?category={slug}` (where CMS category archives lead). */
@@ -131,7 +132,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
 
   return (
     <>
-      <SearchHero {...hero} search={search} query={query} onQuery={setQuery} />
+      <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} />
       <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading">
         <div className="container">
           <h2 id="blog-list-heading" className="sr-only">

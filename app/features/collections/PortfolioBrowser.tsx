@@ -6,10 +6,11 @@ import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPortfolioFile } from "~/features/collections/static-data";
 import { CardList } from "./CardList";
 import { ProjectCardView } from "./ProjectCardView";
+import type { PortfolioPage } from "./schema";
 
 export interface PortfolioBrowserProps {
-  filters: { label: string; all: string };
-  list: { heading: string; viewProject: string; loadMore: string; loading: string };
+  filters: PortfolioPage["filters"];
+  list: PortfolioPage["list"];
   categories: { id: number; slug: string; name: string }[];
   /** The snapshot's first page (all categories). */
   initial: ProjectCard[];

@@ -11,7 +11,7 @@ import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../pages/pages.server";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./schema";
 import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath } from "./table";
 import { getSettings, pageMeta, readPage } from "../site/site.server";
 

@@ -1,5 +1,5 @@
 import { readPage } from "~/features/site/site.server";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "~/features/pages/pages.server";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./schema";
 import type { DetailLabels } from "./labels";
 import { COLLECTIONS, type CmsCollection } from "./table";
 
