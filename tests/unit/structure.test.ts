@@ -119,3 +119,16 @@ describe("one Icon component (issue 27)", () => {
     expect(own).toEqual([]);
   });
 });
+
+describe("one definition each (issue 27, items 3 and 4)", () => {
+  it("the CMS collections' detail pages are one route module, or its browser-only twin, registered once per collection", async () => {
+    const { default: routes } = await import("~/routes");
+    const { CMS_COLLECTIONS, COLLECTIONS } = await import("~/features/collections/table");
+    const details = routes.filter((r) => r.path?.endsWith("/:slug"));
+    expect(details.map((r) => `/${r.path}`).sort()).toEqual(CMS_COLLECTIONS.map((c) => `${COLLECTIONS[c].routePrefix}/:slug`).sort());
+    expect(details.every((r) => ["routes/cms-detail.tsx", "routes/cms-detail.live.tsx"].includes(r.file)), JSON.stringify(details)).toBe(true);
+    // No other route module draws a collection's record.
+    const drawing = fs.readdirSync("app/routes").filter((f) => /\bCmsDetail\b/.test(fs.readFileSync(path.join("app/routes", f), "utf8")));
+    expect(drawing.sort()).toEqual(["cms-detail.live.tsx", "cms-detail.tsx"]);
+  });
+});
