@@ -131,4 +131,10 @@ describe("one definition each (issue 27, items 3 and 4)", () => {
     const drawing = fs.readdirSync("app/routes").filter((f) => /\bCmsDetail\b/.test(fs.readFileSync(path.join("app/routes", f), "utf8")));
     expect(drawing.sort()).toEqual(["cms-detail.live.tsx", "cms-detail.tsx"]);
   });
+
+  it("one hero slideshow: its pause rules and button are written once, and it and ui/Carousel are the only carousels", () => {
+    const mentioning = (pattern: RegExp) => files("app", (f) => /\.tsx?$/.test(f) && source(f) && pattern.test(fs.readFileSync(f, "utf8"))).sort();
+    expect(mentioning(/Pause slideshow|Play slideshow/)).toEqual(["app/features/sections/HeroSlideshow.tsx"]);
+    expect(mentioning(/aria-roledescription="carousel"/)).toEqual(["app/features/sections/HeroSlideshow.tsx", "app/ui/Carousel.tsx"]);
+  });
 });
