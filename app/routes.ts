@@ -1,11 +1,15 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { snapshotSlugs } from "./content/paths.server";
-import type { CmsCollection } from "./cms/collections";
+import { COLLECTIONS, type CmsCollection } from "./features/collections/table";
 import { offerFileRoutes, serviceFileRoutes } from "./content/route-files.server";
 
-/** A detail route with a build-time loader, or a browser-only one when the snapshot has no records to prerender. */
-const detail = (type: CmsCollection, module: string) =>
-  snapshotSlugs(type).length > 0 ? `routes/${module}.tsx` : `routes/${module}.live.tsx`;
+/**
+ * A collection's detail route, `{routePrefix}/:slug`: one module for all three (it reads the
+ * collection from the path), with a build-time loader, or browser-only when the snapshot has no
+ * records to prerender.
+ */
+const detail = (type: CmsCollection) =>
+  route(`${COLLECTIONS[type].routePrefix.slice(1)}/:slug`, snapshotSlugs(type).length > 0 ? "routes/cms-detail.tsx" : "routes/cms-detail.live.tsx", { id: `${type}-detail` });
 
 // Every SPEC route is listed here. Service and offer pages come one per content file,
 // so adding a page is adding a file; blog, portfolio and FAQ details are dynamic
@@ -18,11 +22,11 @@ export default [
   route("services/commercial", "routes/services-hub.tsx", { id: "hub-commercial" }),
   ...serviceFileRoutes().map((r) => route(r.path, "routes/service.tsx", { id: r.path })),
   route("portfolio", "routes/portfolio.tsx"),
-  route("portfolio/:slug", detail("portfolio", "portfolio-item")),
+  detail("portfolio"),
   route("blog", "routes/blog.tsx"),
-  route("blog/:slug", detail("posts", "blog-post")),
+  detail("posts"),
   route("faq", "routes/faq.tsx"),
-  route("faq/:slug", detail("faq", "faq-item")),
+  detail("faq"),
   route("contact", "routes/contact.tsx"),
   route("certificate", "routes/certificate.tsx"),
   route("offers", "routes/offers.tsx"),

@@ -11,7 +11,7 @@
  * resolve: the config files load this module through tsx.
  */
 import { COLLECTIONS, type CmsCollection } from "../features/collections/table";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../features/pages/pages.server";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../features/collections/schema";
 import type { SectionOf } from "../features/sections/schema";
 import { getCompany } from "../features/site/company.server";
 import { readPage } from "../features/site/site.server";

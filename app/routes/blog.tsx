@@ -3,7 +3,7 @@ import { NewsletterForm } from "~/features/leads/NewsletterForm";
 import { readSnapshot } from "~/features/collections/snapshot.server";
 import { COLLECTIONS } from "~/features/collections/table";
 import { blogCards, liveDefaults, postCategories } from "~/features/collections/cms-pages.server";
-import { blogPageSchema } from "~/features/pages/pages.server";
+import { blogPageSchema } from "~/features/collections/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";

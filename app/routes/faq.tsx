@@ -3,7 +3,7 @@ import { HeroSection } from "~/features/sections/HeroSection";
 import { FaqAccordion } from "~/features/collections/FaqAccordion";
 import { COLLECTIONS } from "~/features/collections/table";
 import { faqList } from "~/features/collections/cms-pages.server";
-import { faqPageSchema } from "~/features/pages/pages.server";
+import { faqPageSchema } from "~/features/collections/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";

@@ -4,7 +4,7 @@ import { PortfolioBrowser } from "~/features/collections/PortfolioBrowser";
 import { readSnapshot } from "~/features/collections/snapshot.server";
 import { COLLECTIONS } from "~/features/collections/table";
 import { liveDefaults, portfolioCards, portfolioCategories } from "~/features/collections/cms-pages.server";
-import { portfolioPageSchema } from "~/features/pages/pages.server";
+import { portfolioPageSchema } from "~/features/collections/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";

@@ -80,7 +80,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
   const { getCompany } = await import("../../app/features/site/company.server");
   const { readSnapshot } = await import("../../app/features/collections/snapshot.server");
   const { readPage } = await import("../../app/features/site/site.server");
-  const { blogPageSchema } = await import("../../app/features/pages/pages.server");
+  const { blogPageSchema } = await import("../../app/features/collections/schema");
   const { displayTitle, plainText } = await import("../../app/lib/text");
   const company = getCompany();
   fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
@@ -90,7 +90,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
     path.join(out, "rss.xml"),
     rssFeed({
       siteUrl: company.siteUrl,
-      title: `${blog.hero.title} | ${company.name}`,
+      title: `${blog.hero.heading} | ${company.name}`,
       description: blog.meta.description,
       // SEO fields a studio set (decision 112): noindex posts stay out, their description wins.
       items: readSnapshot().posts.filter((p) => !p.seo?.noindex).map((p) => ({

@@ -301,19 +301,22 @@ test.describe("lean pages", () => {
       return [...requested];
     };
     const office = await scripts("/services/commercial/office-design");
-    expect(office.filter((f) => /^(ImageCarousel|HeroSlider|Carousel)/.test(f))).toEqual([]);
+    expect(office.filter((f) => /^(ImageCarousel|HeroSlideshow|Carousel)/.test(f))).toEqual([]);
+    // Home's slideshow fades: the slider's sliding motion and the carousel stay off its page.
+    const home = await scripts("/");
+    expect(home.filter((f) => /^(ImageCarousel|HeroSlideshowTrack|Carousel)/.test(f))).toEqual([]);
 
     // The basement page's carousel is on the first screen, but scrolls natively until it is used.
     const basement = await scripts("/services/residential/luxury-lifestyle-basement");
     expect(basement.some((f) => f.startsWith("ImageCarousel-"))).toBe(true);
-    expect(basement.some((f) => f.startsWith("HeroSlider-"))).toBe(false);
+    expect(basement.some((f) => f.startsWith("HeroSlideshowTrack-"))).toBe(false);
     expect(basement.some((f) => f.startsWith("CarouselEngine-"))).toBe(false);
     await page.getByRole("group", { name: "Luxury Lifestyle Basements", exact: true }).and(page.locator('[aria-roledescription="carousel"]')).hover();
     await expect.poll(() => requested.some((f) => f.startsWith("CarouselEngine-"))).toBe(true);
 
     // The commercial slider is on the first screen: embla comes in time for its first move (5 s).
     const construction = await scripts("/services/commercial/commercial-building-construction");
-    expect(construction.some((f) => f.startsWith("HeroSlider-"))).toBe(true);
+    expect(construction.some((f) => f.startsWith("HeroSlideshowTrack-"))).toBe(true);
     expect(construction.some((f) => f.startsWith("CarouselEngine-"))).toBe(false);
     await expect.poll(() => requested.some((f) => f.startsWith("CarouselEngine-")), { timeout: 6000 }).toBe(true);
   });

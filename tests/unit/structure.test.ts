@@ -37,7 +37,7 @@ describe("layout rules (DESIGN.md)", () => {
 
   it("every feature's schema.ts is browser-safe: no .server module, no node: module", () => {
     const schemas = files("app/features", (f) => path.basename(f) === "schema.ts");
-    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["gallery", "leads", "offers", "sections", "services", "site"]));
+    expect(schemas.map((f) => path.dirname(f).split(path.sep).pop()).sort()).toEqual(expect.arrayContaining(["collections", "gallery", "leads", "offers", "pages", "sections", "services", "site"]));
     const offenders = schemas.flatMap((f) => imports(f).filter((s) => /\.server$|^node:/.test(s)).map((s) => `${f} → ${s}`));
     expect(offenders).toEqual([]);
   });
@@ -180,5 +180,24 @@ describe("one Icon component (issue 27)", () => {
       return glyphs.some((d) => text.includes(d)) || /<svg[^>]*>\s*<path d="[^"]*(M10 3 5 8|m6 3 5 5|M15 5l-7 7|M9 5l7 7|v15l13|v11l9)/.test(text);
     });
     expect(own).toEqual([]);
+  });
+});
+
+describe("one definition each (issue 27, items 3 and 4)", () => {
+  it("the CMS collections' detail pages are one route module, or its browser-only twin, registered once per collection", async () => {
+    const { default: routes } = await import("~/routes");
+    const { CMS_COLLECTIONS, COLLECTIONS } = await import("~/features/collections/table");
+    const details = routes.filter((r) => r.path?.endsWith("/:slug"));
+    expect(details.map((r) => `/${r.path}`).sort()).toEqual(CMS_COLLECTIONS.map((c) => `${COLLECTIONS[c].routePrefix}/:slug`).sort());
+    expect(details.every((r) => ["routes/cms-detail.tsx", "routes/cms-detail.live.tsx"].includes(r.file)), JSON.stringify(details)).toBe(true);
+    // No other route module draws a collection's record.
+    const drawing = fs.readdirSync("app/routes").filter((f) => /\bCmsDetail\b/.test(fs.readFileSync(path.join("app/routes", f), "utf8")));
+    expect(drawing.sort()).toEqual(["cms-detail.live.tsx", "cms-detail.tsx"]);
+  });
+
+  it("one hero slideshow: its pause rules and button are written once, and it and ui/Carousel are the only carousels", () => {
+    const mentioning = (pattern: RegExp) => files("app", (f) => /\.tsx?$/.test(f) && source(f) && pattern.test(fs.readFileSync(f, "utf8"))).sort();
+    expect(mentioning(/Pause slideshow|Play slideshow/)).toEqual(["app/features/sections/HeroSlideshow.tsx"]);
+    expect(mentioning(/aria-roledescription="carousel"/)).toEqual(["app/features/sections/HeroSlideshow.tsx", "app/ui/Carousel.tsx"]);
   });
 });

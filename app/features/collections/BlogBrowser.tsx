@@ -9,12 +9,14 @@ import { CardList } from "./CardList";
 import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
+import type { BlogPage } from "./schema";
 import { loadArchiveSearch, SEARCH_RESULT_LIMIT, searchArchive } from "./archive-search";
+import { mergeById, usePagedCards } from "./use-paged-cards";
 
 export interface BlogBrowserProps {
-  hero: { eyebrow?: string; title: string; intro?: string };
-  search: { label: string; placeholder: string; button: string };
-  list: { heading: string; readMore: string; loadMore: string; loading: string; inCategory: string; allArticles: string; moreResults: string };
+  hero: BlogPage["hero"];
+  search: BlogPage["search"];
+  list: BlogPage["list"];
   /** The snapshot's first page. */
   initial: PostCard[];
   /** The posts' categories, for `/blog?category={slug}` (where CMS category archives lead). */
@@ -27,11 +29,6 @@ export interface BlogBrowserProps {
 const SEARCH_DEBOUNCE_MS = 250;
 const ARCHIVE_DEBOUNCE_MS = 120;
 
-function mergeById(a: PostCard[], b: PostCard[]): PostCard[] {
-  const seen = new Set(a.map((p) => p.id));
-  return [...a, ...b.filter((p) => !seen.has(p.id) && seen.add(p.id))];
-}
-
 const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
 
 /**
@@ -42,10 +39,8 @@ const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 :
  * posts newer than the snapshot through WordPress's own `search=`; merged by id, newest first.
  */
 export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
-  const [posts, setPosts] = useState(initial);
-  const [page, setPage] = useState(1);
-  const [lastCount, setLastCount] = useState(initial.length);
-  const [loading, setLoading] = useState(false);
+  // SPEC: Load More shows while the last page held a full page.
+  const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize });
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PostCard[]>([]);
   const [archiveTotal, setArchiveTotal] = useState(0);
@@ -103,35 +98,26 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     if (category) return base.filter((p) => matchesQuery(p.searchText, q));
     return mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
   }, [base, category, found, q]);
-  const canLoadMore = !q && !category && lastCount >= pageSize;
+  const canLoadMore = !q && !category && more;
 
-  const loadMore = async () => {
-    const next = page + 1;
-    setLoading(true);
-    try {
-      const { value } = await liveOrSnapshot(
-        async () => {
-          const live = await import("~/features/collections/live");
-          return live.livePostsPage(next, liveDefaults);
-        },
-        async () => {
-          const file = await fetchPostsPage(next).catch(() => ({ cards: [] as PostCard[] }));
-          return { cards: file.cards, received: file.cards.length };
-        },
-      );
-      setPosts((cur) => mergeById(cur, value.cards));
-      setPage(next);
-      setLastCount(value.received);
-    } catch (err) {
-      console.error(err);
-    } finally {
-      setLoading(false);
-    }
+  /** A page of posts: live first, else the snapshot's. */
+  const fetchPage = async (n: number) => {
+    const { value } = await liveOrSnapshot(
+      async () => {
+        const live = await import("~/features/collections/live");
+        return live.livePostsPage(n, liveDefaults);
+      },
+      async () => {
+        const file = await fetchPostsPage(n).catch(() => ({ cards: [] as PostCard[] }));
+        return { cards: file.cards, received: file.cards.length };
+      },
+    );
+    return { cards: value.cards, more: value.received >= pageSize };
   };
 
   return (
     <>
-      <SearchHero {...hero} search={search} query={query} onQuery={setQuery} />
+      <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} />
       <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading">
         <div className="container">
           <h2 id="blog-list-heading" className="sr-only">
@@ -154,7 +140,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i === 0} />}
             loading={loading || (category !== null && category.cards === null)}
             canLoadMore={canLoadMore}
-            onLoadMore={loadMore}
+            onLoadMore={() => loadMore(fetchPage)}
             labels={list}
           />
           {q && !category && archiveTotal > SEARCH_RESULT_LIMIT && (

@@ -6,10 +6,12 @@ import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPortfolioFile } from "~/features/collections/static-data";
 import { CardList } from "./CardList";
 import { ProjectCardView } from "./ProjectCardView";
+import { usePagedCards } from "./use-paged-cards";
+import type { PortfolioPage } from "./schema";
 
 export interface PortfolioBrowserProps {
-  filters: { label: string; all: string };
-  list: { heading: string; viewProject: string; loadMore: string; loading: string };
+  filters: PortfolioPage["filters"];
+  list: PortfolioPage["list"];
   categories: { id: number; slug: string; name: string }[];
   /** The snapshot's first page (all categories). */
   initial: ProjectCard[];
@@ -47,37 +49,18 @@ async function fetchProjects(page: number, category: number, pageSize: number, d
  */
 export function PortfolioBrowser({ filters, list, categories, initial, pageSize, liveDefaults }: PortfolioBrowserProps) {
   const [category, setCategory] = useState(ALL);
-  const [projects, setProjects] = useState(initial);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(initial.length === 0);
-
-  const load = async (nextPage: number, nextCategory: number, snapshotOnly = false) => {
-    setLoading(true);
-    try {
-      const cards = await fetchProjects(nextPage, nextCategory, pageSize, liveDefaults, snapshotOnly);
-      if (nextPage === 1) setProjects(cards);
-      else
-        setProjects((cur) => {
-          const seen = new Set(cur.map((p) => p.id));
-          return [...cur, ...cards.filter((c) => !seen.has(c.id))];
-        });
-      setPage(nextPage);
-      setDone(cards.length === 0);
-    } catch (err) {
-      console.error(err);
-    } finally {
-      setLoading(false);
-    }
+  // SPEC §4: Load More disappears once a fetch returns nothing.
+  const { cards: projects, more, loading, loadMore, restart } = usePagedCards({ cards: initial, more: initial.length > 0 });
+  const pageOf = (id: number, snapshotOnly = false) => async (n: number) => {
+    const cards = await fetchProjects(n, id, pageSize, liveDefaults, snapshotOnly);
+    return { cards, more: cards.length > 0 };
   };
 
   const choose = (id: number, fromUrl = false) => {
     if (id === category) return;
     setCategory(id);
-    setProjects([]);
-    setDone(false);
     if (!fromUrl) writeCategoryToUrl(categories.find((c) => c.id === id)?.slug ?? null);
-    void load(1, id, fromUrl);
+    void restart(pageOf(id, fromUrl));
   };
 
   // `/portfolio?category={slug}` (where a CMS category archive leads): that category, once hydrated.
@@ -112,8 +95,8 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
           pageSize={pageSize}
           card={(p, i) => <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />}
           loading={loading}
-          canLoadMore={!done && projects.length > 0}
-          onLoadMore={() => load(page + 1, category)}
+          canLoadMore={more && projects.length > 0}
+          onLoadMore={() => loadMore(pageOf(category))}
           labels={list}
         />
       </div>

@@ -11,8 +11,8 @@ import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../pages/pages.server";
-import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath } from "./table";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./schema";
+import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath, type CmsCollection } from "./table";
 import { getSettings, pageMeta, readPage } from "../site/site.server";
 
 /** Cards and grids never show an image wider than this. */
@@ -180,6 +180,11 @@ export async function faqItemData(slug: string) {
   );
   return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
+
+const DETAIL_DATA = { posts: articleData, portfolio: portfolioItemData, faq: faqItemData } satisfies Record<CmsCollection, (slug: string) => Promise<unknown>>;
+
+/** A detail page's data (view and meta), or null when the snapshot has no such record. */
+export const detailData = (kind: CmsCollection, slug: string) => DETAIL_DATA[kind](slug);
 
 /** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */
 export function faqList() {

@@ -55,3 +55,10 @@ export function liveTiming(): typeof LIVE_TIMING {
 export function recordPath(collection: CmsCollection, slug: string): string {
   return `${COLLECTIONS[collection].routePrefix}/${slug}`;
 }
+
+/** The collection whose pages `pathname` is one of (`/blog/{slug}` → posts): how one detail route module serves all three. */
+export function collectionAt(pathname: string): CmsCollection {
+  const found = CMS_COLLECTIONS.find((c) => pathname.startsWith(`${COLLECTIONS[c].routePrefix}/`));
+  if (!found) throw new Error(`${pathname} is no collection's page`);
+  return found;
+}

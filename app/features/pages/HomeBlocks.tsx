@@ -1,9 +1,9 @@
 import { PostCardView } from "~/features/collections/PostCardView";
 import { ProjectCardView } from "~/features/collections/ProjectCardView";
 import type { PostCard, ProjectCard } from "~/features/collections/cards";
+import { HeroSlideshow } from "~/features/sections/HeroSlideshow";
 import type { Placement } from "~/features/sections/shared";
 import { ClientReviews } from "./ClientReviews";
-import { HeroSlideshow } from "./HeroSlideshow";
 import { LatestCards } from "./LatestCards";
 import type { HomeBlock, Review } from "./schema";
 
@@ -19,7 +19,7 @@ export interface HomeBlockData {
 export function HomeBlockView({ block, data, ...place }: Placement & { block: HomeBlock; data: HomeBlockData }) {
   switch (block.type) {
     case "slideshow":
-      return <HeroSlideshow label={block.label} slides={block.slides} {...place} />;
+      return <HeroSlideshow motion="fade" label={block.label} slides={block.slides} {...place} />;
     case "featured-projects": {
       const { type: _, linkText, ...head } = block;
       return <LatestCards {...head} {...place} cards={data.projects.map((p) => ({ key: p.id, card: <ProjectCardView project={p} linkText={linkText} /> }))} />;

@@ -93,4 +93,3 @@ type BlocksOf<P extends { sections: { type: string }[] }> = Exclude<P["sections"
 export type HomeBlock = BlocksOf<z.output<typeof homePageSchema>>;
 export type ContactBlock = BlocksOf<z.output<typeof contactPageSchema>>;
 export type CertificateBlock = BlocksOf<z.output<typeof certificatePageSchema>>;
-export type Slide = Extract<HomeBlock, { type: "slideshow" }>["slides"][number];

@@ -1,5 +1,5 @@
 import type { SectionOf } from "~/features/sections/schema";
-import { HeroSlider } from "./engines";
+import { HeroSlideshow } from "./HeroSlideshow";
 import { useHeadingId, type SectionProps } from "./shared";
 
 /** The commercial pages' opening: a full-width looping slider (50 vh, at least 400 px). */
@@ -7,7 +7,7 @@ export function SliderSection({ section, ...place }: SectionProps<SectionOf<"sli
   const headingId = useHeadingId();
   return (
     <section id={section.id} aria-labelledby={headingId} className="relative" data-preload="slider">
-      <HeroSlider section={section} headingId={headingId} {...place} />
+      <HeroSlideshow motion="slide" section={section} headingId={headingId} {...place} />
     </section>
   );
 }

@@ -2,5 +2,5 @@ import { preloadable } from "./lazy";
 
 /** The embla carousel of images (carousel sections, project sliders). */
 export const ImageCarousel = preloadable("carousel", () => import("./ImageCarousel"));
-/** The commercial pages' auto-rotating slider. */
-export const HeroSlider = preloadable("slider", () => import("./HeroSlider"));
+/** The commercial pages' slider: HeroSlideshow's sliding motion (embla and its markup). */
+export const HeroSlideshowTrack = preloadable("slider", () => import("./HeroSlideshowTrack"));

@@ -1,11 +1,11 @@
-import { HeroSlider, ImageCarousel } from "./engines";
+import { HeroSlideshowTrack, ImageCarousel } from "./engines";
 import { PARTS } from "./parts";
 
 /** The code each section type needs: its component and, for carousels and sliders, their engine. */
 const BY_SECTION: Record<string, (() => Promise<void>)[]> = {
   ...Object.fromEntries(Object.entries(PARTS).map(([type, part]) => [type, [part.preload]])),
   carousel: [PARTS.carousel.preload, ImageCarousel.preload],
-  slider: [PARTS.slider.preload, HeroSlider.preload],
+  slider: [PARTS.slider.preload, HeroSlideshowTrack.preload],
 };
 
 /**

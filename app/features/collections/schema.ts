@@ -1,0 +1,49 @@
+/**
+ * The collections' own pages: the blog, portfolio and FAQ list pages' content files
+ * (content/pages/{blog,portfolio,faq}.md), which also give their detail pages' words
+ * (labels.server.ts). Browser-safe: zod only.
+ */
+import { z } from "zod";
+import { definePage, text } from "~/content/schemas";
+import { newsletterSchema } from "~/features/leads/schema";
+import { textLinkSchema } from "~/features/sections/fields";
+import type { SectionOf } from "~/features/sections/schema";
+
+/**
+ * A list page's opening as its file writes it (`title`), read as a page-layout hero section
+ * (the field names editors and the generated editor config use stay as they are, decision 127).
+ */
+const pageHeroSchema = z
+  .strictObject({ eyebrow: text().optional(), title: text(), intro: text().optional() })
+  .transform(({ eyebrow, title, intro }): SectionOf<"hero"> => ({ type: "hero", layout: "page", eyebrow, heading: title, intro, buttons: [] }));
+
+/** The closing call to action of the list and detail pages, as their files write it, read as a cta section's card. */
+const closingSchema = z
+  .strictObject({ title: text(), text: text(), cta: textLinkSchema("primary"), secondary: textLinkSchema("secondary").optional() })
+  .transform(({ title, text, cta, secondary }): SectionOf<"cta"> => ({ type: "cta", style: "card", heading: title, text, buttons: secondary ? [cta, secondary] : [cta] }));
+
+export const blogPageSchema = definePage({
+  hero: pageHeroSchema,
+  search: z.strictObject({ label: text(), placeholder: text(), button: text() }),
+  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text() }),
+  article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
+  newsletter: newsletterSchema,
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+export const portfolioPageSchema = definePage({
+  hero: pageHeroSchema,
+  filters: z.strictObject({ label: text(), all: text() }),
+  list: z.strictObject({ heading: text(), viewProject: text(), loadMore: text(), loading: text() }),
+  item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
+  closing: closingSchema,
+});
+export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
+
+export const faqPageSchema = definePage({
+  hero: pageHeroSchema,
+  unavailable: z.strictObject({ title: text(), text: text() }),
+  item: z.strictObject({ back: text() }),
+  closing: closingSchema,
+});
+export type FaqPage = z.infer<typeof faqPageSchema>;
