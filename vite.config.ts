@@ -93,7 +93,8 @@ function recordBuildInputs(): Plugin {
     buildEnd() {
       const root = projectRoot() + path.sep;
       const files = new Set<string>();
-      for (const id of this.getModuleIds()) {
+      // Modules, and the files plugins asked to be watched (read without being modules).
+      for (const id of [...this.getModuleIds(), ...this.getWatchFiles()]) {
         const file = id.split("?")[0]!;
         if (file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) files.add(path.relative(projectRoot(), file));
       }

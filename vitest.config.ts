@@ -5,11 +5,12 @@ import { SlowFirst } from "./tests/slow-first";
 import { tsImport } from "tsx/esm/api";
 
 // The browser's build-time values from the module vite.config.ts uses (app/content/build-values.server.ts),
-// loaded the same way. The tests' one change: live CMS requests go to a closed port, never to the
-// company file's CMS.
+// loaded the same way. The tests' two changes: live CMS requests go to a closed port, never to the
+// company file's CMS, and the forms have no leads endpoint (they send nothing, as SPEC's forms do),
+// even when the company file names one.
 const values: typeof import("./app/content/build-values.server") = await tsImport("./app/content/build-values.server.ts", import.meta.url);
 const real = values.buildValues();
-const define = values.defineBuildValues({ ...real, site: { ...real.site, cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2" } });
+const define = values.defineBuildValues({ ...real, site: { ...real.site, cmsApiUrl: "http://127.0.0.1:9/blog/wp-json/wp/v2", leadsApiUrl: null } });
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },

@@ -9,7 +9,8 @@ import { recheckSnapshotAhead } from "./lib/recheck-parallel";
 export async function runContentCheck(): Promise<boolean> {
   // The snapshot's sanitiser re-check on every core first; the check below then redoes only what
   // that did not find clean, and reports it.
-  await recheckSnapshotAhead();
+  // It only saves time: if it fails, the check below does all of it.
+  await recheckSnapshotAhead().catch((err: unknown) => console.warn(`  note: the snapshot re-check on every core did not finish (${err instanceof Error ? err.message.split("\n")[0] : err}); checking in one process`));
   const { files, problems } = checkAllContent();
   if (problems.length === 0) {
     console.log(`Content OK: ${files} files checked.`);

@@ -101,7 +101,8 @@ export function clientDir(): string {
 
 /**
  * build/prerender-server/: a copy of React Router's server build for the prerender workers
- * (vite.config.ts keeps it, scripts/build/prerender.ts removes it).
+ * (vite.config.ts keeps it, or scripts/build/app-build.ts restores it from .cache/app-build;
+ * scripts/build/prerender.ts removes it).
  */
 export function serverCopyDir(): string {
   return path.join(buildDir(), "prerender-server");

@@ -54,8 +54,13 @@ export async function appBuildKey(): Promise<string> {
   const root = projectRoot();
   const parts: (string | Buffer)[] = [String(VERSION), process.version];
   for (const src of await configSources()) parts.push(src, fs.readFileSync(path.join(root, src)));
-  const dotenv = fs.readdirSync(root).filter((f) => f === ".env" || f.startsWith(".env."));
-  for (const f of ["package-lock.json", "tsconfig.json", ...dotenv.sort()]) if (fs.existsSync(path.join(root, f))) parts.push(f, fs.readFileSync(path.join(root, f)));
+  // Files Vite or React Router read by convention, not as modules: .env files, browserslist and
+  // PostCSS configs, package.json (its fields, e.g. `sideEffects`).
+  const conventional = fs.readdirSync(root).filter((f) => f === ".env" || f.startsWith(".env.") || f === ".browserslistrc" || f.startsWith("postcss.config."));
+  for (const f of ["package.json", "package-lock.json", "tsconfig.json", ...conventional.sort()]) if (fs.existsSync(path.join(root, f))) parts.push(f, fs.readFileSync(path.join(root, f)));
+  // The names of app/'s files: React Router picks up an added entry.client/entry.server (or
+  // root) by its name alone, and its default entries live in node_modules.
+  parts.push(JSON.stringify(walk(path.join(root, "app")).map((f) => relPath(root, f)).sort()));
   const pub = path.join(root, "public");
   if (fs.existsSync(pub)) for (const f of walk(pub).sort()) parts.push(relPath(root, f), fs.readFileSync(f));
   parts.push(JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_") || k === "NODE_ENV").sort()));
@@ -79,6 +84,7 @@ export function findAppBuild(key: string): { dir: string } | { why: string } {
   let why = "the routes, labels, company details, config or packages differ from every kept build";
   for (const name of names.sort()) {
     const dir = path.join(base, name);
+    // Read with care: another build may remove an entry meanwhile (then it is not used).
     try {
       const inputs = JSON.parse(fs.readFileSync(path.join(dir, "inputs.json"), "utf8")) as Inputs;
       if (inputs.version !== VERSION || !fs.existsSync(path.join(dir, "server", "index.js"))) continue;
@@ -106,15 +112,21 @@ export function restoreAppBuild(dir: string) {
  * prerendered (`prerendered`, paths relative to build/client). Written aside and renamed, so a
  * build that stops half-way leaves no entry; the oldest entries beyond KEEP are removed.
  */
-export function saveAppBuild(key: string, prerendered: Set<string>) {
+export function saveAppBuild(key: string, prerendered: Set<string>, made: { pages: number; started: number }) {
   const lists = fs.existsSync(buildDir()) ? fs.readdirSync(buildDir()).filter((f) => /^app-inputs\..+\.json$/.test(f)) : [];
   const recorded = new Set<string>();
   for (const f of lists) {
     for (const file of JSON.parse(fs.readFileSync(path.join(buildDir(), f), "utf8")) as string[]) recorded.add(file);
     fs.rmSync(path.join(buildDir(), f));
   }
-  // Without the plugin's lists nothing says what the bundles were made from: keep nothing.
+  // Without the plugin's lists nothing says what the bundles were made from: keep nothing. Nor
+  // when the log did not name every page React Router wrote (its format changed): pages must
+  // never be kept with the bundles. Nor when a file they were made from was saved while Vite
+  // ran: its digest now is not what the bundles saw.
   if (lists.length < 2 || !fs.existsSync(path.join(serverCopyDir(), "index.js"))) return;
+  if ([...prerendered].filter((f) => f.endsWith(".html")).length < made.pages) return;
+  const root = projectRoot();
+  if ([...recorded].some((f) => (fs.statSync(path.join(root, f), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= made.started)) return;
   const inputs: Inputs = { version: VERSION, files: Object.fromEntries([...recorded].sort().map((f) => [f, digestFile(f)])) };
   const final = path.join(appBuildCacheDir(), key, sha([JSON.stringify(inputs)]).slice(0, 16));
   if (fs.existsSync(final)) return;
@@ -142,18 +154,24 @@ export function saveAppBuild(key: string, prerendered: Set<string>) {
 function prune() {
   const root = appBuildCacheDir();
   const entries: { dir: string; time: number }[] = [];
-  for (const key of fs.readdirSync(root)) {
+  // Another build may prune or save at the same time: whatever vanishes meanwhile is skipped.
+  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const mtime = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.mtimeMs;
+  for (const key of list(root)) {
     const base = path.join(root, key);
     if (key.startsWith(".tmp-")) {
-      if (Date.now() - fs.statSync(base).mtimeMs > 3600_000) fs.rmSync(base, { recursive: true, force: true });
+      if (Date.now() - (mtime(base) ?? Date.now()) > 3600_000) fs.rmSync(base, { recursive: true, force: true });
       continue;
     }
-    for (const name of fs.readdirSync(base)) entries.push({ dir: path.join(base, name), time: fs.statSync(path.join(base, name)).mtimeMs });
+    for (const name of list(base)) {
+      const time = mtime(path.join(base, name));
+      if (time !== undefined) entries.push({ dir: path.join(base, name), time });
+    }
   }
   for (const { dir } of entries.sort((a, b) => b.time - a.time).slice(KEEP)) fs.rmSync(dir, { recursive: true, force: true });
-  for (const key of fs.readdirSync(root)) {
+  for (const key of list(root)) {
     const base = path.join(root, key);
-    if (!key.startsWith(".tmp-") && fs.readdirSync(base).length === 0) fs.rmSync(base, { recursive: true, force: true });
+    if (!key.startsWith(".tmp-") && list(base).length === 0) fs.rmSync(base, { recursive: true, force: true });
   }
 }
 

@@ -31,17 +31,22 @@ export async function appBuild(): Promise<AppBuildResult> {
   let result: AppBuildResult | undefined;
   if ("dir" in found) {
     fs.rmSync(buildDir(), { recursive: true, force: true });
+    let restored = false;
     try {
       restoreAppBuild(found.dir);
-      result = { pages: await prerenderAsReactRouter(serverCopyDir(), clientDir()), reused: true };
+      restored = true;
     } catch (err) {
-      // An entry removed while it was copied, or one that no longer renders: build afresh.
+      // An entry removed by another build while it was copied: build afresh.
       console.warn(`  the kept app build could not be used (${err instanceof Error ? err.message.split("\n")[0] : err}); building it again`);
     }
+    // A page that fails to render fails the build here, as it would in `react-router build`.
+    if (restored) result = { pages: await prerenderAsReactRouter(serverCopyDir(), clientDir()), reused: true };
   }
   if (!result) {
+    const started = Date.now();
     const { pages, prerendered } = reactRouterBuild();
-    saveAppBuild(key, prerendered);
+    // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
+    if ((await appBuildKey()) === key) saveAppBuild(key, prerendered, { pages, started });
     result = { pages, reused: false, why: "why" in found ? found.why : "the kept build could not be used" };
   }
   fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify(result));

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { cacheDir } from "../../content/environment.server";
+import { cacheDir, projectRoot, snapshotDir } from "../../content/environment.server";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import type { ContentProblem } from "../../content/errors";
 
@@ -100,9 +100,10 @@ export function recheckRecords(file: string, records: readonly RecheckRecord[]):
  */
 function fingerprint(): string | undefined {
   try {
-    const policy = fs.readFileSync(path.resolve("app/cms/sanitize.ts"), "utf8");
-    const purify = fs.readFileSync(path.resolve("node_modules/dompurify/package.json"), "utf8");
-    return crypto.createHash("sha256").update(policy).update(purify).digest("hex");
+    const hash = crypto.createHash("sha256");
+    // The policy, this check (what it skips), and the packages' versions: DOMPurify, jsdom, parse5.
+    for (const file of ["app/cms/sanitize.ts", "app/features/collections/recheck.server.ts", "package-lock.json"]) hash.update(fs.readFileSync(path.join(projectRoot(), file)));
+    return hash.digest("hex");
   } catch {
     return undefined;
   }
@@ -136,7 +137,8 @@ function remembered(file: string, raw: string): { marker: string; list: string }
   const fp = fingerprint();
   if (!fp) return undefined;
   const dir = path.join(cacheDir(), "cms-recheck");
-  return { marker: path.join(dir, sha(fp + raw)), list: path.join(dir, `${sha(fp + file).slice(0, 32)}.records.json`) };
+  // One list per snapshot folder and file: the bench's generated snapshot does not evict the site's.
+  return { marker: path.join(dir, sha(fp + raw)), list: path.join(dir, `${sha(fp + snapshotDir() + file).slice(0, 32)}.records.json`) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The collections' own pages: the blog, portfolio and FAQ list pages' content files
  * (content/pages/{blog,portfolio,faq}.md), which also give their detail pages' words
- * (labels.server.ts). Browser-safe: zod only.
+ * (app/content/build-values.server.ts). Browser-safe: zod only.
  */
 import { z } from "zod";
 import { definePage, text } from "~/content/schemas";

@@ -23,7 +23,7 @@ import { ABSENT, digest, recordDigest, recordInput } from "../../content/inputs.
  * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
  * snapshot's own schemas so a hand-edited or truncated file stops the build with
  * `content/cms/posts.json: [3].slug: …` lines. A missing file is an empty collection. Records'
- * HTML and text fields must also be as the sanitiser leaves them (./cms-recheck.server.ts).
+ * HTML and text fields must also be as the sanitiser leaves them (./recheck.server.ts).
  */
 function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S>): z.output<S> {
   const abs = path.join(snapshotDir(), file);

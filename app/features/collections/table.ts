@@ -58,7 +58,9 @@ export function recordPath(collection: CmsCollection, slug: string): string {
 
 /** The collection whose pages `pathname` is one of (`/blog/{slug}` → posts): how one detail route module serves all three. */
 export function collectionAt(pathname: string): CmsCollection {
-  const found = CMS_COLLECTIONS.find((c) => pathname.startsWith(`${COLLECTIONS[c].routePrefix}/`));
+  // React Router matches routes whatever their case (/Blog/x opens the post), so the prefix is compared so too.
+  const lower = pathname.toLowerCase();
+  const found = CMS_COLLECTIONS.find((c) => lower.startsWith(`${COLLECTIONS[c].routePrefix.toLowerCase()}/`));
   if (!found) throw new Error(`${pathname} is no collection's page`);
   return found;
 }
