@@ -122,3 +122,13 @@ describe("untitled records", () => {
     expect(detailPageTitle("posts", "Warm &amp; Bright")).toBe("Warm & Bright");
   });
 });
+
+describe("which collection a detail page belongs to (one route module for the three)", () => {
+  it("reads the collection from the address, whatever its case, as React Router matches it", async () => {
+    const { collectionAt } = await import("./table");
+    expect(collectionAt("/blog/warm-minimalism")).toBe("posts");
+    expect(collectionAt("/Portfolio/lorne-park")).toBe("portfolio");
+    expect(collectionAt("/FAQ/how-long")).toBe("faq");
+    expect(() => collectionAt("/blogs/x")).toThrow("/blogs/x is no collection's page");
+  });
+});
