@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Icon } from "./Icon";
 
 export interface AccordionItem {
   key: string;
@@ -34,9 +35,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null, classNa
               aria-hidden="true"
               className="acc-icon mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-ink/15 bg-white transition-transform duration-300"
             >
-              <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <Icon name="plus" className="h-3.5 w-3.5" />
             </span>
           </summary>
           <div className="pb-6 pr-12 text-ink-muted leading-relaxed">{item.content}</div>

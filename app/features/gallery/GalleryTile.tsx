@@ -1,5 +1,6 @@
 import type { GalleryImage } from "~/features/gallery/schema";
 import { Picture } from "~/ui/Picture";
+import { Icon } from "~/ui/Icon";
 
 interface GalleryTileProps {
   item: GalleryImage;
@@ -52,9 +53,7 @@ export function GalleryTile({ item, index, sizes, featured = false, className = 
           <span className={`font-display leading-snug text-white ${featured ? "text-lg sm:text-2xl" : "text-base sm:text-lg"}`}>
             {item.title}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-white/90" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="expand" className="h-5 w-5 shrink-0 text-white/90" />
         </span>
       </button>
     </li>

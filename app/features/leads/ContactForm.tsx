@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type C
 import type { ToasterProps } from "sonner";
 import { Honeypot } from "~/features/leads/Honeypot";
 import { FIELD_CLASS } from "~/ui/field-class";
+import { Icon } from "~/ui/Icon";
 import type { ContactMessage } from "~/features/leads/contact-form";
 import { useSelfPost } from "~/lib/form-action";
 import type { Answer } from "~/features/leads/leads";
@@ -158,10 +159,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         </div>
         {failure && (
           <div role="alert" className="sm:col-span-2 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-            <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 flex-none" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7.5v5.5M12 16.5h.01" />
-            </svg>
+            <Icon name="alert" className="mt-0.5 h-5 w-5 flex-none" />
             <div>
               <p className="font-semibold">{failure.title}</p>
               <p className="mt-1 text-sm leading-relaxed">{failure.text}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Icon } from "~/ui/Icon";
 
 interface OfferSearchProps {
   value: string;
@@ -26,10 +27,7 @@ export function OfferSearch({ value, onChange, label, placeholder, button, input
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <circle cx="9" cy="9" r="5.5" />
-          <path d="m13.2 13.2 3.6 3.6" strokeLinecap="round" />
-        </svg>
+        <Icon name="magnifier" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
         <input
           ref={input}
           id={id}

@@ -1,13 +1,7 @@
 import { Link } from "react-router";
+import { Icon } from "~/ui/Icon";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
-
-const socialIcons = {
-  instagram:
-    "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01",
-  facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z",
-  linkedin: "M4 9h4v11H4zM6 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.8v1.6c.6-1 1.9-1.9 3.7-1.9 3.4 0 4 2.2 4 5.1V20h-4v-5.3c0-1.3 0-2.9-1.8-2.9S14 13.2 14 14.6V20h-4z",
-} as const;
 
 const headingCls = "text-xs font-semibold uppercase tracking-[0.18em] text-white";
 const linkCls = "text-sand/75 transition-colors hover:text-white";
@@ -56,9 +50,7 @@ export function SiteFooter({ company, navigation }: ShellData) {
                   aria-label={s.label}
                   className="flex h-10 w-10 items-center justify-center rounded-full border border-white/15 text-sand/80 transition-colors hover:border-clay-light hover:text-white"
                 >
-                  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d={socialIcons[s.key]} />
-                  </svg>
+                  <Icon name={s.key} className="h-4.5 w-4.5" />
                 </a>
               </li>
             ))}

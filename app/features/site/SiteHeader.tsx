@@ -207,10 +207,8 @@ export function SiteHeader({ company, navigation }: ShellData) {
           {/* The label and icon follow the menu in CSS (uno.config.ts), so they change without JavaScript too. */}
           <span className="menu-closed sr-only">Open menu</span>
           <span className="menu-opened sr-only">Close menu</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path className="menu-closed" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            <path className="menu-opened" d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" className="menu-closed h-5 w-5" />
+          <Icon name="close" className="menu-opened h-5 w-5" />
         </button>
       </div>
       <nav
