@@ -24,14 +24,15 @@ type Motion = "fade" | "slide";
  * How each motion moves by itself. Both wait `intervalMs` from the moment a slide is shown
  * (whoever chose it), and stop while hovered and after their pause button; the rest are the
  * rules each was built and tested with (decision 131):
- * - `focus`: any focus inside stops home's ("any"); only keyboard focus stops the slider's, so a
- *   click on Play plays ("keyboard");
+ * - focus: only keyboard focus inside stops either, so a click on Play plays at once (home's
+ *   used to stop on any focus: Play clicked with the mouse focused itself and waited for the
+ *   visitor to click elsewhere);
  * - `reducedMotion`: home's stays still ("still"); the slider's starts paused, its button offers
  *   Play ("paused").
  */
-const RULES: Record<Motion, { focus: "any" | "keyboard"; reducedMotion: "still" | "paused" }> = {
-  fade: { focus: "any", reducedMotion: "still" },
-  slide: { focus: "keyboard", reducedMotion: "paused" },
+const RULES: Record<Motion, { reducedMotion: "still" | "paused" }> = {
+  fade: { reducedMotion: "still" },
+  slide: { reducedMotion: "paused" },
 };
 
 /** SPEC §9: home's slides change every 6 s with a 1 s fade. */
@@ -76,7 +77,7 @@ function useClock(motion: Motion, intervalMs: number, canRun: boolean, advance: 
   const frame = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
-    onFocus: (e: FocusEvent<HTMLElement>) => setFocused(rules.focus === "any" || e.target.matches(":focus-visible")),
+    onFocus: (e: FocusEvent<HTMLElement>) => setFocused(e.target.matches(":focus-visible")),
     onBlur: (e: FocusEvent<HTMLElement>) => {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
     },
