@@ -15,7 +15,7 @@
  * (app/content/inputs.server.ts) and its finished files are also stored under its key in the
  * cache; the worker reports each page's key, inputs and images for the manifest.
  */
-import { spawn } from "node:child_process";
+import { runScript } from "../lib/child-script";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -82,24 +82,15 @@ export async function prerenderAsReactRouter(serverDir: string, clientDir: strin
   }
 }
 
-function runWorker(serverDir: string, clientDir: string, list: string): Promise<Record<string, RenderedPage>> {
-  return new Promise((resolve, reject) => {
-    // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
-    // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
-    const child = spawn(process.execPath, ["--max-old-space-size=448", "--import", "tsx", import.meta.filename, serverDir, clientDir, list], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0 && /rendered \d+/.test(out)) resolve(readEntries(`${list}.out`));
-      else reject(new Error(`Prerender worker failed (exit ${code}):\n${err.trim()}`));
-    });
+async function runWorker(serverDir: string, clientDir: string, list: string): Promise<Record<string, RenderedPage>> {
+  // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
+  // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
+  const out = await runScript("Prerender worker", import.meta.filename, [serverDir, clientDir, list], {
+    nodeArgs: ["--max-old-space-size=448"],
+    env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
   });
+  if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
+  return readEntries(`${list}.out`);
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */

@@ -12,9 +12,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { SNAPSHOT_FILES } from "../../app/cms/snapshot-schema";
 import { snapshotDir } from "../../app/content/environment.server";
+import { runScript } from "./child-script";
 import { recheckRecords, rememberClean, uncheckedRecords, type RecheckRecord } from "../../app/features/collections/recheck.server";
 
 /** Records per worker: it exits after its batch, and what jsdom kept goes with it. */
@@ -41,19 +41,9 @@ function inWorker(records: RecheckRecord[]): Promise<Set<number>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recheck-"));
   const batch = path.join(dir, "batch.json");
   fs.writeFileSync(batch, JSON.stringify(records));
-  return new Promise<Set<number>>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, batch], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const last = out.trim().split("\n").pop() ?? "";
-      if (code === 0 && last.startsWith("[")) resolve(new Set(JSON.parse(last) as number[]));
-      else reject(new Error(`The snapshot re-check worker failed (exit ${code}):\n${err.trim()}`));
-    });
-  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return runScript("The snapshot re-check worker", import.meta.filename, [batch])
+    .then((out) => new Set(JSON.parse(out.trim().split("\n").pop() ?? "") as number[]))
+    .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
 /** Checks the unchecked records of each snapshot list ahead of the build; returns how many it checked. */
