@@ -7,8 +7,8 @@ import { writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
-import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
+import { writeSearchIndex } from "./build/search-index";
 import { appBuild, prerenderCmsPages } from "./build/prerender";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -46,9 +46,8 @@ async function main() {
       ? `  bundles unchanged: kept from .cache/app-build; ${app.pages} HTML files prerendered from them as React Router does ${took()}`
       : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`,
   );
-  // The search bundle is made from the snapshot, not from the pages: Pagefind indexes in its own
-  // process while the pages render (at 10,000 posts its ~30 s overlap the prerender's).
-  const searching = writeSearchBundle(out);
+  // The search index is made from the snapshot, not from the pages: it is written while the workers render.
+  const searching = writeSearchIndex(out);
   searching.catch(() => {});
   const cms = await prerenderCmsPages();
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
@@ -61,7 +60,7 @@ async function main() {
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
   const search = await searching;
-  console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB)${search.reused ? ", the same posts as the last build: copied from .cache/pagefind" : " while the pages rendered"} ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB) ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const { images, media } = copyReferencedMedia(out);
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);

@@ -57,14 +57,6 @@ export function pageCacheDir(): string {
 }
 
 /**
- * .cache/pagefind/: the last search bundle Pagefind wrote, by the records it indexed (decision
- * 120), one subfolder per content folder like the page cache. `SEARCH_CACHE_DIR` moves it (tests).
- */
-export function searchCacheDir(): string {
-  return path.join(path.resolve(process.env.SEARCH_CACHE_DIR ?? path.join(cacheDir(), "pagefind")), contentKey());
-}
-
-/**
  * .cache/app-build/: `react-router build`'s bundles (server and browser) by everything they were
  * made from (decision 129), reused while none of it changes. `APP_BUILD_CACHE_DIR` moves it (tests).
  * Safe to delete.

@@ -1,8 +1,9 @@
 /**
- * The blog search's first-search bytes (issue 25, decision 123): a built site served by npm start,
+ * The blog search's first-search bytes (issue 25, decision 133): a built site served by npm start,
  * /blog opened in Chromium, one query typed; every response from the site after the first
- * keystroke is summed as sent (encoded body plus headers). Pagefind's share is also given apart.
- * The CMS host is blocked, so the live `search=` call is not counted (it is WordPress's bytes).
+ * keystroke is summed as sent (encoded body plus headers). The index's share (manifest, shards and
+ * cards) is also given apart. The CMS host is blocked, so the live `search=` call is not counted
+ * (it is WordPress's bytes).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { chromium } from "playwright";
 import { serve } from "../serve";
 import { chromiumPath } from "../../app/content/environment.server";
+import { SEARCH_FILES, SEARCH_MANIFEST } from "../../app/features/collections/search-index";
 
 /**
  * What is typed: a word in every generated post's body (the most results, so the most index and
@@ -18,28 +20,30 @@ import { chromiumPath } from "../../app/content/environment.server";
 export const SEARCH_QUERIES = ["kitchen", "garden", "zqxjvwk"];
 
 /**
- * A copy of the built site `from` with the Pagefind bundle of `content`'s posts (the build's own
+ * A copy of the built site `from` with the search index of `content`'s posts (the build's own
  * step, run with CONTENT_DIR), for the search figures without a whole build. Prints the step's time.
  */
 export async function searchBundleOver(from: string, content: string, to: string): Promise<string> {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
   const started = Date.now();
-  const step = `import("./scripts/build/pagefind.ts").then((m) => m.writeSearchBundle(${JSON.stringify(to)})).then((r) => console.log(JSON.stringify(r)))`;
+  const step = `import("./scripts/build/search-index.ts").then((m) => m.writeSearchIndex(${JSON.stringify(to)})).then((r) => console.log(JSON.stringify(r)))`;
   const run = spawnSync(process.execPath, ["--import", "tsx", "-e", step], { env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`The search bundle failed:\n${run.stderr}`);
-  const r = JSON.parse(run.stdout.trim().split("\n").pop()!) as { records: number; files: number; bytes: number };
-  console.log(`  search bundle: ${r.records} posts, ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s (cards, images and indexing)`);
+  if (run.status !== 0) throw new Error(`The search index failed:\n${run.stderr}`);
+  const r = JSON.parse(run.stdout.trim().split("\n").pop()!) as { posts: number; words: number; shards: number; files: number; bytes: number };
+  console.log(`  search index: ${r.posts} posts, ${r.words} words in ${r.shards} shards, ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s (cards, images and indexing)`);
   return to;
 }
 
 export interface FirstSearch {
   query: string;
   bytes: number;
-  pagefindBytes: number;
+  indexBytes: number;
   requests: number;
   cards: number;
 }
+
+const isIndexFile = (pathname: string) => pathname === SEARCH_MANIFEST || pathname.startsWith(SEARCH_FILES);
 
 export async function firstSearchBytes(dir: string, port: number, queries: string[]): Promise<FirstSearch[]> {
   const server = await serve({ dir, port });
@@ -71,7 +75,7 @@ export async function firstSearchBytes(dir: string, port: number, queries: strin
       out.push({
         query,
         bytes: done.reduce((n, s) => n + s.n, 0),
-        pagefindBytes: done.filter((s) => new URL(s.url).pathname.startsWith("/pagefind/")).reduce((n, s) => n + s.n, 0),
+        indexBytes: done.filter((s) => isIndexFile(new URL(s.url).pathname)).reduce((n, s) => n + s.n, 0),
         requests: done.length,
         cards,
       });
@@ -87,7 +91,7 @@ export async function firstSearchBytes(dir: string, port: number, queries: strin
 export function printFirstSearch(label: string, rows: FirstSearch[]): void {
   for (const r of rows) {
     console.log(
-      `  ${label}, first search "${r.query}": ${(r.bytes / 1024).toFixed(1)} KB in ${r.requests} requests (Pagefind ${(r.pagefindBytes / 1024).toFixed(1)} KB), ${r.cards} cards`,
+      `  ${label}, first search "${r.query}": ${(r.bytes / 1024).toFixed(1)} KB in ${r.requests} requests (the index ${(r.indexBytes / 1024).toFixed(1)} KB), ${r.cards} cards`,
     );
   }
 }

@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     posts: { type: "string", default: "10000" },
     port: { type: "string", default: "4590" },
-    // Only the search figures at --posts: the Pagefind bundle of the generated posts over a copy of build/client.
+    // Only the search figures at --posts: the search index of the generated posts over a copy of build/client.
     "search-only": { type: "boolean", default: false },
   },
 });
@@ -204,9 +204,9 @@ async function main() {
     }
     const n = Number(args.posts);
     const content = generatedContent(n);
-    // Cold means cold: the page cache, the kept bundles and the search bundle start empty.
+    // Cold means cold: the page cache, and the kept bundles start empty.
     const pages = path.resolve(".tmp", "bench-pages");
-    const caches = { PAGE_CACHE_DIR: pages, APP_BUILD_CACHE_DIR: path.resolve(".tmp", "bench-app-build"), SEARCH_CACHE_DIR: path.resolve(".tmp", "bench-search") };
+    const caches = { PAGE_CACHE_DIR: pages, APP_BUILD_CACHE_DIR: path.resolve(".tmp", "bench-app-build") };
     for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
     const env = { CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", "bench-build"), ...caches };
     const load = () => `load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`;

@@ -69,21 +69,12 @@ export function sha256(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/**
- * What a page that runs the blog's search adds (decision 123): Pagefind compiles its wasm
- * (`'wasm-unsafe-eval'`, which allows WebAssembly and not JavaScript's eval) and runs it in a
- * same-origin worker. Every other page's policy is unchanged.
- */
-export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
-export const SEARCH_WORKER_SRC = "worker-src 'self'";
-
-export function contentSecurityPolicy(html: string, s: CspSources, page: { search?: boolean } = {}): string {
+export function contentSecurityPolicy(html: string, s: CspSources): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   const videoHosts = Object.keys(VIDEO_EMBEDS).map((h) => `https://${h}`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(page.search ? SEARCH_SCRIPT_SOURCES : []), ...hashes].join(" "),
-    ...(page.search ? [SEARCH_WORKER_SRC] : []),
+    ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${s.cmsOrigin}`,
     "font-src 'self'",
@@ -113,12 +104,12 @@ const CSP_META = '<meta http-equiv="Content-Security-Policy"';
  * without React have nothing to defer), the page script (./page-script.ts), then its CSP.
  * Pages already finished (by a prerender worker) are returned as they are.
  */
-export function finishPage(html: string, s: CspSources, page: { search?: boolean } = {}): string {
-  return html.includes(CSP_META) ? html : addCspMeta(addPageScript(deferHydration(html)), s, page);
+export function finishPage(html: string, s: CspSources): string {
+  return html.includes(CSP_META) ? html : addCspMeta(addPageScript(deferHydration(html)), s);
 }
 
 /** Puts the page's CSP meta tag first in <head>, before any script. */
-export function addCspMeta(html: string, s: CspSources, page: { search?: boolean } = {}): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s, page)}"/>`;
+export function addCspMeta(html: string, s: CspSources): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s)}"/>`;
   return html.replace(/<head>/i, `<head>${tag}`);
 }

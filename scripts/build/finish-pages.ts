@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { SEARCH_PAGES } from "../../app/features/collections/archive-search";
 import { cspSources, finishPage } from "./csp";
 import { relPath, walk } from "./files";
 import { LinkChecker } from "./link-check";
@@ -19,7 +18,7 @@ export async function finishPages(out: string): Promise<{ pages: number; links: 
   for (const file of files) {
     const raw = fs.readFileSync(file, "utf8");
     const rel = relPath(out, file);
-    const html = finishPage(raw, sources, { search: SEARCH_PAGES.includes(sitePath(rel)) });
+    const html = finishPage(raw, sources);
     if (html !== raw) fs.writeFileSync(file, html);
     links.add(file, html);
     if (indexable(rel, html)) indexed.push(sitePath(rel));

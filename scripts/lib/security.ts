@@ -9,8 +9,6 @@ import { adminHeaders } from "../../app/features/admin/headers";
 /** /admin and everything under it: the editor's CSP and noindex replace the site's CSP and caching. */
 const ADMIN_RULES = ["/admin", "/admin/*"].map((p) => ({ path: p, detach: ["Content-Security-Policy", "Cache-Control"], headers: adminHeaders() }));
 
-export const PAGEFIND_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
-
 /** Site-wide headers, in the `_headers` format of Cloudflare Pages and Netlify. */
 export const HEADER_RULES: { path: string; headers: [string, string][]; detach?: string[] }[] = [
   {
@@ -28,9 +26,8 @@ export const HEADER_RULES: { path: string; headers: [string, string][]; detach?:
   { path: "/assets/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/_img/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/_cms/media/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
-  // The blog search's worker (decision 123) runs under its own response's CSP: it may compile
-  // Pagefind's wasm and fetch the index from the site, nothing else.
-  { path: "/pagefind/*", detach: ["Content-Security-Policy"], headers: [["Content-Security-Policy", PAGEFIND_WORKER_CSP]] },
+  // The blog search's shards and cards (decision 133): each build's are in a folder named by their content.
+  { path: "/_search/*", detach: ["Cache-Control"], headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   ...ADMIN_RULES,
 ];
 

@@ -158,7 +158,7 @@ test.describe("blog search", () => {
 test.describe("blog search over the archive and the live CMS", () => {
   test("a post published after the build is found by a word of its body, and a post both find shows once", async ({ page }) => {
     const snapshotPost = posts[posts.length - 1]!;
-    // The live post's body and the snapshot post's title share a word; WordPress's search= and Pagefind both return the snapshot post.
+    // The live post's body and the snapshot post's title share a word; WordPress's search= and the archive's index both return the snapshot post.
     const shared = displayTitle(snapshotPost.title).split(/\s+/).find((w) => w.length > 5)!.replace(/[^\p{L}]/gu, "");
     server.addRecord("posts", { id: 96_500, slug: "after-the-build", date: "2030-03-01T09:00:00", title: "Published After The Build", excerpt: "A fresh note.", content: `<p>Qarmazine plaster and ${shared} ideas.</p>` });
     await page.goto("/blog");

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PostCard } from "~/features/collections/cards";
-import { matchesQuery, searchMessage } from "./search";
+import { matchesQuery, newestFirst, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage, fetchSearchIndex } from "~/features/collections/static-data";
@@ -10,7 +10,6 @@ import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
 import type { BlogPage } from "./schema";
-import { loadArchiveSearch, SEARCH_RESULT_LIMIT, searchArchive } from "./archive-search";
 import { mergeById, usePagedCards } from "./use-paged-cards";
 
 export interface BlogBrowserProps {
@@ -29,13 +28,11 @@ export interface BlogBrowserProps {
 const SEARCH_DEBOUNCE_MS = 250;
 const ARCHIVE_DEBOUNCE_MS = 120;
 
-const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
-
 /**
  * /blog: search box, results message, card grid (1, 2 or 3 columns) and Load More Articles.
  * Load More asks the live CMS for the next page (falling back to the snapshot's pages). Search
  * filters as the visitor types: the cards on screen by title and excerpt (SPEC), every snapshot
- * post by title, excerpt and body through Pagefind (loaded on the first search, decision 123) and
+ * post by title, excerpt and body through the archive's index (loaded on the first search, decision 133) and
  * posts newer than the snapshot through WordPress's own `search=`; merged by id, newest first.
  */
 export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
@@ -62,7 +59,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   }, [categories]);
   const base = category ? (category.cards ?? []) : posts;
 
-  // Extra matches from the archive's Pagefind index and the live CMS, for what is typed now.
+  // Extra matches from the archive's index and the live CMS, for what is typed now.
   useEffect(() => {
     const seq = ++searchSeq.current;
     setFound([]);
@@ -71,10 +68,11 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     const keep = (cards: PostCard[]) => {
       if (seq === searchSeq.current) setFound((cur) => mergeById(cur, cards));
     };
-    // Pagefind's script and wasm start loading at the first keystroke; the index is asked once typing pauses.
-    loadArchiveSearch().catch(() => undefined);
+    // The search code and the index's manifest load at the first keystroke; the index is asked once typing pauses.
+    const archiveSearch = import("./archive-search");
+    archiveSearch.then((a) => a.loadArchiveSearch()).catch(() => undefined);
     const archive = setTimeout(() => {
-      searchArchive(q).then(
+      archiveSearch.then((a) => a.searchArchive(q)).then(
         (res) => {
           keep(res.cards);
           if (seq === searchSeq.current) setArchiveTotal(res.total);

@@ -1,24 +1,16 @@
 /**
- * Search over the whole blog archive with Pagefind (decision 123). The build writes a Pagefind
- * bundle of every snapshot post (title, excerpt and article body) under PAGEFIND_PATH; the
- * browser loads none of it until the visitor first searches, then only the Pagefind script, its
- * wasm, the index chunks the typed words need and one small fragment per card shown.
+ * Search over the whole blog archive (decision 133), in the browser. /blog imports this module on
+ * the visitor's first keystroke; then the manifest (a few hundred bytes), the one or two shards
+ * each typed word can be in, and one card file per card shown: at 10,000 posts a search moves a
+ * few tens of KB, whatever the archive's size.
  *
- * Each record's fragment carries the post's card (the same PostCard the build puts on /blog), so
- * a result is shown exactly as the list shows it. Results come newest first (Pagefind's `date`
- * sort), at most SEARCH_RESULT_LIMIT of them.
+ * Every typed word must match (all words required); a word matches a post whose title, excerpt
+ * or body has a word starting with the typed word's stem or the typed word itself (./search-index.ts).
+ * Results come newest first, at most SEARCH_RESULT_LIMIT cards, with the total count.
  */
 import type { PostCard } from "./cards";
-
-/** Where the build writes the bundle (a folder of build/client), and the one page that searches. */
-export const PAGEFIND_PATH = "/pagefind/";
-export const SEARCH_PAGES: readonly string[] = ["/blog"];
-
-/** The most cards one search shows (three card pages); the visitor narrows the search for more. */
-export const SEARCH_RESULT_LIMIT = 27;
-
-/** The names the build and the browser share for a record's meta and sort keys. */
-export const PAGEFIND_FIELDS = { card: "card", date: "date" } as const;
+import { SEARCH_RESULT_LIMIT } from "./search";
+import { cardPath, decodePostings, queryPrefixes, SEARCH_MANIFEST, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
 
 export interface ArchiveResults {
   cards: PostCard[];
@@ -26,50 +18,90 @@ export interface ArchiveResults {
   total: number;
 }
 
-interface PagefindResult {
-  data: () => Promise<{ meta: Record<string, string> }>;
-}
-interface PagefindApi {
-  options: (o: Record<string, unknown>) => Promise<void>;
-  search: (term: string, o?: { sort?: Record<string, "asc" | "desc"> }) => Promise<{ results: PagefindResult[] } | null>;
+class Missing extends Error {}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { Accept: "application/json" } });
+  if (res.status === 404) throw new Missing(`${url}: 404`);
+  if (!res.ok) throw new Error(`Fetch error: ${res.status} ${url}`);
+  return (await res.json()) as T;
 }
 
-let api: Promise<PagefindApi> | undefined;
-/** Pagefind's script, imported on first use only (a failed import is tried again next time). */
-export function loadArchiveSearch(): Promise<PagefindApi> {
-  const url = `${PAGEFIND_PATH}pagefind.js`;
-  api ??= (import(/* @vite-ignore */ url) as Promise<PagefindApi>).then(
-    async (pf) => {
-      await pf.options({ excerptLength: 0 });
-      return pf;
-    },
-    (err: unknown) => {
-      api = undefined;
-      throw err;
-    },
+function isManifest(m: unknown): m is SearchManifest {
+  const v = m as SearchManifest;
+  return (
+    typeof v === "object" && v !== null && typeof v.version === "string" && /^[0-9a-f]+$/.test(v.version) && Number.isSafeInteger(v.posts) && v.posts >= 0 &&
+    Array.isArray(v.shards) && v.shards.every((s) => typeof s === "string")
   );
-  return api;
 }
 
-/** Reads a result's card; a fragment that is not one (an old or foreign bundle) is left out with a warning. */
-function cardOf(meta: Record<string, string>): PostCard | null {
-  try {
-    const card = JSON.parse(meta[PAGEFIND_FIELDS.card] ?? "") as PostCard;
-    if (typeof card.id === "number" && typeof card.href === "string" && typeof card.title === "string") return card;
-  } catch {
-    /* reported below */
-  }
-  console.warn("A search result without a card was left out.", meta);
+let manifest: Promise<SearchManifest> | undefined;
+/** The index's manifest, loaded once (again after a failure, or when a new build replaced the files: `fresh`). */
+export function loadArchiveSearch(fresh = false): Promise<SearchManifest> {
+  if (fresh) manifest = undefined;
+  manifest ??= getJson<unknown>(SEARCH_MANIFEST, fresh ? { cache: "no-cache" } : undefined).then((m) => {
+    if (!isManifest(m)) throw new Error(`${SEARCH_MANIFEST} is not a search manifest`);
+    return m;
+  });
+  const current = manifest;
+  // A failed load is tried again on the next search.
+  current.catch(() => {
+    if (manifest === current) manifest = undefined;
+  });
+  return current;
+}
+
+/** Reads a card file; one that is not a card (a damaged or foreign file) is left out with a warning. */
+function cardOf(value: unknown): PostCard | null {
+  const card = value as PostCard;
+  if (typeof card === "object" && card !== null && typeof card.id === "number" && typeof card.href === "string" && card.href.startsWith("/") && typeof card.title === "string") return card;
+  console.warn("A search result without a card was left out.", value);
   return null;
+}
+
+/** The ranks of the posts every prefix matches, ascending (newest first). */
+async function matchingRanks(m: SearchManifest, prefixes: string[]): Promise<number[]> {
+  const shards = new Map<number, Promise<SearchShard>>();
+  const load = (i: number) => {
+    let s = shards.get(i);
+    if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, i))));
+    return s;
+  };
+  const sets = await Promise.all(
+    prefixes.map(async (prefix) => {
+      const hit = new Uint8Array(m.posts);
+      for (const shard of await Promise.all(shardsFor(prefix, m.shards).map(load))) {
+        for (const [word, postings] of Object.entries(shard)) {
+          if (typeof postings !== "string" || !word.startsWith(prefix)) continue;
+          for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
+        }
+      }
+      return hit;
+    }),
+  );
+  const ranks: number[] = [];
+  for (let r = 0; r < m.posts; r++) if (sets.every((s) => s[r])) ranks.push(r);
+  return ranks;
+}
+
+async function search(q: string, limit: number, fresh: boolean): Promise<ArchiveResults> {
+  const m = await loadArchiveSearch(fresh);
+  const prefixes = queryPrefixes(q);
+  if (!prefixes.length || !m.posts) return { cards: [], total: 0 };
+  const ranks = await matchingRanks(m, prefixes);
+  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r)).then(cardOf)));
+  return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length };
 }
 
 /** The archive's posts matching `query` (title, excerpt or body), newest first, at most `limit`. */
 export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT): Promise<ArchiveResults> {
   const q = query.trim();
   if (!q) return { cards: [], total: 0 };
-  const pf = await loadArchiveSearch();
-  const found = await pf.search(q, { sort: { [PAGEFIND_FIELDS.date]: "desc" } });
-  const results = found?.results ?? [];
-  const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
-  return { cards: data.map((d) => cardOf(d.meta)).filter((c): c is PostCard => c !== null), total: results.length };
+  try {
+    return await search(q, limit, false);
+  } catch (err) {
+    // A file gone: the site was deployed again since the manifest was read. Read the new one, once.
+    if (err instanceof Missing) return search(q, limit, true);
+    throw err;
+  }
 }

@@ -1,0 +1,191 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeSearchIndex } from "../../scripts/build/search-index";
+import { decodePostings, encodePostings, queryPrefixes, SEARCH_MANIFEST, SHARD_BYTES, shardsFor, splitShards } from "../../app/features/collections/search-index";
+
+/**
+ * The blog archive's search (decision 133): the build's index of a content folder read back by
+ * the browser's own code (archive-search.ts), its fetches answered from the built files.
+ */
+type Post = Record<string, unknown> & { id: number; slug: string; date: string; title: string; excerpt: string; content: string };
+
+let dir: string;
+let content: string;
+let out: string;
+const saved = { CONTENT_DIR: process.env.CONTENT_DIR, CONTENT_NO_CACHE: process.env.CONTENT_NO_CACHE };
+const asked: string[] = [];
+const committed = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Post[];
+
+/** Posts made from the committed ones (their images and authors), with the texts these tests search. */
+function post(i: number, date: string, title: string, body: string): Post {
+  return { ...committed[i]!, id: 900 + i, slug: `post-${i}`, date, modified: date, title, excerpt: `<p>${title}.</p>`, content: `<p>${body}</p>`, link: `https://cms.example.com/post-${i}/` };
+}
+// Newest first, as the snapshot keeps them.
+const POSTS = [
+  post(1, "2026-03-01T09:00:00", "Kitchen work", "We renovated the kitchens in Westmount. Objects: constructor, __proto__ and toString."),
+  post(2, "2026-02-01T09:00:00", "Tile notes", "A renovation of a kitchen, with <strong>café</strong> tiles."),
+  post(0, "2026-01-05T09:00:00", "Old garden studio", "Happy clients and a backyard studio."),
+];
+
+function writePosts(posts: Post[]) {
+  fs.writeFileSync(path.join(content, "cms", "posts.json"), JSON.stringify(posts));
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+  content = path.join(dir, "content");
+  out = path.join(dir, "client");
+  fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
+  fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+  Object.assign(process.env, { CONTENT_DIR: content, CONTENT_NO_CACHE: "1" });
+  writePosts(POSTS);
+  // The browser's fetch, answered from the built files as a static host would.
+  vi.stubGlobal("fetch", async (url: string) => {
+    asked.push(url);
+    const file = path.join(out, decodeURIComponent(url));
+    if (!file.startsWith(out) || !fs.existsSync(file)) return new Response("Not found", { status: 404 });
+    return new Response(fs.readFileSync(file), { status: 200, headers: { "Content-Type": "application/json" } });
+  });
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  asked.length = 0;
+  vi.resetModules();
+});
+
+/** The browser module, fresh (nothing loaded yet), as on a page's first search. */
+const browser = () => import("../../app/features/collections/archive-search");
+const titles = (r: { cards: { title: string }[] }) => r.cards.map((c) => c.title);
+
+describe("the archive index, searched as the browser searches it", () => {
+  it("writes the manifest, the shards and one card file per post", async () => {
+    const made = await writeSearchIndex(out);
+    expect(made.posts).toBe(3);
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string; posts: number; shards: string[] };
+    expect(manifest.posts).toBe(3);
+    expect(fs.readdirSync(path.join(out, "_search", manifest.version, "c")).sort()).toEqual(["0.json", "1.json", "2.json"]);
+    // Rank 0 is the newest post.
+    expect(JSON.parse(fs.readFileSync(path.join(out, "_search", manifest.version, "c", "0.json"), "utf8"))).toMatchObject({ title: "Kitchen work", href: "/blog/post-1" });
+  });
+
+  it("finds a word only a body has, and loads only the manifest, its shard and the cards shown", async () => {
+    const r = await (await browser()).searchArchive("Westmount");
+    expect(titles(r)).toEqual(["Kitchen work"]);
+    expect(r.total).toBe(1);
+    expect(asked.filter((u) => u.includes("/s/"))).toHaveLength(1);
+    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/0\.json$/)]);
+    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+  });
+
+  it("finds word forms, half-typed words and accents, newest first", async () => {
+    const { searchArchive } = await browser();
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
+    expect(titles(await searchArchive("RENOVATING"))).toEqual(["Kitchen work", "Tile notes"]);
+    expect(titles(await searchArchive("renovati"))).toEqual(["Tile notes"]);
+    expect(titles(await searchArchive("cafe"))).toEqual(["Tile notes"]);
+    expect(titles(await searchArchive("Café"))).toEqual(["Tile notes"]);
+    expect(titles(await searchArchive("happiness"))).toEqual(["Old garden studio"]);
+  });
+
+  it("requires every word, caps the cards and still counts every match", async () => {
+    const { searchArchive } = await browser();
+    expect(await searchArchive("kitchen garden")).toEqual({ cards: [], total: 0 });
+    expect(titles(await searchArchive("garden studio"))).toEqual(["Old garden studio"]);
+    asked.length = 0;
+    const capped = await searchArchive("kitchen", 1);
+    expect(titles(capped)).toEqual(["Kitchen work"]);
+    expect(capped.total).toBe(2);
+    // Only the card shown is fetched.
+    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/0\.json$/)]);
+  });
+
+  it("a blank or one-letter query asks for nothing; a word nothing has finds nothing", async () => {
+    const { searchArchive } = await browser();
+    expect(await searchArchive("   ")).toEqual({ cards: [], total: 0 });
+    expect(asked).toEqual([]);
+    expect(await searchArchive("a")).toEqual({ cards: [], total: 0 });
+    expect(asked.filter((u) => u.includes("/s/") || u.includes("/c/"))).toEqual([]);
+    expect(await searchArchive("zqxjvwk")).toEqual({ cards: [], total: 0 });
+  });
+
+  it("words that are names of object properties are words like any other", async () => {
+    const { searchArchive } = await browser();
+    expect(titles(await searchArchive("constructor"))).toEqual(["Kitchen work"]);
+    expect(titles(await searchArchive("proto"))).toEqual(["Kitchen work"]);
+    expect(titles(await searchArchive("tostring"))).toEqual(["Kitchen work"]);
+    expect(await searchArchive("hasOwnProperty")).toEqual({ cards: [], total: 0 });
+    expect(await searchArchive("__defineGetter__ valueOf")).toEqual({ cards: [], total: 0 });
+  });
+
+  it("after a new deploy replaced the files, reads the new manifest once and finds the new post", async () => {
+    const { searchArchive } = await browser();
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
+    writePosts([post(3, "2026-04-01T09:00:00", "Newest", "A quokkawood kitchen."), ...POSTS]);
+    await writeSearchIndex(out);
+    asked.length = 0;
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Newest", "Kitchen work", "Tile notes"]);
+    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+    expect(titles(await searchArchive("quokkawood"))).toEqual(["Newest"]);
+    writePosts(POSTS);
+  });
+
+  it("a damaged card or shard is left out, never shown", async () => {
+    await writeSearchIndex(out);
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string };
+    const card = path.join(out, "_search", manifest.version, "c", "0.json");
+    fs.writeFileSync(card, JSON.stringify({ id: 1, href: "javascript:alert(1)", title: "x" }));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { searchArchive } = await browser();
+    const r = await searchArchive("kitchen");
+    expect(titles(r)).toEqual(["Tile notes"]);
+    expect(warn).toHaveBeenCalledWith("A search result without a card was left out.", expect.anything());
+    warn.mockRestore();
+    const shard = path.join(out, "_search", manifest.version, "s", "0.json");
+    fs.writeFileSync(shard, JSON.stringify({ kitchen: "zz.-1.x!", kitchens: 7 }));
+    expect(await searchArchive("kitchen")).toEqual({ cards: [], total: 0 });
+  });
+});
+
+describe("the index's format", () => {
+  it("posting lists round-trip, and anything else decodes to nothing", () => {
+    for (const ranks of [[0], [0, 1, 2, 3], [5, 40, 41, 9999], Array.from({ length: 500 }, (_, i) => i * 7 + 3)]) expect(decodePostings(encodePostings(ranks))).toEqual(ranks);
+    expect(encodePostings([0, 1, 2, 3])).toBe("0.0.0.0");
+    for (const bad of ["", "-1", "1..2", "x!", "9".repeat(40)]) expect(decodePostings(bad)).toEqual([]);
+  });
+
+  it("splits large prefixes into shards, and every word is found in the shards its prefixes load", () => {
+    const words = ["ka", "kab", "kitchen", "kitchens", "kite", "kiwi", "lamp", "la", "lamps", "studio", "studi", "s"].sort();
+    // Every word too large to share a shard: each prefix is split until each shard holds one word or its prefix is the word.
+    const shards = splitShards(words, () => SHARD_BYTES);
+    expect(shards.flatMap(([, w]) => w).sort()).toEqual(words);
+    const keys = shards.map(([k]) => k);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [key, inShard] of shards) for (const w of inShard) expect(w.startsWith(key)).toBe(true);
+    for (const word of words) {
+      for (let n = 1; n <= word.length; n++) {
+        const prefix = word.slice(0, n);
+        const loaded = shardsFor(prefix, keys).flatMap((i) => shards[i]![1]);
+        expect(loaded, `${prefix} → ${word}`).toContain(word);
+        expect(loaded.filter((w) => w.startsWith(prefix)).sort(), prefix).toEqual(words.filter((w) => w.startsWith(prefix)));
+      }
+    }
+    // Small enough: one shard for everything.
+    expect(splitShards(words, () => 1)).toEqual([["", words]]);
+  });
+
+  it("a typed word keeps at least two letters and its stem's shared start", () => {
+    expect(queryPrefixes("Kitchens RENOVATING happy a")).toEqual(["kitchen", "renov", "happ"]);
+    expect(queryPrefixes("x")).toEqual([]);
+  });
+});
