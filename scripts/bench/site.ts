@@ -30,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
 import { changeOnePost, generatedContent, timedBuild } from "./build";
+import { printIndexShape } from "./search-shape";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
 import { benchChromiumPath, clientDir } from "../../app/content/environment.server";
 
@@ -176,6 +177,7 @@ async function main() {
     const content = generatedContent(n);
     const dir = await searchBundleOver(clientDir(), content, path.resolve(".tmp", "bench-search"));
     printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(dir, Number(args.port), SEARCH_QUERIES));
+    printIndexShape(n);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
     return;
@@ -216,6 +218,7 @@ async function main() {
     const cold = await timedBuild(env);
     show("cold (empty caches)", cold, at);
     if (cold.ok) printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES));
+    printIndexShape(n);
     at = load();
     show("nothing changed", await timedBuild(env), at);
     changeOnePost(content);

@@ -4,9 +4,8 @@
  * sanitised HTML the article page renders, tags removed).
  */
 import { plainText } from "~/lib/text";
-import type { PostCard } from "./cards";
+import { newestFirst, type PostCard } from "./cards";
 import { blogCards } from "./cms-pages.server";
-import { newestFirst } from "./search";
 import { readSnapshot } from "./snapshot.server";
 
 export interface SearchRecord {

@@ -1,5 +1,3 @@
-import type { PostCard } from "./cards";
-
 /** SPEC: case-insensitive match of the query against title or excerpt; blank matches all. */
 export function matchesQuery(searchText: string, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -14,6 +12,3 @@ export function searchMessage(query: string, count: number): string {
 
 /** The most cards one archive search shows (three card pages); the visitor narrows the search for more. */
 export const SEARCH_RESULT_LIMIT = 27;
-
-/** Newest first, as /blog lists posts; the same date: the lower id first. */
-export const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
