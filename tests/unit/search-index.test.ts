@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSearchIndex } from "../../scripts/build/search-index";
+import { headersFor } from "../../scripts/lib/security";
 import { decodePostings, encodePostings, queryPrefixes, SEARCH_MANIFEST, SHARD_BYTES, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
 /**
@@ -182,6 +183,13 @@ describe("the index's format", () => {
     }
     // Small enough: one shard for everything.
     expect(splitShards(words, () => 1)).toEqual([["", words]]);
+  });
+
+  it("the shards and cards are cached for good (their folder is named by content); the manifest is revalidated like a page", () => {
+    expect(headersFor("/_search/0123456789abcdef/s/0.json")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor("/_search/0123456789abcdef/c/12.json")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(SEARCH_MANIFEST)["Cache-Control"]).toBe(headersFor("/blog")["Cache-Control"]);
+    expect(headersFor(SEARCH_MANIFEST)["Cache-Control"]).not.toContain("immutable");
   });
 
   it("a typed word keeps at least two letters and its stem's shared start", () => {
