@@ -171,6 +171,22 @@ async function runLighthouse(): Promise<Row[]> {
   return rows;
 }
 
+type Build = { seconds: number; peakMb: number; ok: boolean };
+
+/** Issue 25's targets at 10,000 posts, each figure beside its target. */
+function printTargets(n: number, f: { cold: Build; unchanged: Build; onePost: Build; firstSearchKb: number }) {
+  const peak = Math.max(f.cold.peakMb, f.unchanged.peakMb, f.onePost.peakMb);
+  const rows: [string, string, string, boolean][] = [
+    ["cold build", `${f.cold.seconds.toFixed(1)} s`, "≤ 22 s (1.5 × Astro's 14.9 s)", f.cold.ok && f.cold.seconds <= 22],
+    ["peak memory (any of the three)", `${peak.toFixed(0)} MB`, "< 1,024 MB", peak < 1024],
+    ["one post changed", `${f.onePost.seconds.toFixed(1)} s`, "< 10 s", f.onePost.ok && f.onePost.seconds < 10],
+    ["nothing changed", `${f.unchanged.seconds.toFixed(1)} s`, "< 5 s", f.unchanged.ok && f.unchanged.seconds < 5],
+    ["first search (largest of the queries)", `${f.firstSearchKb.toFixed(1)} KB`, "≤ 150 KB", Number.isFinite(f.firstSearchKb) && f.firstSearchKb <= 150],
+  ];
+  console.log(`\nIssue 25's targets at ${n.toLocaleString("en")} posts (load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} now):`);
+  for (const [what, got, target, met] of rows) console.log(`  ${what.padEnd(38)} ${got.padStart(10)}   target ${target.padEnd(30)} ${met ? "met" : "NOT MET"}`);
+}
+
 async function main() {
   if (args["search-only"]) {
     const n = Number(args.posts);
@@ -217,13 +233,17 @@ async function main() {
     let at = load();
     const cold = await timedBuild(env);
     show("cold (empty caches)", cold, at);
-    if (cold.ok) printFirstSearch(`${n.toLocaleString("en")} posts`, await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES));
+    const search = cold.ok ? await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES) : [];
+    printFirstSearch(`${n.toLocaleString("en")} posts`, search);
     printIndexShape(n);
     at = load();
-    show("nothing changed", await timedBuild(env), at);
+    const unchanged = await timedBuild(env);
+    show("nothing changed", unchanged, at);
     changeOnePost(content);
     at = load();
-    show("one post changed", await timedBuild(env), at);
+    const onePost = await timedBuild(env);
+    show("one post changed", onePost, at);
+    printTargets(n, { cold, unchanged, onePost, firstSearchKb: Math.max(...search.map((r) => r.bytes / 1024)) });
     fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
     for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
