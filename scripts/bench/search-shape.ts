@@ -1,11 +1,11 @@
 /**
  * The search index's shape for an archive whose words are not the bench's 14 repeated texts
  * (decision 133): 10,000 posts of 450 words drawn from a Zipf-distributed vocabulary of 40,000
- * made-up words, indexed with the build's own format code. Prints the shard count, the manifest's
+ * made-up words (each with its stem, as the build lists words), indexed with the build's own format code. Prints the shard count, the manifest's
  * size and what typing a common, a middling and a rare word loads. Figures, not a test.
  */
 import zlib from "node:zlib";
-import { encodePostings, queryPrefixes, shardsFor, splitShards } from "../../app/features/collections/search-index";
+import { encodePostings, indexTerms, queryTerms, shardOf, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
 export function printIndexShape(posts = 10_000, wordsPerPost = 450, vocabulary = 40_000): void {
   const letters = "abcdefghijklmnopqrstuvwxyz";
@@ -30,7 +30,8 @@ export function printIndexShape(posts = 10_000, wordsPerPost = 450, vocabulary =
   const postings = new Map<string, number[]>();
   for (let rank = 0; rank < posts; rank++) {
     const seen = new Set<string>();
-    for (let k = 0; k < wordsPerPost; k++) seen.add(pick());
+    // Each word and its stem, as the build lists them.
+    for (let k = 0; k < wordsPerPost; k++) for (const term of indexTerms(pick())) seen.add(term);
     for (const w of seen) {
       const list = postings.get(w);
       if (list) list.push(rank);
@@ -48,7 +49,7 @@ export function printIndexShape(posts = 10_000, wordsPerPost = 450, vocabulary =
     `  a Zipf archive of ${posts.toLocaleString("en")} posts: ${words.length.toLocaleString("en")} words in ${shards.length} shards (gzip mean ${kb(gz.reduce((a, b) => a + b, 0) / gz.length)}, largest ${kb(Math.max(...gz))}); manifest ${kb(zlib.gzipSync(manifest).length)} gzip`,
   );
   for (const [label, word] of [["the commonest word", vocab[0]!], ["the 50th", vocab[50]!], ["the 2,000th", vocab[2000]!], ["a rare word", vocab[vocab.length - 10]!]] as const) {
-    const ids = new Set(queryPrefixes(word).flatMap((p) => shardsFor(p, keys)));
+    const ids = new Set(queryTerms(word).flatMap(({ prefix, stem }) => [...shardsFor(prefix, keys), shardOf(stem, keys)].filter((i) => i >= 0)));
     console.log(`    typing ${label} ("${word}", in ${postings.get(word)?.length ?? 0} posts) loads ${ids.size} shard(s), ${kb([...ids].reduce((n, i) => n + gz[i]!, 0))} gzip`);
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSearchIndex } from "../../scripts/build/search-index";
 import { headersFor } from "../../scripts/lib/security";
-import { decodePostings, encodePostings, queryPrefixes, SEARCH_MANIFEST, SHARD_BYTES, shardsFor, splitShards } from "../../app/features/collections/search-index";
+import { decodePostings, encodePostings, indexWords, MAX_WORD, queryTerms, SEARCH_MANIFEST, SHARD_BYTES, shardOf, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
 /**
  * The blog archive's search (decision 133): the build's index of a content folder read back by
@@ -17,6 +17,10 @@ let content: string;
 let out: string;
 const saved = { CONTENT_DIR: process.env.CONTENT_DIR, CONTENT_NO_CACHE: process.env.CONTENT_NO_CACHE };
 const asked: string[] = [];
+/** The `cache` option of each request, by URL (the retry after a redeploy must not take the browser's cached manifest). */
+const cacheModes: (string | undefined)[] = [];
+/** What a missing file gets: a 404, or (a host that answers every path with its page) HTML with 200. */
+let missing: "404" | "html" = "404";
 const committed = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as Post[];
 
 /** Posts made from the committed ones (their images and authors), with the texts these tests search. */
@@ -26,7 +30,7 @@ function post(i: number, date: string, title: string, body: string): Post {
 // Newest first, as the snapshot keeps them.
 const POSTS = [
   post(1, "2026-03-01T09:00:00", "Kitchen work", "We renovated the kitchens in Westmount. Objects: constructor, __proto__ and toString."),
-  post(2, "2026-02-01T09:00:00", "Tile notes", "A renovation of a kitchen, with <strong>café</strong> tiles."),
+  post(2, "2026-02-01T09:00:00", "Tile notes", `A renovation of a kitchen, with <strong>café</strong> tiles from a Straße in Köln. 今日は東京タワーに行った。 ${"x".repeat(25_000)}`),
   post(0, "2026-01-05T09:00:00", "Old garden studio", "Happy clients and a backyard studio."),
 ];
 
@@ -43,10 +47,12 @@ beforeAll(() => {
   Object.assign(process.env, { CONTENT_DIR: content, CONTENT_NO_CACHE: "1" });
   writePosts(POSTS);
   // The browser's fetch, answered from the built files as a static host would.
-  vi.stubGlobal("fetch", async (url: string) => {
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    if (init?.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
     asked.push(url);
+    cacheModes.push(init?.cache);
     const file = path.join(out, decodeURIComponent(url));
-    if (!file.startsWith(out) || !fs.existsSync(file)) return new Response("Not found", { status: 404 });
+    if (!file.startsWith(out) || !fs.existsSync(file)) return missing === "404" ? new Response("Not found", { status: 404 }) : new Response("<!DOCTYPE html><p>Home</p>", { status: 200, headers: { "Content-Type": "text/html" } });
     return new Response(fs.readFileSync(file), { status: 200, headers: { "Content-Type": "application/json" } });
   });
 });
@@ -62,6 +68,8 @@ afterAll(() => {
 
 beforeEach(() => {
   asked.length = 0;
+  cacheModes.length = 0;
+  missing = "404";
   vi.resetModules();
 });
 
@@ -92,11 +100,20 @@ describe("the archive index, searched as the browser searches it", () => {
   it("finds word forms, half-typed words and accents, newest first", async () => {
     const { searchArchive } = await browser();
     expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
+    expect(titles(await searchArchive("kitchens"))).toEqual(["Kitchen work", "Tile notes"]);
     expect(titles(await searchArchive("RENOVATING"))).toEqual(["Kitchen work", "Tile notes"]);
     expect(titles(await searchArchive("renovati"))).toEqual(["Tile notes"]);
     expect(titles(await searchArchive("cafe"))).toEqual(["Tile notes"]);
     expect(titles(await searchArchive("Café"))).toEqual(["Tile notes"]);
     expect(titles(await searchArchive("happiness"))).toEqual(["Old garden studio"]);
+    expect(titles(await searchArchive("STRASSE koln"))).toEqual(["Tile notes"]);
+    expect(titles(await searchArchive("東京"))).toEqual(["Tile notes"]);
+  });
+
+  it("a short word is not cut down to its stem's first letters: gas does not find garden", async () => {
+    const { searchArchive } = await browser();
+    expect(await searchArchive("gas")).toEqual({ cards: [], total: 0 });
+    expect(titles(await searchArchive("gard"))).toEqual(["Old garden studio"]);
   });
 
   it("requires every word, caps the cards and still counts every match", async () => {
@@ -120,7 +137,7 @@ describe("the archive index, searched as the browser searches it", () => {
     expect(await searchArchive("zqxjvwk")).toEqual({ cards: [], total: 0 });
   });
 
-  it("words that are names of object properties are words like any other", async () => {
+  it("words that name Object's properties are words like any other", async () => {
     const { searchArchive } = await browser();
     expect(titles(await searchArchive("constructor"))).toEqual(["Kitchen work"]);
     expect(titles(await searchArchive("proto"))).toEqual(["Kitchen work"]);
@@ -139,21 +156,63 @@ describe("the archive index, searched as the browser searches it", () => {
     expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
     expect(titles(await searchArchive("quokkawood"))).toEqual(["Newest"]);
     writePosts(POSTS);
+    await writeSearchIndex(out);
   });
 
-  it("a damaged card or shard is left out, never shown", async () => {
+  it("a new deploy on a host that answers a gone file with its home page (200, HTML): the new manifest is read, past the browser's cache", async () => {
+    const { searchArchive } = await browser();
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
+    writePosts([post(3, "2026-04-01T09:00:00", "Newest", "A quokkawood kitchen."), ...POSTS]);
+    await writeSearchIndex(out);
+    missing = "html";
+    asked.length = 0;
+    cacheModes.length = 0;
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Newest", "Kitchen work", "Tile notes"]);
+    expect(cacheModes[asked.indexOf(SEARCH_MANIFEST)]).toBe("no-cache");
+    writePosts(POSTS);
+    await writeSearchIndex(out);
+  });
+
+  it("a search typed past is cancelled: no card is fetched for it", async () => {
+    const { searchArchive } = await browser();
+    const typedPast = new AbortController();
+    typedPast.abort();
+    await expect(searchArchive("kitchen", 27, typedPast.signal)).rejects.toThrow(/abort/i);
+    expect(asked.filter((u) => u.includes("/c/"))).toEqual([]);
+  });
+
+  it("a manifest that claims more posts than any archive has is refused", async () => {
+    const file = path.join(out, SEARCH_MANIFEST);
+    const good = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), posts: 5e8 }));
+    const { searchArchive } = await browser();
+    await expect(searchArchive("kitchen")).rejects.toThrow(`${SEARCH_MANIFEST} is not a search manifest`);
+    fs.writeFileSync(file, good);
+  });
+
+  it("words longer than MAX_WORD are not indexed, and a build with one of 25,000 letters goes through", async () => {
+    const { searchArchive } = await browser();
+    expect(await searchArchive("x".repeat(MAX_WORD + 1))).toEqual({ cards: [], total: 0 });
+    expect(indexWords(`a ${"y".repeat(MAX_WORD)} ${"z".repeat(MAX_WORD + 1)}`)).toEqual(["y".repeat(MAX_WORD)]);
+  });
+
+  it("a damaged card or shard is left out, never shown; a card may only link to a page of the site", async () => {
     await writeSearchIndex(out);
     const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string };
     const card = path.join(out, "_search", manifest.version, "c", "0.json");
-    fs.writeFileSync(card, JSON.stringify({ id: 1, href: "javascript:alert(1)", title: "x" }));
+    const good = JSON.parse(fs.readFileSync(card, "utf8")) as Record<string, unknown>;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { searchArchive } = await browser();
-    const r = await searchArchive("kitchen");
-    expect(titles(r)).toEqual(["Tile notes"]);
+    for (const bad of [{ href: "javascript:alert(1)" }, { href: "//evil.example/x" }, { href: "/\\evil.example" }, { image: null }, { title: 5 }]) {
+      fs.writeFileSync(card, JSON.stringify({ ...good, ...bad }));
+      expect(titles(await searchArchive("kitchen")), JSON.stringify(bad)).toEqual(["Tile notes"]);
+    }
     expect(warn).toHaveBeenCalledWith("A search result without a card was left out.", expect.anything());
     warn.mockRestore();
+    fs.writeFileSync(card, JSON.stringify(good));
+    expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
     const shard = path.join(out, "_search", manifest.version, "s", "0.json");
-    fs.writeFileSync(shard, JSON.stringify({ kitchen: "zz.-1.x!", kitchens: 7 }));
+    fs.writeFileSync(shard, JSON.stringify({ kitchen: "zz.-1.x!", kitchens: 7, "~kitchen": "-2" }));
     expect(await searchArchive("kitchen")).toEqual({ cards: [], total: 0 });
   });
 });
@@ -183,6 +242,10 @@ describe("the index's format", () => {
     }
     // Small enough: one shard for everything.
     expect(splitShards(words, () => 1)).toEqual([["", words]]);
+    // An exact term (a stem) is in the shard of the longest prefix it starts with.
+    for (const word of words) expect(shards[shardOf(word, keys)]![1]).toContain(word);
+    // One word larger than a shard is a shard of its own, not a split per letter.
+    expect(splitShards(["q".repeat(30_000)], () => SHARD_BYTES * 2)).toEqual([["", ["q".repeat(30_000)]]]);
   });
 
   it("the shards and cards are cached for good (their folder is named by content); the manifest is revalidated like a page", () => {
@@ -192,8 +255,12 @@ describe("the index's format", () => {
     expect(headersFor(SEARCH_MANIFEST)["Cache-Control"]).not.toContain("immutable");
   });
 
-  it("a typed word keeps at least two letters and its stem's shared start", () => {
-    expect(queryPrefixes("Kitchens RENOVATING happy a")).toEqual(["kitchen", "renov", "happ"]);
-    expect(queryPrefixes("x")).toEqual([]);
+  it("a typed word is matched as typed (a prefix) and by its stem (an exact term); one letter is no word", () => {
+    expect(queryTerms("Kitchens RENOVATING happy a kitchens")).toEqual([
+      { prefix: "kitchens", stem: "~kitchen" },
+      { prefix: "renovating", stem: "~renov" },
+      { prefix: "happy", stem: "~happi" },
+    ]);
+    expect(queryTerms("x")).toEqual([]);
   });
 });

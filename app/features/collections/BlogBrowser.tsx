@@ -71,13 +71,17 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     // The search code and the index's manifest load at the first keystroke; the index is asked once typing pauses.
     const archiveSearch = import("./archive-search");
     archiveSearch.then((a) => a.loadArchiveSearch()).catch(() => undefined);
+    // Typing on cancels the downloads of the search for what was typed before.
+    const typedPast = new AbortController();
     const archive = setTimeout(() => {
-      archiveSearch.then((a) => a.searchArchive(q)).then(
+      archiveSearch.then((a) => a.searchArchive(q, SEARCH_RESULT_LIMIT, typedPast.signal)).then(
         (res) => {
           keep(res.cards);
           if (seq === searchSeq.current) setArchiveTotal(res.total);
         },
-        (err: unknown) => console.error(err),
+        (err: unknown) => {
+          if (!typedPast.signal.aborted) console.error(err);
+        },
       );
     }, ARCHIVE_DEBOUNCE_MS);
     const t = setTimeout(() => {
@@ -86,6 +90,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
         .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
     }, SEARCH_DEBOUNCE_MS);
     return () => {
+      typedPast.abort();
       clearTimeout(archive);
       clearTimeout(t);
     };

@@ -1,16 +1,16 @@
 /**
  * Search over the whole blog archive (decision 133), in the browser. /blog imports this module on
- * the visitor's first keystroke; then the manifest (a few hundred bytes), the one or two shards
- * each typed word can be in, and one card file per card shown: at 10,000 posts a search moves a
- * few tens of KB, whatever the archive's size.
+ * the visitor's first keystroke; then the manifest (a few KB), the shards each typed word's
+ * words and stem can be in, and one card file per card shown: at 10,000 posts a search moves a
+ * few tens of KB.
  *
  * Every typed word must match (all words required); a word matches a post whose title, excerpt
- * or body has a word starting with the typed word's stem or the typed word itself (./search-index.ts).
+ * or body has a word starting with the typed word, or a word with the same stem (./search-index.ts).
  * Results come newest first, at most SEARCH_RESULT_LIMIT cards, with the total count.
  */
 import type { PostCard } from "./cards";
 import { SEARCH_RESULT_LIMIT } from "./search";
-import { cardPath, decodePostings, queryPrefixes, SEARCH_MANIFEST, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
+import { cardPath, decodePostings, queryTerms, SEARCH_MANIFEST, shardOf, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
 
 export interface ArchiveResults {
   cards: PostCard[];
@@ -18,19 +18,29 @@ export interface ArchiveResults {
   total: number;
 }
 
+/** A file of the index gone or not JSON: the site was deployed again since the manifest was read. */
 class Missing extends Error {}
+
+/** The most posts a manifest may claim (a damaged one must not make a page allocate and loop for ever). */
+const MAX_POSTS = 1_000_000;
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, { ...init, headers: { Accept: "application/json" } });
   if (res.status === 404) throw new Missing(`${url}: 404`);
   if (!res.ok) throw new Error(`Fetch error: ${res.status} ${url}`);
-  return (await res.json()) as T;
+  try {
+    return (await res.json()) as T;
+  } catch (err) {
+    // A host answering a file it no longer has with its HTML page (status 200).
+    if ((err as Error).name === "AbortError") throw err;
+    throw new Missing(`${url}: not JSON`);
+  }
 }
 
 function isManifest(m: unknown): m is SearchManifest {
   const v = m as SearchManifest;
   return (
-    typeof v === "object" && v !== null && typeof v.version === "string" && /^[0-9a-f]+$/.test(v.version) && Number.isSafeInteger(v.posts) && v.posts >= 0 &&
+    typeof v === "object" && v !== null && typeof v.version === "string" && /^[0-9a-f]+$/.test(v.version) && Number.isSafeInteger(v.posts) && v.posts >= 0 && v.posts <= MAX_POSTS &&
     Array.isArray(v.shards) && v.shards.every((s) => typeof s === "string")
   );
 }
@@ -51,31 +61,39 @@ export function loadArchiveSearch(fresh = false): Promise<SearchManifest> {
   return current;
 }
 
+/** A path on this site: one slash, then not another slash or a backslash (`//host` and `/\\host` lead off-site). */
+const SITE_PATH = /^\/(?![/\\])/;
+
 /** Reads a card file; one that is not a card (a damaged or foreign file) is left out with a warning. */
 function cardOf(value: unknown): PostCard | null {
   const card = value as PostCard;
-  if (typeof card === "object" && card !== null && typeof card.id === "number" && typeof card.href === "string" && card.href.startsWith("/") && typeof card.title === "string") return card;
+  if (
+    typeof card === "object" && card !== null && typeof card.id === "number" && typeof card.href === "string" && SITE_PATH.test(card.href) && typeof card.title === "string" &&
+    typeof card.date === "string" && typeof card.dateTime === "string" && typeof card.excerpt === "string" && typeof card.image === "object" && card.image !== null
+  )
+    return card;
   console.warn("A search result without a card was left out.", value);
   return null;
 }
 
-/** The ranks of the posts every prefix matches, ascending (newest first). */
-async function matchingRanks(m: SearchManifest, prefixes: string[]): Promise<number[]> {
+/** The ranks of the posts every typed word matches, ascending (newest first). */
+async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTerms>, signal?: AbortSignal): Promise<number[]> {
   const shards = new Map<number, Promise<SearchShard>>();
   const load = (i: number) => {
     let s = shards.get(i);
-    if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, i))));
+    if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, i), { signal })));
     return s;
   };
   const sets = await Promise.all(
-    prefixes.map(async (prefix) => {
+    terms.map(async ({ prefix, stem }) => {
       const hit = new Uint8Array(m.posts);
-      for (const shard of await Promise.all(shardsFor(prefix, m.shards).map(load))) {
-        for (const [word, postings] of Object.entries(shard)) {
-          if (typeof postings !== "string" || !word.startsWith(prefix)) continue;
-          for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
-        }
-      }
+      const add = (postings: unknown) => {
+        if (typeof postings === "string") for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
+      };
+      const stemShard = shardOf(stem, m.shards);
+      const [words, stems] = await Promise.all([Promise.all(shardsFor(prefix, m.shards).map(load)), stemShard < 0 ? null : load(stemShard)]);
+      for (const shard of words) for (const [word, postings] of Object.entries(shard)) if (word.startsWith(prefix)) add(postings);
+      if (stems && Object.hasOwn(stems, stem)) add(stems[stem]);
       return hit;
     }),
   );
@@ -84,24 +102,27 @@ async function matchingRanks(m: SearchManifest, prefixes: string[]): Promise<num
   return ranks;
 }
 
-async function search(q: string, limit: number, fresh: boolean): Promise<ArchiveResults> {
+async function search(q: string, limit: number, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
   const m = await loadArchiveSearch(fresh);
-  const prefixes = queryPrefixes(q);
-  if (!prefixes.length || !m.posts) return { cards: [], total: 0 };
-  const ranks = await matchingRanks(m, prefixes);
-  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r)).then(cardOf)));
+  const terms = queryTerms(q);
+  if (!terms.length || !m.posts) return { cards: [], total: 0 };
+  const ranks = await matchingRanks(m, terms, signal);
+  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
   return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length };
 }
 
-/** The archive's posts matching `query` (title, excerpt or body), newest first, at most `limit`. */
-export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT): Promise<ArchiveResults> {
+/**
+ * The archive's posts matching `query` (title, excerpt or body), newest first, at most `limit`.
+ * `signal` cancels the downloads of a search the visitor has typed past.
+ */
+export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT, signal?: AbortSignal): Promise<ArchiveResults> {
   const q = query.trim();
   if (!q) return { cards: [], total: 0 };
   try {
-    return await search(q, limit, false);
+    return await search(q, limit, false, signal);
   } catch (err) {
     // A file gone: the site was deployed again since the manifest was read. Read the new one, once.
-    if (err instanceof Missing) return search(q, limit, true);
+    if (err instanceof Missing) return search(q, limit, true, signal);
     throw err;
   }
 }

@@ -5,10 +5,11 @@
  * - Posts are numbered by rank, newest first (0 is the newest), so "the 27 newest matches" are
  *   the 27 lowest ranks of a match set.
  * - Every word of a post's title, excerpt and body (lower case, accents removed, two characters
- *   or more; see indexTerms) lists the ranks of the posts that have it: a posting list, stored as
- *   the gaps between ranks in base 36 joined by dots.
+ *   or more), and every word's stem as `~stem` (see indexTerms), lists the ranks of the posts
+ *   that have it: a posting list, stored as the gaps between ranks in base 36 joined by dots.
  * - The words are split into shards by their first letters, so that no shard is much larger
- *   than SHARD_BYTES: a typed word loads the one or two shards its prefix can be in.
+ *   than SHARD_BYTES: a typed word loads the shards its words can be in (one for a whole word,
+ *   more for a prefix that many words share) and the one its stem is in.
  * - Each post's card (the PostCard /blog shows) is a file of its own, fetched only when shown.
  * - The manifest names the version folder the shards and cards are in; folders are named by
  *   their content, so a page never mixes two builds' files and the files can be cached for good.
@@ -37,16 +38,39 @@ export const cardPath = (version: string, rank: number) => `${SEARCH_FILES}${ver
 /** A shard is split by the next letter while its JSON is larger than this (a gzip of ~4–10 KB). */
 export const SHARD_BYTES = 24_000;
 
-const WORD = /[\p{L}\p{N}]{2,}/gu;
-/** The same for a text of ASCII only (most of an English archive: several times faster). */
+/** Longest word kept: longer runs are codes, addresses or data, never typed as a word. */
+export const MAX_WORD = 40;
+/** An ASCII text's words (most of an English archive: several times faster than the general case). */
 const ASCII_WORD = /[a-z0-9]{2,}/g;
+/** Scripts written without spaces between words: their runs are split into words by Intl.Segmenter. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let segmenter: Intl.Segmenter | undefined;
 
-/** The words of a text as the index keeps them: lower case, accents removed, two characters or more. */
+/** Lower case already; accents and other marks removed, ß as ss, dotless ı as i; split on anything that is not a letter or digit. */
+function plainWords(piece: string, min: number, out: string[]) {
+  // eslint-disable-next-line no-control-regex
+  const text = /[^\x00-\x7f]/.test(piece) ? piece.normalize("NFKD").replace(/\p{M}+/gu, "").replace(/ß/g, "ss").replace(/ı/g, "i") : piece;
+  for (const w of text.match(/[\p{L}\p{N}]+/gu) ?? []) if (w.length >= min && w.length <= MAX_WORD) out.push(w);
+}
+
+/**
+ * The words of a text as the index keeps them: lower case, accents removed, two characters or
+ * more (one in scripts without spaces, where a character is often a word), at most MAX_WORD.
+ */
 export function indexWords(text: string): string[] {
   const lower = text.toLowerCase();
   // eslint-disable-next-line no-control-regex
-  if (!/[^\x00-\x7f]/.test(lower)) return lower.match(ASCII_WORD) ?? [];
-  return lower.normalize("NFKD").replace(/\p{M}+/gu, "").match(WORD) ?? [];
+  if (!/[^\x00-\x7f]/.test(lower)) return (lower.match(ASCII_WORD) ?? []).filter((w) => w.length <= MAX_WORD);
+  const out: string[] = [];
+  for (const run of lower.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
+    if (!UNSPACED.test(run)) {
+      plainWords(run, 2, out);
+      continue;
+    }
+    segmenter ??= new Intl.Segmenter("en", { granularity: "word" });
+    for (const piece of segmenter.segment(run)) if (piece.isWordLike) plainWords(piece.segment, 1, out);
+  }
+  return out;
 }
 
 const stems = new Map<string, string>();
@@ -60,36 +84,31 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/** Marks a stem's entry in the index ("~renov"); words never hold it. */
+export const STEM = "~";
+
 /**
- * What the index lists for a text: its words, and each word's stem where the stem is not the
- * start of the word ("happy" is also listed as "happi", so "happiness" finds it).
+ * What the index lists for a text: each word, and each word's stem as `~stem` ("renovated",
+ * "renovation" and "renovating" are all `~renov`; "happy" and "happiness" are both `~happi`).
  */
 export function indexTerms(text: string): Set<string> {
   const out = new Set<string>();
   for (const word of indexWords(text)) {
     out.add(word);
-    const stem = stemOf(word);
-    if (stem.length >= 2 && !word.startsWith(stem)) out.add(stem);
+    out.add(STEM + stemOf(word));
   }
   return out;
 }
 
 /**
- * What each typed word matches: every indexed term starting with the part the word and its stem
- * share (word forms: "kitchens" finds "kitchen", "renovating" finds "renovation" and "renovated";
- * a word half typed, "renovati", finds "renovation"; "happiness" and "happy" share "happ"). At
- * least two characters of the word are kept; words of one character are left out, as the index
- * leaves them out.
+ * What each typed word matches: every indexed word starting with it as typed (a word half
+ * typed, "renovati", finds "renovation") and every word with the same stem (word forms:
+ * "kitchens" finds "kitchen", "renovating" finds "renovated", "happiness" finds "happy").
  */
-export function queryPrefixes(query: string): string[] {
-  const out = new Set<string>();
-  for (const word of indexWords(query)) {
-    const stem = stemOf(word);
-    let n = 0;
-    while (n < stem.length && n < word.length && stem[n] === word[n]) n++;
-    out.add(word.slice(0, Math.max(n, 2)));
-  }
-  return [...out];
+export function queryTerms(query: string): { prefix: string; stem: string }[] {
+  const out = new Map<string, { prefix: string; stem: string }>();
+  for (const word of indexWords(query)) out.set(word, { prefix: word, stem: STEM + stemOf(word) });
+  return [...out.values()];
 }
 
 /** Ranks (ascending, distinct) as gaps in base 36 joined by dots. */
@@ -130,6 +149,15 @@ export function shardsFor(prefix: string, shards: readonly string[]): number[] {
   return longest >= 0 ? [longest, ...out] : out;
 }
 
+/** The shard an exact term is in: the one of the longest prefix it starts with (-1: none). */
+export function shardOf(term: string, shards: readonly string[]): number {
+  let longest = -1;
+  shards.forEach((key, i) => {
+    if (term.startsWith(key) && (longest < 0 || key.length > shards[longest]!.length)) longest = i;
+  });
+  return longest;
+}
+
 /**
  * Splits sorted words into shards of at most ~SHARD_BYTES each (by the size `size` gives a word's
  * entry): a prefix whose words are too many is split by the next letter; its words that are the
@@ -137,7 +165,8 @@ export function shardsFor(prefix: string, shards: readonly string[]): number[] {
  */
 export function splitShards(words: readonly string[], size: (word: string) => number, prefix = ""): [string, string[]][] {
   const total = words.reduce((n, w) => n + size(w), 0);
-  if (total <= SHARD_BYTES || words.every((w) => w.length <= prefix.length)) return words.length ? [[prefix, [...words]]] : [];
+  // One word too large for a shard is a shard of its own, whatever its length.
+  if (total <= SHARD_BYTES || words.length === 1 || words.every((w) => w.length <= prefix.length)) return words.length ? [[prefix, [...words]]] : [];
   const own = words.filter((w) => w.length <= prefix.length);
   const byNext = new Map<string, string[]>();
   for (const w of words) {
