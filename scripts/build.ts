@@ -16,6 +16,7 @@ import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
+import { checkStamp, inputKey, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
 
 const started = Date.now();
@@ -35,6 +36,16 @@ function step(name: string) {
 
 async function main() {
   const out = clientDir();
+
+  // Decision 132: every input as the last successful build found it, and its output untouched: keep it.
+  const inputs = inputKey();
+  const stamp = checkStamp(inputs);
+  if (stamp.keep) {
+    console.log(`Nothing changed since the last build (content, code, packages, environment, date) and its output is as it left it: kept ${path.relative(projectRoot(), out)} ${took()}`);
+    return;
+  }
+  removeStamp();
+  console.log(`Building (${stamp.why}) ${took()}`);
 
   step("Checking content");
   if (!(await runContentCheck())) process.exit(1);
@@ -75,6 +86,7 @@ async function main() {
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
+  if (!writeStamp(inputs)) console.log("  an input changed while the build ran: the next build does the work again");
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

@@ -27,13 +27,16 @@ const SLOW = 0;
 
 /** Whether the last build reused its bundles, and why not. */
 let app: { pages: number; reused: boolean; why?: string };
+/** Whether the last build kept the whole output, finding every input and output as the build before left them (decision 132). */
+let kept: boolean;
 
-function build(): { rendered: string[]; reused: number } {
+function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1" },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1", ...extraEnv },
     encoding: "utf8",
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
+  kept = /^Nothing changed since the last build/m.test(res.stdout);
   const report = JSON.parse(fs.readFileSync(path.join(buildDir, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
   app = JSON.parse(fs.readFileSync(path.join(buildDir, APP_REPORT_FILE), "utf8")) as typeof app;
   return { rendered: [...report.rendered].sort(), reused: report.reused };
@@ -49,6 +52,9 @@ function detailPages(): Map<string, string> {
   }
   return pages;
 }
+
+/** Every file of build/client, relative to it, sorted. */
+const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
 
 /** Pages whose HTML differs between two builds. */
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
@@ -90,15 +96,37 @@ describe("incremental prerender", () => {
     expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
   });
 
-  it("renders none of them again when nothing changed, and the site is byte for byte the same", () => {
-    const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
+  it("keeps the whole output when nothing changed; done again, it renders none of them and the site is byte for byte the same", () => {
     const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
-    expect(build()).toEqual({ rendered: [], reused: cached.length });
+    const sameSite = () => {
+      expect(files(out)).toEqual([...before.keys()]);
+      expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    };
+    // Decision 132: every input and every output file as the cold build left them, so nothing is done.
+    build();
+    expect(kept).toBe(true);
+    sameSite();
+    // The work done all the same (BUILD_FULL=1): every detail page from the page cache.
+    expect(build({ BUILD_FULL: "1" })).toEqual({ rendered: [], reused: cached.length });
+    expect(kept).toBe(false);
     // The bundles were kept, so React Router's pages (home, lists, services, the shell…) came
     // from ./react-router-prerender.ts: every file of the site is still what React Router wrote.
     expect(app).toEqual({ pages: coldApp.pages, reused: true });
-    expect(files(out)).toEqual([...before.keys()]);
-    expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    sameSite();
+  }, SLOW);
+
+  it("does the work again when an output file was removed or edited by hand, and puts it back", () => {
+    const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
+    const post = files(out).find((f) => f.startsWith(`blog${path.sep}`) && f.endsWith(".html") && f !== path.join("blog", "404.html"))!;
+    for (const damage of [() => fs.rmSync(path.join(out, post)), () => fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->")]) {
+      damage();
+      expect(build()).toEqual({ rendered: [], reused: cached.length });
+      expect(kept).toBe(false);
+      expect(files(out)).toEqual([...before.keys()]);
+      expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    }
+    build();
+    expect(kept).toBe(true);
   }, SLOW);
 
   it("renders exactly the pages that read a changed record, content file or image", () => {
