@@ -10,13 +10,14 @@ import { copyReferencedMedia } from "./build/media";
 import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
 import { appBuild, prerenderCmsPages } from "./build/prerender";
+import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { runContentCheck } from "./check-content";
-import { checkStamp, inputKey, removeStamp, writeStamp } from "./build/build-stamp";
+import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
 
 const started = Date.now();
@@ -44,6 +45,8 @@ async function main() {
     console.log(`Nothing changed since the last build (content, code, packages, environment, date) and its output is as it left it: kept ${path.relative(projectRoot(), out)} ${took()}`);
     return;
   }
+  // The pages of the last build still in build/client as it left them need not be written again.
+  const previous = readPreviousOutput();
   removeStamp();
   console.log(`Building (${stamp.why}) ${took()}`);
 
@@ -51,17 +54,14 @@ async function main() {
   if (!(await runContentCheck())) process.exit(1);
 
   step("Building and prerendering");
-  const app = await appBuild();
-  console.log(
-    app.reused
-      ? `  bundles unchanged: kept from .cache/app-build; ${app.pages} HTML files prerendered from them as React Router does ${took()}`
-      : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`,
-  );
+  const app = await appBuild(previous);
+  console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The search bundle is made from the snapshot, not from the pages: Pagefind indexes in its own
   // process while the pages render (at 10,000 posts its ~30 s overlap the prerender's).
   const searching = writeSearchBundle(out);
   searching.catch(() => {});
-  const cms = await prerenderCmsPages();
+  const { cms, reactRouterPages } = await prerenderCmsPages();
+  if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
   step("Shaping build/client for static hosts");
@@ -74,9 +74,10 @@ async function main() {
   const search = await searching;
   console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB)${search.reused ? ", the same posts as the last build: copied from .cache/pagefind" : " while the pages rendered"} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
-  const { images, media } = copyReferencedMedia(out);
+  const known = knownPages(out, cms);
+  const { images, media } = copyReferencedMedia(out, known);
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
-  const { pages, links, indexed } = await finishPages(out);
+  const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
   console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written ${took()}`);
   await checkLinks(links);
@@ -86,7 +87,7 @@ async function main() {
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
-  if (!writeStamp(inputs)) console.log("  an input changed while the build ran: the next build does the work again");
+  if (!writeStamp(inputs, inputKey(), cms?.keys)) console.log("  an input changed while the build ran: the next build does the work again");
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

@@ -56,6 +56,8 @@ interface Stamp {
   inputs: InputKey;
   /** Output root (build folder, tools folder) → path under it → its stat. */
   outputs: Record<string, Record<string, FileStat>>;
+  /** The CMS detail pages of the page cache (decision 120) in build/client: site path → cache key. */
+  pages?: Record<string, string>;
 }
 
 const sha = () => crypto.createHash("sha256");
@@ -197,12 +199,43 @@ export function removeStamp() {
  * After a successful build: stamps its output with `inputs` (the key when it started), unless the
  * inputs changed meanwhile (`now`: their key at the end). Returns whether it stamped.
  */
-export function writeStamp(inputs: InputKey, now = inputKey()): boolean {
+export function writeStamp(inputs: InputKey, now = inputKey(), pages: Record<string, string> = {}): boolean {
   if ((Object.keys(PART_NAMES) as (keyof InputKey)[]).some((k) => now[k] !== inputs[k])) return false;
-  const stamp: Stamp = { version: VERSION, inputs, outputs: outputStats() };
+  const stamp: Stamp = { version: VERSION, inputs, outputs: outputStats(), pages };
   const tmp = `${stampPath()}.${process.pid}.tmp`;
   fs.mkdirSync(buildDir(), { recursive: true });
   fs.writeFileSync(tmp, JSON.stringify(stamp));
   fs.renameSync(tmp, stampPath());
   return true;
+}
+
+/**
+ * What the last successful build left in the build folder, for a build that does the work: the
+ * CMS detail pages it wrote (site path → page cache key) and whether a file is still exactly as
+ * it left it. A page whose two files are unchanged and whose key is the one this build finds
+ * need not be copied again (./prerender.ts). Undefined without a stamp (no build finished since
+ * the last one started, or none at all).
+ */
+export interface PreviousOutput {
+  pages: Record<string, string>;
+  unchanged(file: string): boolean;
+}
+
+export function readPreviousOutput(): PreviousOutput | undefined {
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(stampPath(), "utf8")) as Stamp;
+  } catch {
+    return undefined;
+  }
+  const files = stamp.version === VERSION ? stamp.outputs?.[buildDir()] : undefined;
+  if (!files || !stamp.pages) return undefined;
+  return {
+    pages: stamp.pages,
+    unchanged(file: string) {
+      const before = files[path.relative(buildDir(), file).split(path.sep).join("/")];
+      const now = statOf(file);
+      return Boolean(before && now && now.every((v, i) => v === before[i]));
+    },
+  };
 }

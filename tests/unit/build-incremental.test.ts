@@ -37,8 +37,9 @@ function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: 
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
   kept = /^Nothing changed since the last build/m.test(res.stdout);
-  const report = JSON.parse(fs.readFileSync(path.join(buildDir, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
-  app = JSON.parse(fs.readFileSync(path.join(buildDir, APP_REPORT_FILE), "utf8")) as typeof app;
+  const at = extraEnv.BUILD_DIR ?? buildDir;
+  const report = JSON.parse(fs.readFileSync(path.join(at, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
+  app = JSON.parse(fs.readFileSync(path.join(at, APP_REPORT_FILE), "utf8")) as typeof app;
   return { rendered: [...report.rendered].sort(), reused: report.reused };
 }
 
@@ -117,8 +118,13 @@ describe("incremental prerender", () => {
 
   it("does the work again when an output file was removed or edited by hand, and puts it back", () => {
     const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
-    const post = files(out).find((f) => f.startsWith(`blog${path.sep}`) && f.endsWith(".html") && f !== path.join("blog", "404.html"))!;
-    for (const damage of [() => fs.rmSync(path.join(out, post)), () => fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->")]) {
+    // Detail pages the page cache holds, which a build keeps in build/client while they are as it left them (decision 132).
+    const [removed, edited] = cached.filter((p) => p.startsWith("/blog/")).map((p) => `${p.slice(1)}.html`.split("/").join(path.sep));
+    for (const damage of [
+      () => fs.rmSync(path.join(out, removed!)),
+      () => fs.appendFileSync(path.join(out, edited!), "<!-- edited -->"),
+      () => fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->"),
+    ]) {
       damage();
       expect(build()).toEqual({ rendered: [], reused: cached.length });
       expect(kept).toBe(false);
@@ -155,6 +161,26 @@ describe("incremental prerender", () => {
     expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);
     // Pages that read none of the three are exactly as they were.
     expect(changed(before, after).filter((p) => cached.includes(p) && !expected.includes(p))).toEqual([]);
+  }, SLOW);
+
+  it("copies a page whose cache key is no longer the one of the page build/client holds", () => {
+    const post = snapshot("posts.json")[5]!;
+    const page = `/blog/${post.slug}`;
+    expect(cached).toContain(page);
+    const html = () => fs.readFileSync(path.join(out, `${page.slice(1)}.html`), "utf8");
+    // Another build folder sharing the page cache renders the post with a new title: the cache
+    // holds that page now, under a key other than the one build/client's page was written from.
+    editFile("cms/posts.json", (s) => s.replace(JSON.stringify(post.title).slice(1, -1), "A title from another build folder"));
+    const other = `${buildDir}-other`;
+    try {
+      expect(build({ BUILD_DIR: other }).rendered).toEqual([page]);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+    // Here the page is reused from the cache; what build/client holds must not be kept.
+    expect(build()).toEqual({ rendered: [], reused: cached.length });
+    expect(kept).toBe(false);
+    expect(html()).toContain("A title from another build folder");
   }, SLOW);
 
   it("renders every page again when an input every page reads changes", () => {
