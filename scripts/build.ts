@@ -60,7 +60,12 @@ async function main() {
   // process while the pages render (at 10,000 posts its ~30 s overlap the prerender's).
   const searching = writeSearchBundle(out);
   searching.catch(() => {});
-  const { cms, reactRouterPages } = await prerenderCmsPages();
+  const prerendering = prerenderCmsPages();
+  prerendering.catch(() => {});
+  // The snapshot's lists as JSON need no page: the main process writes them while the workers render (decision 132).
+  const staticData = writeStaticData(out);
+  staticData.catch(() => {});
+  const { cms, reactRouterPages } = await prerendering;
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
@@ -70,7 +75,7 @@ async function main() {
   await writeHostRules(out, undefined, old.rules);
   console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
-  console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
+  console.log(`  ${await staticData} static data files of the snapshot's lists ${took()}`);
   const search = await searching;
   console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB)${search.reused ? ", the same posts as the last build: copied from .cache/pagefind" : " while the pages rendered"} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
