@@ -83,12 +83,14 @@ export interface MorePages {
  * (decision 132: a rebuild that changed a few posts renders them in the process that already
  * holds the server build and the snapshot, instead of starting another); it may resolve while
  * the worker renders React Router's pages, and resolves with undefined when there are none.
+ * `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
+ * caller knows them: the worker then reads no snapshot to make the list.
  */
-export async function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
+export async function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
     const list = path.join(listDir, "rr.json");
-    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(more) }));
+    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(more), cms }));
     const input = more?.then((m) => JSON.stringify(m ?? { paths: [] }));
     const pages = Object.keys(await runWorker(serverDir, clientDir, list, input)).length;
     return { pages, rendered: more ? readEntries(`${list}.more.out`) : {} };
@@ -151,11 +153,11 @@ export function pageFiles(clientDir: string, pagePath: string) {
  * React Router's list and app shell (prerenderAsReactRouter); each HTML file written is one line
  * of `.out`. With `more`, then the CMS pages main sends on stdin (entries in `.more.out`).
  */
-async function reactRouterPages(build: ServerBuild, clientDir: string, list: string, more: boolean) {
+async function reactRouterPages(build: ServerBuild, clientDir: string, list: string, more: boolean, cms: string[] | undefined) {
   const { createRequestHandler } = await import("react-router");
   const { prerenderPaths } = await import("../../app/content/paths.server");
   const { prerenderLikeReactRouter, prerenderSpaFallback, staticPaths } = await import("./react-router-prerender");
-  const paths = prerenderPaths(staticPaths(build.routes));
+  const paths = prerenderPaths(staticPaths(build.routes), cms);
   const rrBuild = { ...build, prerender: paths };
   const handler = createRequestHandler(rrBuild, "production");
   let next = 0;
@@ -177,8 +179,8 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
 
 async function workerMain([serverDir, clientDir, list]: string[]) {
   const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
-  const { paths, cache, mode, more } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean };
-  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more));
+  const { paths, cache, mode, more, cms } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[] };
+  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
   await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
   console.log(`rendered ${paths.length}`);
 }
