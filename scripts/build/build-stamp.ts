@@ -219,6 +219,8 @@ export function writeStamp(inputs: InputKey, now = inputKey(), pages: Record<str
 export interface PreviousOutput {
   pages: Record<string, string>;
   unchanged(file: string): boolean;
+  /** The files it left in the build folder (absolute paths). */
+  files(): string[];
 }
 
 export function readPreviousOutput(): PreviousOutput | undefined {
@@ -237,5 +239,6 @@ export function readPreviousOutput(): PreviousOutput | undefined {
       const now = statOf(file);
       return Boolean(before && now && now.every((v, i) => v === before[i]));
     },
+    files: () => Object.keys(files).map((rel) => path.join(buildDir(), ...rel.split("/"))),
   };
 }

@@ -31,7 +31,7 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
   const found = findAppBuild(key);
   let result: AppBuildResult | undefined;
   if ("dir" in found) {
-    kept = await clearBuildKeeping(previous);
+    ({ pages: kept, media: keptMedia } = await clearBuildKeeping(previous));
     let restored = false;
     try {
       restoreAppBuild(found.dir);
@@ -47,7 +47,8 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
       // would in `react-router build`.
       let handOver!: (more: MorePages | undefined) => void;
       const more = new Promise<MorePages | undefined>((resolve) => (handOver = resolve));
-      const done = prerenderAsReactRouter(serverCopyDir(), clientDir(), more);
+      const { reactRouterCmsPaths } = await import("../../app/content/paths.server");
+      const done = prerenderAsReactRouter(serverCopyDir(), clientDir(), more, reactRouterCmsPaths());
       done.catch(() => {});
       reactRouterRun = { handOver, done };
       return { pages: 0, reused: true };
@@ -56,6 +57,7 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
   if (!result) {
     // `react-router build` starts from an empty build folder: no page of the last build is kept.
     kept = new Map();
+    keptMedia = new Set();
     const started = Date.now();
     const { pages, prerendered } = reactRouterBuild();
     // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
@@ -68,6 +70,13 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
 
 /** The CMS detail pages the last build left in build/client that this build kept there: site path → page cache key. */
 let kept = new Map<string, string>();
+/** The image and snapshot media copies (`_img/`, `_cms/media/`) the last build left in build/client that this build kept there. */
+let keptMedia = new Set<string>();
+
+/** The media copies kept in build/client (absolute paths): ./media.ts copies over them only what is not the same file. */
+export function keptMediaFiles(): ReadonlySet<string> {
+  return keptMedia;
+}
 
 /** React Router's pages being rendered from kept bundles (appBuild), and the hand-over of CMS pages to the same worker. */
 let reactRouterRun: { handOver: (more: MorePages | undefined) => void; done: Promise<{ pages: number; rendered: Record<string, RenderedPage> }> } | undefined;
@@ -79,12 +88,21 @@ const HAND_OVER_MAX = 300;
  * Empties the build folder for a build whose bundles come from the cache, except the CMS detail
  * pages the workers take that the last successful build wrote and that are still exactly as it
  * left them (decision 132: at 10,000 posts, deleting and copying them again was ~15 s of a
- * rebuild). Returns those pages with the page cache key they were written from; the page cache
- * copies a page only when this build's key for it is another (./incremental.ts).
+ * rebuild), and the media copies likewise. Returns those pages with the page cache key they were
+ * written from (the page cache copies a page only when this build's key for it is another,
+ * ./incremental.ts), and those media files.
  */
-async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<Map<string, string>> {
+async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<{ pages: Map<string, string>; media: Set<string> }> {
   const keep = new Map<string, string>();
   const files = new Set<string>();
+  const media = new Set<string>();
+  // The images and snapshot media the pages show, copied from .cache/img and content/cms/media:
+  // kept while exactly as the last build left them; ./media.ts copies again any whose source is
+  // not the file it was copied from (another size, or written since).
+  if (previous) {
+    const dirs = [path.join(clientDir(), "_img") + path.sep, path.join(clientDir(), "_cms", "media") + path.sep];
+    for (const file of previous.files()) if (dirs.some((d) => file.startsWith(d)) && previous.unchanged(file)) media.add(file);
+  }
   if (previous && Object.keys(previous.pages).length) {
     const { workerPrerenderPaths } = await import("../../app/content/paths.server");
     const workerPaths = new Set(workerPrerenderPaths());
@@ -97,9 +115,9 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
       }
     }
   }
-  if (files.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
-  else removeAllBut(buildDir(), files);
-  return keep;
+  if (files.size === 0 && media.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
+  else removeAllBut(buildDir(), new Set([...files, ...media]));
+  return { pages: keep, media };
 }
 
 /** Removes every file under `dir` but `keep`, and the folders left empty; returns whether `dir` is empty. */
