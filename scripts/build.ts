@@ -3,20 +3,19 @@
  * scripts/build/ (output folders from app/content/environment.server.ts).
  */
 import path from "node:path";
-import { writeAdmin } from "../app/features/admin/host.server";
+import { adminFiles, hostedConfig, writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { writeSearchBundle } from "./build/pagefind";
 import { precompressAssets } from "./build/precompress";
-import { appBuild, prerenderCmsPages } from "./build/prerender";
+import { appBuild, keptMediaFiles, prerenderCmsPages } from "./build/prerender";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
-import { runContentCheck } from "./check-content";
 import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
 
@@ -51,6 +50,8 @@ async function main() {
   console.log(`Building (${stamp.why}) ${took()}`);
 
   step("Checking content");
+  // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
+  const { runContentCheck } = await import("./check-content");
   if (!(await runContentCheck())) process.exit(1);
 
   step("Building and prerendering");
@@ -65,6 +66,9 @@ async function main() {
   // The snapshot's lists as JSON need no page: the main process writes them while the workers render (decision 132).
   const staticData = writeStaticData(out);
   staticData.catch(() => {});
+  // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
+  const admin = adminFiles(hostedConfig());
+  admin.catch(() => {});
   const { cms, reactRouterPages } = await prerendering;
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
@@ -80,7 +84,7 @@ async function main() {
   console.log(`  search: ${search.records} posts indexed by Pagefind, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB)${search.reused ? ", the same posts as the last build: copied from .cache/pagefind" : " while the pages rendered"} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
-  const { images, media } = copyReferencedMedia(out, known);
+  const { images, media } = copyReferencedMedia(out, known, keptMediaFiles());
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
   const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
@@ -90,7 +94,7 @@ async function main() {
   const gz = await precompressAssets(out);
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz) ${took()}`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
-  console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
+  console.log(`  /admin: ${await writeAdmin(out, admin)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
   if (!writeStamp(inputs, inputKey(), cms?.keys)) console.log("  an input changed while the build ran: the next build does the work again");
 
