@@ -27,7 +27,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir, contentDir, projectRoot, toolsDir } from "../../app/content/environment.server";
+import { buildDir, buildFull, contentDir, environmentVariables, projectRoot, toolsDir } from "../../app/content/environment.server";
 import { calendarDate } from "../../app/features/offers/validity";
 
 export const STAMP_FILE = "build-stamp.json";
@@ -102,7 +102,7 @@ export function inputKey(now = new Date(), root = projectRoot()): InputKey {
   }
   const installed = path.join(root, "node_modules", ".package-lock.json");
   code.update(fs.existsSync(installed) ? fs.readFileSync(installed) : "(no installed packages list)");
-  const env = Object.entries(process.env)
+  const env = environmentVariables()
     .filter(([k]) => !VOLATILE_ENV.test(k) && k !== "BUILD_FULL")
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
@@ -176,7 +176,7 @@ const PART_NAMES: Record<keyof InputKey, string> = {
  * (`inputKey()`), computed once by the caller and given back to `writeStamp`.
  */
 export function checkStamp(inputs: InputKey): { keep: true } | { keep: false; why: string } {
-  if (process.env.BUILD_FULL === "1") return { keep: false, why: "BUILD_FULL=1" };
+  if (buildFull()) return { keep: false, why: "BUILD_FULL=1" };
   let stamp: Stamp;
   try {
     stamp = JSON.parse(fs.readFileSync(stampPath(), "utf8")) as Stamp;
