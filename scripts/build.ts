@@ -3,19 +3,20 @@
  * scripts/build/ (output folders from app/content/environment.server.ts).
  */
 import path from "node:path";
-import { writeAdmin } from "../app/features/admin/host.server";
+import { adminFiles, hostedConfig, writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
-import { appBuild, prerenderCmsPages } from "./build/prerender";
+import { appBuild, keptMediaFiles, prerenderCmsPages } from "./build/prerender";
+import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
-import { runContentCheck } from "./check-content";
+import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
 
 const started = Date.now();
@@ -36,20 +37,39 @@ function step(name: string) {
 async function main() {
   const out = clientDir();
 
+  // Decision 132: every input as the last successful build found it, and its output untouched: keep it.
+  const inputs = inputKey();
+  const stamp = checkStamp(inputs);
+  if (stamp.keep) {
+    console.log(`Nothing changed since the last build (content, code, packages, environment, date) and its output is as it left it: kept ${path.relative(projectRoot(), out)} ${took()}`);
+    return;
+  }
+  // The pages of the last build still in build/client as it left them need not be written again.
+  const previous = readPreviousOutput();
+  removeStamp();
+  console.log(`Building (${stamp.why}) ${took()}`);
+
   step("Checking content");
+  // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
+  const { runContentCheck } = await import("./check-content");
   if (!(await runContentCheck())) process.exit(1);
 
   step("Building and prerendering");
-  const app = await appBuild();
-  console.log(
-    app.reused
-      ? `  bundles unchanged: kept from .cache/app-build; ${app.pages} HTML files prerendered from them as React Router does ${took()}`
-      : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`,
-  );
+  const app = await appBuild(previous);
+  console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The search index is made from the snapshot, not from the pages: it is written while the workers render.
   const searching = writeSearchIndex(out);
   searching.catch(() => {});
-  const cms = await prerenderCmsPages();
+  const prerendering = prerenderCmsPages();
+  prerendering.catch(() => {});
+  // The snapshot's lists as JSON need no page: the main process writes them while the workers render (decision 132).
+  const staticData = writeStaticData(out);
+  staticData.catch(() => {});
+  // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
+  const admin = adminFiles(hostedConfig());
+  admin.catch(() => {});
+  const { cms, reactRouterPages } = await prerendering;
+  if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
   step("Shaping build/client for static hosts");
@@ -58,13 +78,14 @@ async function main() {
   await writeHostRules(out, undefined, old.rules);
   console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
-  console.log(`  ${await writeStaticData(out)} static data files of the snapshot's lists ${took()}`);
+  console.log(`  ${await staticData} static data files of the snapshot's lists ${took()}`);
   const search = await searching;
   console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB) ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
-  const { images, media } = copyReferencedMedia(out);
+  const known = knownPages(out, cms);
+  const { images, media } = copyReferencedMedia(out, known, keptMediaFiles());
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
-  const { pages, links, indexed } = await finishPages(out);
+  const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
   console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written ${took()}`);
   await checkLinks(links);
@@ -72,8 +93,9 @@ async function main() {
   const gz = await precompressAssets(out);
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz) ${took()}`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
-  console.log(`  /admin: ${await writeAdmin(out)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
+  console.log(`  /admin: ${await writeAdmin(out, admin)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
+  if (!writeStamp(inputs, inputKey(), cms?.keys)) console.log("  an input changed while the build ran: the next build does the work again");
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

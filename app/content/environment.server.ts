@@ -116,6 +116,19 @@ export function contentNoCache(): boolean {
   return Boolean(process.env.CONTENT_NO_CACHE);
 }
 
+/** `BUILD_FULL=1`: the build does its work even when nothing changed since the last one (decision 132). */
+export function buildFull(): boolean {
+  return process.env.BUILD_FULL === "1";
+}
+
+/**
+ * Every environment variable, for the key of an unchanged build (decision 132): the build keeps
+ * its last output only while none of them changed (it cannot know which ones its tools read).
+ */
+export function environmentVariables(): [string, string | undefined][] {
+  return Object.entries(process.env);
+}
+
 /** `PRERENDER_WORKERS=1`: the prerender workers take the CMS pages however few there are (tests). */
 export function prerenderWorkersForced(): boolean {
   return process.env.PRERENDER_WORKERS === "1";

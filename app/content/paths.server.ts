@@ -37,11 +37,19 @@ function useWorkers(detail: string[][]): boolean {
  * the workers take the CMS pages, the first of each collection (React Router requires a
  * prerendered path for every route with a loader). Never hand-kept.
  */
-export function prerenderPaths(staticPaths: string[]): string[] {
-  const detail = cmsDetailPaths();
-  const cms = useWorkers(detail) ? detail.flatMap((paths) => paths.slice(0, 1)) : detail.flat();
+export function prerenderPaths(staticPaths: string[], cms: string[] = reactRouterCmsPaths()): string[] {
   const browserOnly = new Set<string>(BROWSER_ONLY_PATHS);
   return [...new Set([...staticPaths.filter((p) => !browserOnly.has(p)), ...cms, NOT_FOUND_PATH])];
+}
+
+/**
+ * The CMS detail pages on React Router's own list: every one, or the first of each collection when
+ * the workers take the rest. The build's main process, which has read the snapshot, hands them to
+ * the worker that renders React Router's pages from kept bundles (it need not read it for that).
+ */
+export function reactRouterCmsPaths(): string[] {
+  const detail = cmsDetailPaths();
+  return useWorkers(detail) ? detail.flatMap((paths) => paths.slice(0, 1)) : detail.flat();
 }
 
 /** The CMS detail pages left to the prerender workers (none below WORKER_PRERENDER_FROM). */

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from "../../app/content/environment.server";
 import { buildFingerprint, entryFiles, planPages, saveManifest, type PageEntry } from "./page-cache";
-import { pageFiles, prerenderInWorkers } from "./prerender-workers";
+import { pageFiles, prerenderInWorkers, type RenderedPage } from "./prerender-workers";
 
 /** The build's record of what the page cache did: `build/page-cache.json` (not deployed). */
 export const REPORT_FILE = "page-cache.json";
@@ -19,6 +19,10 @@ export interface IncrementalResult {
   reused: number;
   /** Why each rendered page was rendered. */
   why: Record<string, string>;
+  /** Every page's cache key (site path → key): what build/client holds (./build-stamp.ts). */
+  keys: Record<string, string>;
+  /** Every page's manifest entry (site path → entry): its images, links and whether it is indexable, for the build's last steps. */
+  pages: Record<string, PageEntry>;
 }
 
 /** The digest every input of a cached page has now, from the same readers the pages used. */
@@ -42,13 +46,24 @@ function mediaExists(ref: string): boolean {
   return fs.existsSync(path.join(dir, name));
 }
 
-/** Renders or restores `paths` into `clientDir` with the server build in `serverDir`. */
-export async function prerenderIncrementally(serverDir: string, clientDir: string, paths: string[]): Promise<IncrementalResult> {
+/**
+ * Renders or restores `paths` into `clientDir` with the server build in `serverDir`. `kept`: pages
+ * already in `clientDir` exactly as a build wrote them from the cache entry of the given key
+ * (./prerender.ts); one whose key is still that is left as it is.
+ */
+export async function prerenderIncrementally(
+  serverDir: string,
+  clientDir: string,
+  paths: string[],
+  kept: ReadonlyMap<string, string> = new Map(),
+  render: (o: { paths: string[]; cache: { dir: string; fingerprint: string } }) => Promise<Record<string, RenderedPage>> = (o) => prerenderInWorkers({ serverDir, clientDir, ...o }),
+): Promise<IncrementalResult> {
   const { cspSources } = await import("./csp");
   const dir = pageCacheDir();
   const fingerprint = await buildFingerprint(serverDir, clientDir, JSON.stringify(await cspSources()));
   const plan = planPages(dir, fingerprint, paths, await digestReader(), mediaExists);
   for (const [p, key] of plan.reuse) {
+    if (kept.get(p) === key) continue;
     const from = entryFiles(dir, key);
     const to = pageFiles(clientDir, p);
     for (const kind of ["html", "data"] as const) {
@@ -56,19 +71,29 @@ export async function prerenderIncrementally(serverDir: string, clientDir: strin
       fs.copyFileSync(from[kind], to[kind]);
     }
   }
-  const rendered = await prerenderInWorkers({ serverDir, clientDir, paths: plan.render, cache: { dir, fingerprint } });
+  const rendered = await render({ paths: plan.render, cache: { dir, fingerprint } });
   const pages: Record<string, PageEntry> = {};
   const keys = new Set<string>();
   for (const [p, key] of plan.reuse) {
     pages[p] = plan.manifest[p]!;
     keys.add(key);
   }
-  for (const [p, { key, inputs, media }] of Object.entries(rendered)) {
-    pages[p] = { inputs, media };
+  for (const [p, { key, ...entry }] of Object.entries(rendered)) {
+    pages[p] = entry;
     keys.add(key);
   }
   saveManifest(dir, pages, keys);
   const result = { rendered: plan.render, reused: plan.reuse.size, why: Object.fromEntries(plan.why) };
   fs.writeFileSync(path.join(buildDir(), REPORT_FILE), JSON.stringify(result));
-  return result;
+  return { ...result, pages, keys: Object.fromEntries([...plan.reuse, ...Object.entries(rendered).map(([p, r]): [string, string] => [p, r.key])]) };
+}
+
+/**
+ * The page cache's pages of this build by their HTML file in `clientDir`, with what the build's
+ * last steps need of them (images, links, sitemap): media copy and finishing read none of them.
+ */
+export function knownPages(clientDir: string, result: IncrementalResult | undefined): Map<string, PageEntry> {
+  const known = new Map<string, PageEntry>();
+  for (const [p, entry] of Object.entries(result?.pages ?? {})) known.set(pageFiles(clientDir, p).html, entry);
+  return known;
 }

@@ -64,7 +64,12 @@ export class LinkChecker {
   constructor(private readonly out: string) {}
 
   add(file: string, html: string) {
-    this.pages.push({ page: `/${relPath(this.out, file)}`, urls: new Set(internalUrls(html)) });
+    this.addUrls(file, internalUrls(html));
+  }
+
+  /** A page whose internal URLs are known without reading it (`internalUrls` of its HTML, kept by the page cache). */
+  addUrls(file: string, urls: Iterable<string>) {
+    this.pages.push({ page: `/${relPath(this.out, file)}`, urls: new Set(urls) });
   }
 
   /** `cmsUrls`: what CMS HTML holds (`cmsHtmlUrls`); a broken one of those is a warning, not a failure. */

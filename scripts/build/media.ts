@@ -2,21 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsMediaDir, imageCacheDir } from "../../app/content/environment.server";
 import { walk } from "./files";
+import type { PageEntry } from "./page-cache";
 
 /**
  * Copies every `/_img/…` (processed image variants) and `/_cms/media/…` (snapshot media) file
- * that a built page or data file references; fails when one does not exist.
+ * that a built page or data file references; fails when one does not exist. `known`: pages whose
+ * images the page cache kept (by their HTML file in `out`), not read again. `kept`: copies the last
+ * build made, left in `out` untouched (./prerender.ts): copied again only when their source
+ * changed since, removed when no page shows them.
  */
-export function copyReferencedMedia(out: string): { images: number; media: number } {
+export function copyReferencedMedia(out: string, known: ReadonlyMap<string, PageEntry> = new Map(), kept: ReadonlySet<string> = new Set()): { images: number; media: number } {
   const sources: Record<string, string> = {
     "/_img/": imageCacheDir(),
     "/_cms/media/": cmsMediaDir(),
   };
   const found = new Set<string>();
   const pattern = /\/(_img|_cms\/media)\/[A-Za-z0-9._-]+/g;
+  // The page cache's pages (`known`, by their file in `out`) are not read: it kept what they show (decision 132).
+  for (const entry of known.values()) for (const ref of entry.media) found.add(ref);
   for (const file of walk(out)) {
     // .data files are skipped: each page's HTML embeds the same loader data.
-    if (!/\.(html|json|xml|js)$/.test(file)) continue;
+    if (!/\.(html|json|xml|js)$/.test(file) || known.has(file)) continue;
     for (const m of fs.readFileSync(file, "utf8").matchAll(pattern)) found.add(m[0]);
   }
   let images = 0;
@@ -30,11 +36,26 @@ export function copyReferencedMedia(out: string): { images: number; media: numbe
       continue;
     }
     const dest = path.join(out, ref);
-    fs.mkdirSync(path.dirname(dest), { recursive: true });
-    fs.copyFileSync(src, dest);
+    if (!(kept.has(dest) && sameCopy(src, dest))) {
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.copyFileSync(src, dest);
+    }
     if (prefix === "/_img/") images++;
     else media++;
   }
   if (missing.length) throw new Error(`Built pages reference media that does not exist:\n  ${missing.join("\n  ")}`);
+  // A kept copy no page shows any more goes.
+  for (const file of kept) if (!found.has(`/${path.relative(out, file).split(path.sep).join("/")}`)) fs.rmSync(file, { force: true });
   return { images, media };
+}
+
+/**
+ * Whether `dest`, a copy the last build made and nobody touched since (./build-stamp.ts), is still
+ * a copy of `src`: the same size, and `src` not written after it was copied (a copy is newer than
+ * its source; the image cache writes each variant aside and renames it, so a new one is newer).
+ */
+function sameCopy(src: string, dest: string): boolean {
+  const a = fs.statSync(src);
+  const b = fs.statSync(dest);
+  return a.size === b.size && b.mtimeMs >= a.mtimeMs;
 }

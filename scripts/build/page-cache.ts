@@ -19,17 +19,29 @@ import { projectRoot } from "../../app/content/environment.server";
 import { walk } from "./files";
 
 export const MANIFEST = "manifest.json";
-const VERSION = 1;
+const VERSION = 2;
 
-/** What the manifest keeps of one page: the inputs it read (with their digests then) and the images it shows. */
+/**
+ * What the manifest keeps of one page: the inputs it read (with their digests then), the images
+ * it shows and, for the build's last steps (decision 132), the internal URLs of its finished HTML
+ * (for the link check) and whether it belongs in the sitemap: a page copied from the cache or
+ * kept in build/client is not read again to find them.
+ */
 export interface PageEntry {
   inputs: Record<string, string>;
   media: string[];
+  links?: string[];
+  indexable?: boolean;
 }
 
+/**
+ * The manifest on disk: every `input=digest` pair and every URL once, in `strings`, and each
+ * page's by their index (10,000 posts share ~30 inputs and ~35 links: 31 MB written out, 2 MB so).
+ */
 interface Manifest {
   version: number;
-  pages: Record<string, PageEntry>;
+  strings: string[];
+  pages: Record<string, { inputs: number[]; media: number[]; links?: number[]; indexable?: boolean }>;
 }
 
 function sha(parts: (string | Buffer)[]): string {
@@ -70,10 +82,41 @@ export async function buildFingerprint(serverDir: string, clientDir: string, ext
 export function readManifest(dir: string): Record<string, PageEntry> {
   try {
     const m = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as Manifest;
-    return m.version === VERSION && m.pages && typeof m.pages === "object" ? m.pages : {};
+    if (m.version !== VERSION || !Array.isArray(m.strings) || !m.pages || typeof m.pages !== "object") return {};
+    const str = (i: number) => {
+      const v = m.strings[i];
+      if (typeof v !== "string") throw new Error("damaged manifest");
+      return v;
+    };
+    const pages: Record<string, PageEntry> = {};
+    for (const [p, e] of Object.entries(m.pages)) {
+      const inputs: Record<string, string> = {};
+      for (const i of e.inputs) {
+        const pair = str(i);
+        const eq = pair.lastIndexOf("=");
+        inputs[pair.slice(0, eq)] = pair.slice(eq + 1);
+      }
+      pages[p] = { inputs, media: e.media.map(str), ...(e.links ? { links: e.links.map(str) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }) };
+    }
+    return pages;
   } catch {
     return {};
   }
+}
+
+function encodeManifest(pages: Record<string, PageEntry>): Manifest {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const at = (v: string) => {
+    let i = index.get(v);
+    if (i === undefined) index.set(v, (i = strings.push(v) - 1));
+    return i;
+  };
+  const encoded: Manifest["pages"] = {};
+  for (const [p, e] of Object.entries(pages)) {
+    encoded[p] = { inputs: Object.entries(e.inputs).map(([id, d]) => at(`${id}=${d}`)), media: e.media.map(at), ...(e.links ? { links: e.links.map(at) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }) };
+  }
+  return { version: VERSION, strings, pages: encoded };
 }
 
 /** Where a cached page's two files live. */
@@ -148,7 +191,7 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
  */
 export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys: Set<string>) {
   fs.mkdirSync(dir, { recursive: true });
-  writeAtomic(path.join(dir, MANIFEST), JSON.stringify({ version: VERSION, pages } satisfies Manifest));
+  writeAtomic(path.join(dir, MANIFEST), JSON.stringify(encodeManifest(pages)));
   for (const name of fs.readdirSync(dir)) {
     if (name === MANIFEST) continue;
     const key = name.replace(/\.(html|data)$/, "");

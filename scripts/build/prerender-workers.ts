@@ -22,7 +22,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { hostFilePath } from "../lib/host-rules";
-import { writeFile } from "./files";
+import { relPath, writeFile } from "./files";
+import { internalUrls } from "./link-check";
+import { indexable } from "./seo-files";
 import { entryFiles, mediaRefs, pageKey, writeAtomic, type PageEntry } from "./page-cache";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
@@ -65,29 +67,45 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
   }
 }
 
+/** CMS pages handed to the worker that renders React Router's pages, once the page cache knows which (decision 132). */
+export interface MorePages {
+  paths: string[];
+  cache?: WorkerOptions["cache"];
+}
+
 /**
  * The pages `react-router build` prerenders (its list, the app shell), rendered as React Router
  * renders them from the server build in `serverDir` (./react-router-prerender.ts), for a build
  * whose app build came from the cache (decision 129). One worker: about forty pages. Returns
  * how many HTML files it wrote, counted as React Router's log counts them.
+ *
+ * `more`: CMS detail pages the same worker renders after them, as the prerender workers do
+ * (decision 132: a rebuild that changed a few posts renders them in the process that already
+ * holds the server build and the snapshot, instead of starting another); it may resolve while
+ * the worker renders React Router's pages, and resolves with undefined when there are none.
+ * `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
+ * caller knows them: the worker then reads no snapshot to make the list.
  */
-export async function prerenderAsReactRouter(serverDir: string, clientDir: string): Promise<number> {
+export async function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
     const list = path.join(listDir, "rr.json");
-    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router" }));
-    return Object.keys(await runWorker(serverDir, clientDir, list)).length;
+    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(more), cms }));
+    const input = more?.then((m) => JSON.stringify(m ?? { paths: [] }));
+    const pages = Object.keys(await runWorker(serverDir, clientDir, list, input)).length;
+    return { pages, rendered: more ? readEntries(`${list}.more.out`) : {} };
   } finally {
     fs.rmSync(listDir, { recursive: true, force: true });
   }
 }
 
-async function runWorker(serverDir: string, clientDir: string, list: string): Promise<Record<string, RenderedPage>> {
+async function runWorker(serverDir: string, clientDir: string, list: string, input?: Promise<string>): Promise<Record<string, RenderedPage>> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
   const out = await runScript("Prerender worker", import.meta.filename, [serverDir, clientDir, list], {
     nodeArgs: ["--max-old-space-size=448"],
     env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
+    input,
   });
   if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
   return readEntries(`${list}.out`);
@@ -131,12 +149,15 @@ export function pageFiles(clientDir: string, pagePath: string) {
   return { data: path.join(clientDir, ...dataPath.split("/")), html: path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)) };
 }
 
-/** React Router's list and app shell (prerenderAsReactRouter); each HTML file written is one line of `.out`. */
-async function reactRouterPages(build: ServerBuild, clientDir: string, list: string) {
+/**
+ * React Router's list and app shell (prerenderAsReactRouter); each HTML file written is one line
+ * of `.out`. With `more`, then the CMS pages main sends on stdin (entries in `.more.out`).
+ */
+async function reactRouterPages(build: ServerBuild, clientDir: string, list: string, more: boolean, cms: string[] | undefined) {
   const { createRequestHandler } = await import("react-router");
   const { prerenderPaths } = await import("../../app/content/paths.server");
   const { prerenderLikeReactRouter, prerenderSpaFallback, staticPaths } = await import("./react-router-prerender");
-  const paths = prerenderPaths(staticPaths(build.routes));
+  const paths = prerenderPaths(staticPaths(build.routes), cms);
   const rrBuild = { ...build, prerender: paths };
   const handler = createRequestHandler(rrBuild, "production");
   let next = 0;
@@ -147,14 +168,26 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
   await prerenderSpaFallback(handler, rrBuild, clientDir);
   fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
+  if (more) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    const next = JSON.parse(Buffer.concat(chunks).toString("utf8")) as MorePages;
+    await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
+  }
   console.log(`rendered ${paths.length + 1}`);
 }
 
 async function workerMain([serverDir, clientDir, list]: string[]) {
-  const { createRequestHandler } = await import("react-router");
   const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
-  const { paths, cache, mode } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router" };
-  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!);
+  const { paths, cache, mode, more, cms } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[] };
+  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
+  await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
+  console.log(`rendered ${paths.length}`);
+}
+
+/** CMS detail pages, each traced and stored in the page cache when there is one; their entries as JSON lines in `outFile`. */
+async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string) {
+  const { createRequestHandler } = await import("react-router");
   const { traceInputs } = await import("../../app/content/inputs.server");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.
@@ -167,13 +200,20 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
   // object kept every page rendered (decision 120: the 10,000-post heap that ran out).
   const entries: string[] = [];
   const render = async (pagePath: string) => {
-    if (!cache) return void (await prerenderPage(handler, clientDir!, pagePath, finish));
-    const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir!, pagePath, finish));
+    if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
+    const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
     const files = entryFiles(cache.dir, key);
     writeAtomic(files.data, value.data);
     writeAtomic(files.html, value.html);
-    const entry: RenderedPage = { key, inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))), media: mediaRefs(value.html) };
+    const rel = relPath(clientDir, pageFiles(clientDir, pagePath).html);
+    const entry: RenderedPage = {
+      key,
+      inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))),
+      media: mediaRefs(value.html),
+      links: [...new Set(internalUrls(value.html))],
+      indexable: indexable(rel, value.html),
+    };
     entries.push(JSON.stringify([pagePath, entry]));
   };
   if (cache) fs.mkdirSync(cache.dir, { recursive: true });
@@ -187,8 +227,7 @@ async function workerMain([serverDir, clientDir, list]: string[]) {
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-  fs.writeFileSync(`${list}.out`, entries.join("\n"));
-  console.log(`rendered ${paths.length}`);
+  fs.writeFileSync(outFile, entries.join("\n"));
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -9,8 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAppBuild, saveAppBuild } from "./app-build";
+import type { PreviousOutput } from "./build-stamp";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
-import { prerenderAsReactRouter } from "./prerender-workers";
+import { pageFiles, prerenderAsReactRouter, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
 
 export interface AppBuildResult {
   /** HTML files prerendered (React Router's list and the app shell). */
@@ -25,12 +26,12 @@ export interface AppBuildResult {
  * nothing the bundles are made from changed, else from `react-router build` (then kept).
  * Reports what it did in `build/app-build.json`.
  */
-export async function appBuild(): Promise<AppBuildResult> {
+export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResult> {
   const key = await appBuildKey();
   const found = findAppBuild(key);
   let result: AppBuildResult | undefined;
   if ("dir" in found) {
-    fs.rmSync(buildDir(), { recursive: true, force: true });
+    ({ pages: kept, media: keptMedia } = await clearBuildKeeping(previous));
     let restored = false;
     try {
       restoreAppBuild(found.dir);
@@ -39,10 +40,24 @@ export async function appBuild(): Promise<AppBuildResult> {
       // An entry removed by another build while it was copied: build afresh.
       console.warn(`  the kept app build could not be used (${err instanceof Error ? err.message.split("\n")[0] : err}); building it again`);
     }
-    // A page that fails to render fails the build here, as it would in `react-router build`.
-    if (restored) result = { pages: await prerenderAsReactRouter(serverCopyDir(), clientDir()), reused: true };
+    if (restored) {
+      // React Router's pages render in a worker while the main process plans the CMS pages
+      // (decision 132); a few CMS pages to render are then handed to that same worker.
+      // prerenderCmsPages waits for it; a page that fails to render fails the build there, as it
+      // would in `react-router build`.
+      let handOver!: (more: MorePages | undefined) => void;
+      const more = new Promise<MorePages | undefined>((resolve) => (handOver = resolve));
+      const { reactRouterCmsPaths } = await import("../../app/content/paths.server");
+      const done = prerenderAsReactRouter(serverCopyDir(), clientDir(), more, reactRouterCmsPaths());
+      done.catch(() => {});
+      reactRouterRun = { handOver, done };
+      return { pages: 0, reused: true };
+    }
   }
   if (!result) {
+    // `react-router build` starts from an empty build folder: no page of the last build is kept.
+    kept = new Map();
+    keptMedia = new Set();
     const started = Date.now();
     const { pages, prerendered } = reactRouterBuild();
     // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
@@ -51,6 +66,72 @@ export async function appBuild(): Promise<AppBuildResult> {
   }
   fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify(result));
   return result;
+}
+
+/** The CMS detail pages the last build left in build/client that this build kept there: site path → page cache key. */
+let kept = new Map<string, string>();
+/** The image and snapshot media copies (`_img/`, `_cms/media/`) the last build left in build/client that this build kept there. */
+let keptMedia = new Set<string>();
+
+/** The media copies kept in build/client (absolute paths): ./media.ts copies over them only what is not the same file. */
+export function keptMediaFiles(): ReadonlySet<string> {
+  return keptMedia;
+}
+
+/** React Router's pages being rendered from kept bundles (appBuild), and the hand-over of CMS pages to the same worker. */
+let reactRouterRun: { handOver: (more: MorePages | undefined) => void; done: Promise<{ pages: number; rendered: Record<string, RenderedPage> }> } | undefined;
+
+/** At most this many CMS pages to render go to the worker that rendered React Router's pages; more go to a worker per core. */
+const HAND_OVER_MAX = 300;
+
+/**
+ * Empties the build folder for a build whose bundles come from the cache, except the CMS detail
+ * pages the workers take that the last successful build wrote and that are still exactly as it
+ * left them (decision 132: at 10,000 posts, deleting and copying them again was ~15 s of a
+ * rebuild), and the media copies likewise. Returns those pages with the page cache key they were
+ * written from (the page cache copies a page only when this build's key for it is another,
+ * ./incremental.ts), and those media files.
+ */
+async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<{ pages: Map<string, string>; media: Set<string> }> {
+  const keep = new Map<string, string>();
+  const files = new Set<string>();
+  const media = new Set<string>();
+  // The images and snapshot media the pages show, copied from .cache/img and content/cms/media:
+  // kept while exactly as the last build left them; ./media.ts copies again any whose source is
+  // not the file it was copied from (another size, or written since).
+  if (previous) {
+    const dirs = [path.join(clientDir(), "_img") + path.sep, path.join(clientDir(), "_cms", "media") + path.sep];
+    for (const file of previous.files()) if (dirs.some((d) => file.startsWith(d)) && previous.unchanged(file)) media.add(file);
+  }
+  if (previous && Object.keys(previous.pages).length) {
+    const { workerPrerenderPaths } = await import("../../app/content/paths.server");
+    const workerPaths = new Set(workerPrerenderPaths());
+    for (const [p, pageKey] of Object.entries(previous.pages)) {
+      if (!workerPaths.has(p)) continue;
+      const { html, data } = pageFiles(clientDir(), p);
+      if (previous.unchanged(html) && previous.unchanged(data)) {
+        keep.set(p, pageKey);
+        files.add(html).add(data);
+      }
+    }
+  }
+  if (files.size === 0 && media.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
+  else removeAllBut(buildDir(), new Set([...files, ...media]));
+  return { pages: keep, media };
+}
+
+/** Removes every file under `dir` but `keep`, and the folders left empty; returns whether `dir` is empty. */
+function removeAllBut(dir: string, keep: Set<string>): boolean {
+  let empty = true;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (removeAllBut(p, keep)) fs.rmdirSync(p);
+      else empty = false;
+    } else if (keep.has(p)) empty = false;
+    else fs.unlinkSync(p);
+  }
+  return empty;
 }
 
 /**
@@ -78,17 +159,43 @@ export function reactRouterBuild(): { pages: number; prerendered: Set<string> } 
 
 /**
  * Renders the CMS pages React Router left to the workers (none below `WORKER_PRERENDER_FROM`),
- * or copies them from the page cache when their inputs are unchanged (decision 120), and removes
- * the server build copy. Returns which pages were rendered and how many were reused, or
- * undefined when React Router rendered every page.
+ * or copies them from the page cache when their inputs are unchanged (decision 120), waits for
+ * React Router's pages when appBuild left them rendering, and removes the server build copy.
+ * Returns which CMS pages were rendered and how many were reused (undefined when React Router
+ * rendered every page), and, for a build from kept bundles, how many HTML files React Router's
+ * pages are (also written to `build/app-build.json`).
  */
-export async function prerenderCmsPages(): Promise<IncrementalResult | undefined> {
+export async function prerenderCmsPages(): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+  const run = reactRouterRun;
+  reactRouterRun = undefined;
   try {
     const { workerPrerenderPaths } = await import("../../app/content/paths.server");
     const rest = workerPrerenderPaths();
-    if (rest.length === 0) return undefined;
-    return await prerenderIncrementally(serverCopyDir(), clientDir(), rest);
+    let cms: IncrementalResult | undefined;
+    if (rest.length) {
+      const render = run
+        ? async (o: { paths: string[]; cache?: MorePages["cache"] }): Promise<Record<string, RenderedPage>> => {
+            if (o.paths.length <= HAND_OVER_MAX) {
+              run.handOver({ paths: o.paths, cache: o.cache });
+              return (await run.done).rendered;
+            }
+            // Many pages: a worker per core, once React Router's are done (one worker's heap at a time beside them).
+            run.handOver(undefined);
+            await run.done;
+            return prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o });
+          }
+        : undefined;
+      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render);
+    }
+    if (!run) return { cms };
+    run.handOver(undefined);
+    const { pages } = await run.done;
+    fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify({ pages, reused: true } satisfies AppBuildResult));
+    return { cms, reactRouterPages: pages };
   } finally {
+    // Never remove the server build under a worker still rendering from it.
+    run?.handOver(undefined);
+    await run?.done.catch(() => {});
     fs.rmSync(serverCopyDir(), { recursive: true, force: true });
   }
 }

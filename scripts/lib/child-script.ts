@@ -3,15 +3,23 @@ import { spawn } from "node:child_process";
 /**
  * Runs a TypeScript file of this project in a child process (`node --import tsx`), the way the
  * build's workers run: resolves with what it printed when it exits 0, else rejects with
- * `<what> failed (exit N):` and the end of what it printed on stderr.
+ * `<what> failed (exit N):` and the end of what it printed on stderr. `input`, when given, is
+ * written to its stdin when it resolves (the child is killed if it rejects).
  */
-export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", file, ...args], { stdio: ["ignore", "pipe", "pipe"], env: opts.env ?? process.env });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", file, ...args], { stdio: [opts.input ? "pipe" : "ignore", "pipe", "pipe"], env: opts.env ?? process.env });
+    // `input`: written to the child's stdin once known (the child may start its work before).
+    // A child that has already stopped cannot take it: its exit says why, not the broken pipe.
+    child.stdin?.on("error", () => {});
+    opts.input?.then(
+      (text) => child.stdin?.end(text),
+      () => child.kill(),
+    );
     let out = "";
     let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
+    child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${what} failed (exit ${code}):\n${err.trim()}`))));
   });

@@ -27,15 +27,19 @@ const SLOW = 0;
 
 /** Whether the last build reused its bundles, and why not. */
 let app: { pages: number; reused: boolean; why?: string };
+/** Whether the last build kept the whole output, finding every input and output as the build before left them (decision 132). */
+let kept: boolean;
 
-function build(): { rendered: string[]; reused: number } {
+function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1" },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1", ...extraEnv },
     encoding: "utf8",
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
-  const report = JSON.parse(fs.readFileSync(path.join(buildDir, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
-  app = JSON.parse(fs.readFileSync(path.join(buildDir, APP_REPORT_FILE), "utf8")) as typeof app;
+  kept = /^Nothing changed since the last build/m.test(res.stdout);
+  const at = extraEnv.BUILD_DIR ?? buildDir;
+  const report = JSON.parse(fs.readFileSync(path.join(at, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
+  app = JSON.parse(fs.readFileSync(path.join(at, APP_REPORT_FILE), "utf8")) as typeof app;
   return { rendered: [...report.rendered].sort(), reused: report.reused };
 }
 
@@ -49,6 +53,9 @@ function detailPages(): Map<string, string> {
   }
   return pages;
 }
+
+/** Every file of build/client, relative to it, sorted. */
+const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
 
 /** Pages whose HTML differs between two builds. */
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
@@ -90,15 +97,42 @@ describe("incremental prerender", () => {
     expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
   });
 
-  it("renders none of them again when nothing changed, and the site is byte for byte the same", () => {
-    const files = (d: string) => (fs.readdirSync(d, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
+  it("keeps the whole output when nothing changed; done again, it renders none of them and the site is byte for byte the same", () => {
     const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
-    expect(build()).toEqual({ rendered: [], reused: cached.length });
+    const sameSite = () => {
+      expect(files(out)).toEqual([...before.keys()]);
+      expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    };
+    // Decision 132: every input and every output file as the cold build left them, so nothing is done.
+    build();
+    expect(kept).toBe(true);
+    sameSite();
+    // The work done all the same (BUILD_FULL=1): every detail page from the page cache.
+    expect(build({ BUILD_FULL: "1" })).toEqual({ rendered: [], reused: cached.length });
+    expect(kept).toBe(false);
     // The bundles were kept, so React Router's pages (home, lists, services, the shell…) came
     // from ./react-router-prerender.ts: every file of the site is still what React Router wrote.
     expect(app).toEqual({ pages: coldApp.pages, reused: true });
-    expect(files(out)).toEqual([...before.keys()]);
-    expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    sameSite();
+  }, SLOW);
+
+  it("does the work again when an output file was removed or edited by hand, and puts it back", () => {
+    const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
+    // Detail pages the page cache holds, which a build keeps in build/client while they are as it left them (decision 132).
+    const [removed, edited] = cached.filter((p) => p.startsWith("/blog/")).map((p) => `${p.slice(1)}.html`.split("/").join(path.sep));
+    for (const damage of [
+      () => fs.rmSync(path.join(out, removed!)),
+      () => fs.appendFileSync(path.join(out, edited!), "<!-- edited -->"),
+      () => fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->"),
+    ]) {
+      damage();
+      expect(build()).toEqual({ rendered: [], reused: cached.length });
+      expect(kept).toBe(false);
+      expect(files(out)).toEqual([...before.keys()]);
+      expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    }
+    build();
+    expect(kept).toBe(true);
   }, SLOW);
 
   it("renders exactly the pages that read a changed record, content file or image", () => {
@@ -127,6 +161,26 @@ describe("incremental prerender", () => {
     expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);
     // Pages that read none of the three are exactly as they were.
     expect(changed(before, after).filter((p) => cached.includes(p) && !expected.includes(p))).toEqual([]);
+  }, SLOW);
+
+  it("copies a page whose cache key is no longer the one of the page build/client holds", () => {
+    const post = snapshot("posts.json")[5]!;
+    const page = `/blog/${post.slug}`;
+    expect(cached).toContain(page);
+    const html = () => fs.readFileSync(path.join(out, `${page.slice(1)}.html`), "utf8");
+    // Another build folder sharing the page cache renders the post with a new title: the cache
+    // holds that page now, under a key other than the one build/client's page was written from.
+    editFile("cms/posts.json", (s) => s.replace(JSON.stringify(post.title).slice(1, -1), "A title from another build folder"));
+    const other = `${buildDir}-other`;
+    try {
+      expect(build({ BUILD_DIR: other }).rendered).toEqual([page]);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+    // Here the page is reused from the cache; what build/client holds must not be kept.
+    expect(build()).toEqual({ rendered: [], reused: cached.length });
+    expect(kept).toBe(false);
+    expect(html()).toContain("A title from another build folder");
   }, SLOW);
 
   it("renders every page again when an input every page reads changes", () => {

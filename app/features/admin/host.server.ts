@@ -59,11 +59,11 @@ export async function adminFiles(config: Config): Promise<Map<string, Buffer | s
 }
 
 /** Writes /admin into a built site (`out` = build/client). */
-export async function writeAdmin(out: string): Promise<number> {
+export async function writeAdmin(out: string, made: Promise<Map<string, Buffer | string>> = adminFiles(hostedConfig())): Promise<number> {
   const dir = path.join(out, "admin");
+  const files = await made;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const files = await adminFiles(hostedConfig());
   for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
   return files.size;
 }

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copyReferencedMedia } from "../../scripts/build/media";
+
+/**
+ * The media copy with copies the last build left (decision 132): a kept copy stays only while its
+ * source is the file it was copied from; one no page shows goes.
+ */
+let dir: string;
+let out: string;
+let images: string;
+const saved = { IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR, CONTENT_DIR: process.env.CONTENT_DIR };
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-media-"));
+  out = path.join(dir, "client");
+  images = path.join(dir, "img");
+  fs.mkdirSync(images, { recursive: true });
+  fs.mkdirSync(path.join(dir, "content", "cms", "media"), { recursive: true });
+  process.env.IMAGE_CACHE_DIR = images;
+  process.env.CONTENT_DIR = path.join(dir, "content");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, "index.html"), '<img src="/_img/a-1.webp"><img src="/_img/b-1.webp">');
+  fs.writeFileSync(path.join(images, "a-1.webp"), "aaaa");
+  fs.writeFileSync(path.join(images, "b-1.webp"), "bbbb");
+  fs.writeFileSync(path.join(images, "c-1.webp"), "cccc");
+});
+
+afterEach(() => {
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+  else process.env[k] = v;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const copy = (rel: string) => path.join(out, "_img", rel);
+
+describe("the media copy over kept copies", () => {
+  it("leaves a kept copy of an unchanged source, copies a source written since, removes a copy no page shows", () => {
+    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 0 });
+    fs.copyFileSync(path.join(images, "c-1.webp"), copy("c-1.webp"));
+    const a = fs.statSync(copy("a-1.webp"));
+    // b's source is written again after its copy was made (same size, other bytes).
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(path.join(images, "b-1.webp"), "BBBB");
+    fs.utimesSync(path.join(images, "b-1.webp"), later, later);
+    const kept = new Set(["a-1.webp", "b-1.webp", "c-1.webp"].map(copy));
+    expect(copyReferencedMedia(out, new Map(), kept)).toEqual({ images: 2, media: 0 });
+    const a2 = fs.statSync(copy("a-1.webp"));
+    expect([a2.ino, a2.mtimeMs]).toEqual([a.ino, a.mtimeMs]);
+    expect(fs.readFileSync(copy("b-1.webp"), "utf8")).toBe("BBBB");
+    expect(fs.existsSync(copy("c-1.webp"))).toBe(false);
+  });
+
+  it("copies again a kept copy whose source has another size", () => {
+    copyReferencedMedia(out);
+    fs.writeFileSync(path.join(images, "a-1.webp"), "a longer image");
+    const past = new Date(Date.now() - 3600_000);
+    fs.utimesSync(path.join(images, "a-1.webp"), past, past);
+    copyReferencedMedia(out, new Map(), new Set([copy("a-1.webp"), copy("b-1.webp")]));
+    expect(fs.readFileSync(copy("a-1.webp"), "utf8")).toBe("a longer image");
+  });
+});
