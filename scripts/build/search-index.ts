@@ -4,58 +4,134 @@
  * build/client/_search/<version>/ with the manifest at /_data/search.json. The format is
  * app/features/collections/search-index.ts, which the browser reads with the same code.
  *
- * It is made from the snapshot, not from the pages, so it is written while the pages render;
- * at 10,000 posts it takes a second or two, so it is made on every build (no cache to go stale).
+ * It is made from the snapshot, not from the pages, so it is written while the pages render,
+ * on every build (no cache to go stale); only the files that differ from the last build's are
+ * written (writeFiles).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
+import { encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
 import { writeFile } from "./files";
 
 export interface SearchIndexSummary {
   posts: number;
   words: number;
   shards: number;
-  /** Files written (shards, cards and the manifest) and their bytes, uncompressed. */
+  /** Files of the index (shards, cards and the manifest) and their bytes, uncompressed. */
   files: number;
   bytes: number;
+  /** Files written by this build; the others were left as the last build wrote them. */
+  written: number;
+  /** Seconds the main process spent making it. */
+  seconds: number;
 }
+
+/**
+ * What the last build wrote (`search-files.json` beside build/client, not deployed): its folder,
+ * and per file its digest and what the file system said of it then (size, times, inode). A file
+ * whose digest is the same and whose stat is unchanged is left as it is: at 10,000 posts writing
+ * 11,000 files cost ~5 s of every rebuild; a changed post changes its card and a few shards.
+ */
+interface FilesState {
+  out: string;
+  version: string;
+  files: Record<string, [digest: string, size: number, mtimeMs: number, ctimeMs: number, ino: number]>;
+}
+
+const stateFile = (out: string) => path.join(path.resolve(out), "..", "search-files.json");
+
+function readState(out: string): FilesState | null {
+  try {
+    const state = JSON.parse(fs.readFileSync(stateFile(out), "utf8")) as FilesState;
+    if (state.out !== path.resolve(out) || typeof state.version !== "string" || !/^[0-9a-f]{16}$/.test(state.version) || typeof state.files !== "object" || state.files === null) return null;
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+const stat = (file: string) => {
+  const st = fs.statSync(file);
+  return [st.size, st.mtimeMs, st.ctimeMs, st.ino] as const;
+};
 
 export async function writeSearchIndex(out: string): Promise<SearchIndexSummary> {
   const { blogSearchRecords } = await import("../../app/features/collections/search-records.server");
+  const started = performance.now();
   const records = await blogSearchRecords();
-  // Ranks are the records' order: newest first.
+  // Records come newest first; ranks count from the oldest (0), so a post published later takes
+  // the next rank and no other card file changes.
+  const rankOf = (i: number) => records.length - 1 - i;
   const postings = new Map<string, number[]>();
-  records.forEach((record, rank) => {
-    for (const word of indexTerms(record.text)) {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const rank = rankOf(i);
+    for (const word of indexTerms(records[i]!.text)) {
       const list = postings.get(word);
       if (list) list.push(rank);
       else postings.set(word, [rank]);
     }
-  });
+  }
   const encoded = new Map([...postings].map(([word, ranks]) => [word, encodePostings(ranks)]));
   const words = [...encoded.keys()].sort();
   // A word's share of its shard's JSON: `"word":"postings",`.
   const shards = splitShards(words, (w) => w.length + encoded.get(w)!.length + 6);
   const files: [string, string][] = [
-    ...shards.map(([, inShard], i): [string, string] => [`s/${i}.json`, JSON.stringify(Object.fromEntries(inShard.map((w) => [w, encoded.get(w)!])))]),
-    ...records.map((record, rank): [string, string] => [`c/${rank}.json`, JSON.stringify(record.card)]),
+    ...shards.map(([prefix, inShard]): [string, string] => [shardFile(prefix), JSON.stringify(Object.fromEntries(inShard.map((w) => [w, encoded.get(w)!])))]),
+    ...records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]),
   ];
   // The folder is named by what is in it: a page never mixes two builds' shards and cards.
   const hash = crypto.createHash("sha256");
   for (const [name, body] of files) hash.update(`${name}\0${body}\0`);
   const version = hash.digest("hex").slice(0, 16);
-  const base = path.join(out, SEARCH_FILES);
-  fs.rmSync(base, { recursive: true, force: true });
-  for (const sub of ["s", "c"]) fs.mkdirSync(path.join(base, version, sub), { recursive: true });
-  let bytes = 0;
-  for (const [name, body] of files) {
-    fs.writeFileSync(path.join(base, version, name), body);
-    bytes += Buffer.byteLength(body);
-  }
+  const written = writeFiles(out, version, files);
   const manifest: SearchManifest = { version, posts: records.length, shards: shards.map(([prefix]) => prefix) };
   const json = JSON.stringify(manifest);
   writeFile(path.join(out, SEARCH_MANIFEST), json);
-  return { posts: records.length, words: words.length, shards: shards.length, files: files.length + 1, bytes: bytes + Buffer.byteLength(json) };
+  const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
+  return { posts: records.length, words: words.length, shards: shards.length, files: files.length + 1, bytes, written: written + 1, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Puts `files` in `out`/_search/`version`/: the last build's folder is renamed to the new version
+ * and only what differs from what it wrote (or was touched since) is written; anything else under
+ * _search/ is removed. Without a usable record of the last build, every file is written.
+ */
+function writeFiles(out: string, version: string, files: [string, string][]): number {
+  const base = path.join(out, SEARCH_FILES);
+  const dir = path.join(base, version);
+  const last = readState(out);
+  const kept = last && fs.existsSync(path.join(base, last.version)) ? last : null;
+  // A build stopped half way leaves no record: the next one writes every file.
+  fs.rmSync(stateFile(out), { force: true });
+  for (const entry of fs.existsSync(base) ? fs.readdirSync(base) : []) if (entry !== kept?.version) fs.rmSync(path.join(base, entry), { recursive: true, force: true });
+  if (kept && kept.version !== version) fs.renameSync(path.join(base, kept.version), dir);
+  for (const sub of ["s", "c"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  const next: FilesState["files"] = {};
+  let written = 0;
+  for (const [name, body] of files) {
+    const digest = crypto.createHash("sha1").update(body).digest("base64");
+    const target = path.join(dir, name);
+    const before = kept?.files[name];
+    let now: readonly [number, number, number, number] | null = null;
+    if (before && before[0] === digest) {
+      try {
+        const st = stat(target);
+        if (st.every((v, i) => v === before[i + 1])) now = st;
+      } catch {
+        /* gone: written below */
+      }
+    }
+    if (!now) {
+      fs.writeFileSync(target, body);
+      written++;
+      now = stat(target);
+    }
+    next[name] = [digest, ...now];
+  }
+  // Files the index no longer has (a post removed, shards split another way), or added by hand.
+  for (const sub of ["s", "c"]) for (const name of fs.readdirSync(path.join(dir, sub))) if (!(`${sub}/${name}` in next)) fs.rmSync(path.join(dir, sub, name), { recursive: true, force: true });
+  const state: FilesState = { out: path.resolve(out), version, files: next };
+  fs.writeFileSync(stateFile(out), JSON.stringify(state));
+  return written;
 }

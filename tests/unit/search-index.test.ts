@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSearchIndex } from "../../scripts/build/search-index";
 import { headersFor } from "../../scripts/lib/security";
-import { decodePostings, encodePostings, indexWords, MAX_WORD, queryTerms, SEARCH_MANIFEST, SHARD_BYTES, shardOf, shardsFor, splitShards } from "../../app/features/collections/search-index";
+import { decodePostings, encodePostings, indexWords, MAX_WORD, queryTerms, SEARCH_MANIFEST, SHARD_BYTES, shardFile, shardOf, shardPath, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
 /**
  * The blog archive's search (decision 133): the build's index of a content folder read back by
@@ -84,8 +84,9 @@ describe("the archive index, searched as the browser searches it", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string; posts: number; shards: string[] };
     expect(manifest.posts).toBe(3);
     expect(fs.readdirSync(path.join(out, "_search", manifest.version, "c")).sort()).toEqual(["0.json", "1.json", "2.json"]);
-    // Rank 0 is the newest post.
-    expect(JSON.parse(fs.readFileSync(path.join(out, "_search", manifest.version, "c", "0.json"), "utf8"))).toMatchObject({ title: "Kitchen work", href: "/blog/post-1" });
+    // Ranks count from the oldest: the newest of three is 2.
+    expect(JSON.parse(fs.readFileSync(path.join(out, "_search", manifest.version, "c", "2.json"), "utf8"))).toMatchObject({ title: "Kitchen work", href: "/blog/post-1" });
+    expect(JSON.parse(fs.readFileSync(path.join(out, "_search", manifest.version, "c", "0.json"), "utf8"))).toMatchObject({ title: "Old garden studio" });
   });
 
   it("finds a word only a body has, and loads only the manifest, its shard and the cards shown", async () => {
@@ -93,7 +94,7 @@ describe("the archive index, searched as the browser searches it", () => {
     expect(titles(r)).toEqual(["Kitchen work"]);
     expect(r.total).toBe(1);
     expect(asked.filter((u) => u.includes("/s/"))).toHaveLength(1);
-    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/0\.json$/)]);
+    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/2\.json$/)]);
     expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
   });
 
@@ -125,7 +126,7 @@ describe("the archive index, searched as the browser searches it", () => {
     expect(titles(capped)).toEqual(["Kitchen work"]);
     expect(capped.total).toBe(2);
     // Only the card shown is fetched.
-    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/0\.json$/)]);
+    expect(asked.filter((u) => u.includes("/c/"))).toEqual([expect.stringMatching(/\/c\/2\.json$/)]);
   });
 
   it("a blank or one-letter query asks for nothing; a word nothing has finds nothing", async () => {
@@ -198,8 +199,8 @@ describe("the archive index, searched as the browser searches it", () => {
 
   it("a damaged card or shard is left out, never shown; a card may only link to a page of the site", async () => {
     await writeSearchIndex(out);
-    const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string };
-    const card = path.join(out, "_search", manifest.version, "c", "0.json");
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string; shards: string[] };
+    const card = path.join(out, "_search", manifest.version, "c", "2.json");
     const good = JSON.parse(fs.readFileSync(card, "utf8")) as Record<string, unknown>;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { searchArchive } = await browser();
@@ -211,9 +212,67 @@ describe("the archive index, searched as the browser searches it", () => {
     warn.mockRestore();
     fs.writeFileSync(card, JSON.stringify(good));
     expect(titles(await searchArchive("kitchen"))).toEqual(["Kitchen work", "Tile notes"]);
-    const shard = path.join(out, "_search", manifest.version, "s", "0.json");
+    const shard = path.join(out, shardPath(manifest.version, manifest.shards[shardOf("kitchen", manifest.shards)]!));
     fs.writeFileSync(shard, JSON.stringify({ kitchen: "zz.-1.x!", kitchens: 7, "~kitchen": "-2" }));
     expect(await searchArchive("kitchen")).toEqual({ cards: [], total: 0 });
+  });
+});
+
+describe("a rebuild writes only what changed", () => {
+  const manifestOf = () => JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string; shards: string[] };
+  /** Every file of the current version folder with its bytes and modification time. */
+  const snapshotFiles = () => {
+    const dir = path.join(out, "_search", manifestOf().version);
+    return new Map(
+      ["s", "c"].flatMap((sub) => fs.readdirSync(path.join(dir, sub)).map((f): [string, { bytes: string; mtime: number }] => [`${sub}/${f}`, { bytes: fs.readFileSync(path.join(dir, sub, f), "utf8"), mtime: fs.statSync(path.join(dir, sub, f)).mtimeMs }])),
+    );
+  };
+
+  it("a new post: its card and the shards of its words are written, every other file is left as it was, and the result is what a fresh build writes", async () => {
+    writePosts(POSTS);
+    await writeSearchIndex(out);
+    const before = snapshotFiles();
+    await new Promise((r) => setTimeout(r, 20));
+    writePosts([post(3, "2026-04-01T09:00:00", "Newest", "A quokkawood kitchen."), ...POSTS]);
+    const made = await writeSearchIndex(out);
+    const after = snapshotFiles();
+    expect(fs.readdirSync(path.join(out, "_search"))).toEqual([manifestOf().version]);
+    // The three older cards keep their rank, bytes and file.
+    for (const f of ["c/0.json", "c/1.json", "c/2.json"]) expect(after.get(f)).toEqual(before.get(f));
+    expect(JSON.parse(after.get("c/3.json")!.bytes)).toMatchObject({ title: "Newest" });
+    const changed = [...after].filter(([f, v]) => before.get(f)?.bytes !== v.bytes).map(([f]) => f);
+    const rewritten = [...after].filter(([f, v]) => before.get(f)?.mtime !== v.mtime).map(([f]) => f);
+    expect(rewritten.sort()).toEqual(changed.sort());
+    expect(made.written).toBe(changed.length + 1);
+    expect(made.written).toBeLessThan(made.files);
+    // The same as a build into an empty folder.
+    const fresh = path.join(dir, "fresh", "client");
+    await writeSearchIndex(fresh);
+    const freshDir = path.join(fresh, "_search", manifestOf().version);
+    for (const [f, v] of after) expect(fs.readFileSync(path.join(freshDir, f), "utf8"), f).toBe(v.bytes);
+    expect(["s", "c"].flatMap((sub) => fs.readdirSync(path.join(freshDir, sub))).length).toBe(after.size);
+    writePosts(POSTS);
+    await writeSearchIndex(out);
+  });
+
+  it("a file edited or added by hand since the last build is put right; a missing record of the last build writes everything", async () => {
+    await writeSearchIndex(out);
+    const dirNow = path.join(out, "_search", manifestOf().version);
+    const card = path.join(dirNow, "c", "1.json");
+    const good = fs.readFileSync(card, "utf8");
+    const { mtime } = fs.statSync(card);
+    // Same size, modification time put back: only the change time and the digest tell.
+    fs.writeFileSync(card, good.replace(/"title":"(.)/, (_m, c: string) => `"title":"${c === "X" ? "Y" : "X"}`));
+    fs.utimesSync(card, mtime, mtime);
+    fs.writeFileSync(path.join(dirNow, "c", "99.json"), "{}");
+    fs.writeFileSync(path.join(out, "_search", "stray.json"), "{}");
+    const made = await writeSearchIndex(out);
+    expect(made.written).toBe(2);
+    expect(fs.readFileSync(card, "utf8")).toBe(good);
+    expect(fs.existsSync(path.join(dirNow, "c", "99.json"))).toBe(false);
+    expect(fs.readdirSync(path.join(out, "_search"))).toEqual([manifestOf().version]);
+    fs.rmSync(path.join(out, "..", "search-files.json"));
+    expect((await writeSearchIndex(out)).written).toBe((await writeSearchIndex(path.join(dir, "other", "client"))).files);
   });
 });
 
@@ -253,6 +312,12 @@ describe("the index's format", () => {
     expect(headersFor("/_search/0123456789abcdef/c/12.json")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor(SEARCH_MANIFEST)["Cache-Control"]).toBe(headersFor("/blog")["Cache-Control"]);
     expect(headersFor(SEARCH_MANIFEST)["Cache-Control"]).not.toContain("immutable");
+  });
+
+  it("a shard's file is named by its prefix, the same from build to build", () => {
+    expect(shardFile("")).toBe("s/_.json");
+    expect(shardFile("ki")).toBe("s/6b69.json");
+    expect(shardFile("~é")).toBe("s/7ec3a9.json");
   });
 
   it("a typed word is matched as typed (a prefix) and by its stem (an exact term); one letter is no word", () => {

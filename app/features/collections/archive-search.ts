@@ -76,12 +76,12 @@ function cardOf(value: unknown): PostCard | null {
   return null;
 }
 
-/** The ranks of the posts every typed word matches, ascending (newest first). */
+/** The ranks of the posts every typed word matches, newest first. */
 async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTerms>, signal?: AbortSignal): Promise<number[]> {
   const shards = new Map<number, Promise<SearchShard>>();
   const load = (i: number) => {
     let s = shards.get(i);
-    if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, i), { signal })));
+    if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, m.shards[i]!), { signal })));
     return s;
   };
   const sets = await Promise.all(
@@ -97,8 +97,9 @@ async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTe
       return hit;
     }),
   );
+  // Newest first: the highest rank is the newest post.
   const ranks: number[] = [];
-  for (let r = 0; r < m.posts; r++) if (sets.every((s) => s[r])) ranks.push(r);
+  for (let r = m.posts - 1; r >= 0; r--) if (sets.every((s) => s[r])) ranks.push(r);
   return ranks;
 }
 

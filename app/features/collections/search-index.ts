@@ -2,8 +2,8 @@
  * The blog archive's search index (decision 133), one definition for the build that writes it
  * (scripts/build/search-index.ts) and the browser that reads it (./archive-search.ts).
  *
- * - Posts are numbered by rank, newest first (0 is the newest), so "the 27 newest matches" are
- *   the 27 lowest ranks of a match set.
+ * - Posts are numbered by rank from the oldest (0), so "the 27 newest matches" are the 27
+ *   highest ranks of a match set, and a post published later takes the next rank.
  * - Every word of a post's title, excerpt and body (lower case, accents removed, two characters
  *   or more), and every word's stem as `~stem` (see indexTerms), lists the ranks of the posts
  *   that have it: a posting list, stored as the gaps between ranks in base 36 joined by dots.
@@ -23,16 +23,21 @@ export const SEARCH_FILES = "/_search/";
 export interface SearchManifest {
   /** The folder under SEARCH_FILES that holds this index's shards and cards. */
   version: string;
-  /** How many posts are indexed (ranks run from 0 to posts - 1). */
+  /** How many posts are indexed (ranks run from 0, the oldest, to posts - 1, the newest). */
   posts: number;
-  /** Each shard's prefix; shard i is `s/i.json`. Every indexed word is in the shard of the longest prefix it starts with. */
+  /** Each shard's prefix (its file: shardFile). Every indexed word is in the shard of the longest prefix it starts with. */
   shards: string[];
 }
 
 /** A shard: word → posting list. */
 export type SearchShard = Record<string, string>;
 
-export const shardPath = (version: string, i: number) => `${SEARCH_FILES}${version}/s/${i}.json`;
+/** A shard's file, named by its prefix (hex of its UTF-8 bytes; `_` for the empty prefix) so it keeps its name from build to build. */
+export function shardFile(prefix: string): string {
+  const hex = [...new TextEncoder().encode(prefix)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `s/${hex || "_"}.json`;
+}
+export const shardPath = (version: string, prefix: string) => `${SEARCH_FILES}${version}/${shardFile(prefix)}`;
 export const cardPath = (version: string, rank: number) => `${SEARCH_FILES}${version}/c/${rank}.json`;
 
 /** A shard is split by the next letter while its JSON is larger than this (a gzip of ~4–10 KB). */
