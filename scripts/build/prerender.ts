@@ -10,6 +10,8 @@ import path from "node:path";
 import { buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAppBuild, saveAppBuild } from "./app-build";
 import type { PreviousOutput } from "./build-stamp";
+import { SEARCH_FILES } from "../../app/features/collections/search-index";
+import { searchFilesRecord } from "./search-index";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 import { pageFiles, prerenderAsReactRouter, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
 
@@ -115,8 +117,17 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
       }
     }
   }
-  if (files.size === 0 && media.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
-  else removeAllBut(buildDir(), new Set([...files, ...media]));
+  // The search index's files and its record of them (decision 133): scripts/build/search-index.ts
+  // checks each file against that record (digest and stat) and writes again what differs.
+  const search = new Set<string>();
+  if (previous) {
+    const searchDir = path.join(clientDir(), SEARCH_FILES.replace(/^\/|\/$/g, "")) + path.sep;
+    for (const file of previous.files()) if (file.startsWith(searchDir)) search.add(file);
+    const record = searchFilesRecord(clientDir());
+    if (fs.existsSync(record)) search.add(record);
+  }
+  if (files.size === 0 && media.size === 0 && search.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
+  else removeAllBut(buildDir(), new Set([...files, ...media, ...search]));
   return { pages: keep, media };
 }
 

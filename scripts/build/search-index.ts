@@ -39,7 +39,9 @@ interface FilesState {
   files: Record<string, [digest: string, size: number, mtimeMs: number, ctimeMs: number, ino: number]>;
 }
 
-const stateFile = (out: string) => path.join(path.resolve(out), "..", "search-files.json");
+/** Where the record of the last build's index files is, for the site built into `out` (beside it, not deployed). */
+export const searchFilesRecord = (out: string) => path.join(path.resolve(out), "..", "search-files.json");
+const stateFile = searchFilesRecord;
 
 function readState(out: string): FilesState | null {
   try {

@@ -92,6 +92,17 @@ function stemOf(word: string): string {
 /** Marks a stem's entry in the index ("~renov"); words never hold it. */
 export const STEM = "~";
 
+const stemTerms = new Map<string, string>();
+/** A word's stem entry, `~stem`, remembered like the stem. */
+function stemTerm(word: string): string {
+  let term = stemTerms.get(word);
+  if (term === undefined) {
+    term = STEM + stemOf(word);
+    if (stemTerms.size < 200_000) stemTerms.set(word, term);
+  }
+  return term;
+}
+
 /**
  * What the index lists for a text: each word, and each word's stem as `~stem` ("renovated",
  * "renovation" and "renovating" are all `~renov`; "happy" and "happiness" are both `~happi`).
@@ -99,8 +110,9 @@ export const STEM = "~";
 export function indexTerms(text: string): Set<string> {
   const out = new Set<string>();
   for (const word of indexWords(text)) {
+    if (out.has(word)) continue;
     out.add(word);
-    out.add(STEM + stemOf(word));
+    out.add(stemTerm(word));
   }
   return out;
 }
@@ -112,7 +124,7 @@ export function indexTerms(text: string): Set<string> {
  */
 export function queryTerms(query: string): { prefix: string; stem: string }[] {
   const out = new Map<string, { prefix: string; stem: string }>();
-  for (const word of indexWords(query)) out.set(word, { prefix: word, stem: STEM + stemOf(word) });
+  for (const word of indexWords(query)) out.set(word, { prefix: word, stem: stemTerm(word) });
   return [...out.values()];
 }
 
