@@ -5,7 +5,8 @@
  * size and what typing a common, a middling and a rare word loads. Figures, not a test.
  */
 import zlib from "node:zlib";
-import { encodePostings, indexTerms, queryTerms, shardOf, shardsFor, splitShards } from "../../app/features/collections/search-index";
+import { indexTerms, queryTerms, shardOf, shardsFor } from "../../app/features/collections/search-index";
+import { addPostings, indexShards } from "../build/search-index";
 
 export function printIndexShape(posts = 10_000, wordsPerPost = 450, vocabulary = 40_000): void {
   const letters = "abcdefghijklmnopqrstuvwxyz";
@@ -32,21 +33,15 @@ export function printIndexShape(posts = 10_000, wordsPerPost = 450, vocabulary =
     const seen = new Set<string>();
     // Each word and its stem, as the build lists them.
     for (let k = 0; k < wordsPerPost; k++) for (const term of indexTerms(pick())) seen.add(term);
-    for (const w of seen) {
-      const list = postings.get(w);
-      if (list) list.push(rank);
-      else postings.set(w, [rank]);
-    }
+    addPostings(postings, seen, rank);
   }
-  const encoded = new Map([...postings].map(([w, r]) => [w, encodePostings(r)]));
-  const words = [...encoded.keys()].sort();
-  const shards = splitShards(words, (w) => w.length + encoded.get(w)!.length + 6);
+  const shards = indexShards(postings);
   const keys = shards.map(([k]) => k);
-  const gz = shards.map(([, ws]) => zlib.gzipSync(JSON.stringify(Object.fromEntries(ws.map((w) => [w, encoded.get(w)!])))).length);
+  const gz = shards.map(([, body]) => zlib.gzipSync(body).length);
   const manifest = JSON.stringify({ version: "0123456789abcdef", posts, shards: keys });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
-    `  a Zipf archive of ${posts.toLocaleString("en")} posts: ${words.length.toLocaleString("en")} words in ${shards.length} shards (gzip mean ${kb(gz.reduce((a, b) => a + b, 0) / gz.length)}, largest ${kb(Math.max(...gz))}); manifest ${kb(zlib.gzipSync(manifest).length)} gzip`,
+    `  a Zipf archive of ${posts.toLocaleString("en")} posts: ${postings.size.toLocaleString("en")} words in ${shards.length} shards (gzip mean ${kb(gz.reduce((a, b) => a + b, 0) / gz.length)}, largest ${kb(Math.max(...gz))}); manifest ${kb(zlib.gzipSync(manifest).length)} gzip`,
   );
   for (const [label, word] of [["the commonest word", vocab[0]!], ["the 50th", vocab[50]!], ["the 2,000th", vocab[2000]!], ["a rare word", vocab[vocab.length - 10]!]] as const) {
     const ids = new Set(queryTerms(word).flatMap(({ prefix, stem }) => [...shardsFor(prefix, keys), shardOf(stem, keys)].filter((i) => i >= 0)));

@@ -66,20 +66,10 @@ export async function writeSearchIndex(out: string): Promise<SearchIndexSummary>
   // the next rank and no other card file changes.
   const rankOf = (i: number) => records.length - 1 - i;
   const postings = new Map<string, number[]>();
-  for (let i = records.length - 1; i >= 0; i--) {
-    const rank = rankOf(i);
-    for (const word of indexTerms(records[i]!.text)) {
-      const list = postings.get(word);
-      if (list) list.push(rank);
-      else postings.set(word, [rank]);
-    }
-  }
-  const encoded = new Map([...postings].map(([word, ranks]) => [word, encodePostings(ranks)]));
-  const words = [...encoded.keys()].sort();
-  // A word's share of its shard's JSON: `"word":"postings",`.
-  const shards = splitShards(words, (w) => w.length + encoded.get(w)!.length + 6);
+  for (let i = records.length - 1; i >= 0; i--) addPostings(postings, indexTerms(records[i]!.text), rankOf(i));
+  const shards = indexShards(postings);
   const files: [string, string][] = [
-    ...shards.map(([prefix, inShard]): [string, string] => [shardFile(prefix), JSON.stringify(Object.fromEntries(inShard.map((w) => [w, encoded.get(w)!])))]),
+    ...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]),
     ...records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]),
   ];
   // The folder is named by what is in it: a page never mixes two builds' shards and cards.
@@ -91,7 +81,24 @@ export async function writeSearchIndex(out: string): Promise<SearchIndexSummary>
   const json = JSON.stringify(manifest);
   writeFile(path.join(out, SEARCH_MANIFEST), json);
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
-  return { posts: records.length, words: words.length, shards: shards.length, files: files.length + 1, bytes, written: written + 1, seconds: (performance.now() - started) / 1000 };
+  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Adds a post's terms to the posting lists (ranks are added in ascending order). */
+export function addPostings(postings: Map<string, number[]>, terms: Iterable<string>, rank: number) {
+  for (const term of terms) {
+    const list = postings.get(term);
+    if (list) list.push(rank);
+    else postings.set(term, [rank]);
+  }
+}
+
+/** The posting lists as shards: each shard's prefix and its JSON (term → encoded list). */
+export function indexShards(postings: ReadonlyMap<string, number[]>): [prefix: string, body: string][] {
+  const encoded = new Map([...postings].map(([term, ranks]) => [term, encodePostings(ranks)]));
+  const terms = [...encoded.keys()].sort();
+  // A term's share of its shard's JSON: `"term":"postings",`.
+  return splitShards(terms, (t) => t.length + encoded.get(t)!.length + 6).map(([prefix, inShard]) => [prefix, JSON.stringify(Object.fromEntries(inShard.map((t) => [t, encoded.get(t)!])))]);
 }
 
 /**
