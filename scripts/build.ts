@@ -80,7 +80,7 @@ async function main() {
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   console.log(`  ${await staticData} static data files of the snapshot's lists ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them), made in ${search.seconds.toFixed(1)} s while the pages rendered ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s while the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   const { images, media } = copyReferencedMedia(out, known, keptMediaFiles());

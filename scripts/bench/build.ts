@@ -78,7 +78,10 @@ export function generatedContent(n: number): string {
     const slug = `${String(base["slug"])}-${i}`;
     // Each generated post has its own WordPress address (its date and slug), as real posts do.
     const link = `https://demo-cms.example.com/blog/${d.slice(0, 4)}/${d.slice(5, 7)}/${encodeURIComponent(slug).toLowerCase()}/`;
-    return { ...base, id: 1_000_000 + i, slug, date: d, modified: d, link };
+    // A line of its own in each body, so that no two posts have the same text (the search
+    // index's word cache would otherwise hold one entry per committed post, not per post).
+    const content = `${String(base["content"])}<p>Project file pf${i.toString(36)}.</p>`;
+    return { ...base, id: 1_000_000 + i, slug, date: d, modified: d, link, content };
   });
   const posts = [...real, ...generated];
   fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));

@@ -17,6 +17,7 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { projectRoot } from "../../app/content/environment.server";
 import { walk } from "./files";
+import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
 const VERSION = 2;
@@ -187,13 +188,14 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
 
 /**
  * After a successful build: the manifest of the pages built now (reused ones keep their entry,
- * rendered ones bring theirs), and every cached file no page's key names any more is removed.
+ * rendered ones bring theirs), and every cached file no page's key names any more is removed
+ * (but the search index's word cache, ./search-terms-cache.ts, which may be being written now).
  */
 export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys: Set<string>) {
   fs.mkdirSync(dir, { recursive: true });
   writeAtomic(path.join(dir, MANIFEST), JSON.stringify(encodeManifest(pages)));
   for (const name of fs.readdirSync(dir)) {
-    if (name === MANIFEST) continue;
+    if (name === MANIFEST || name.startsWith(SEARCH_TERMS_FILE)) continue;
     const key = name.replace(/\.(html|data)$/, "");
     if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });
   }

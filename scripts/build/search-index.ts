@@ -12,7 +12,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
+import { pageCacheDir } from "../../app/content/environment.server";
 import { writeFile } from "./files";
+import { postTermsKey, readTermsCache, SEARCH_TERMS_FILE, writeTermsCache } from "./search-terms-cache";
 
 export interface SearchIndexSummary {
   posts: number;
@@ -23,6 +25,8 @@ export interface SearchIndexSummary {
   bytes: number;
   /** Files written by this build; the others were left as the last build wrote them. */
   written: number;
+  /** Posts whose terms came from the word cache (./search-terms-cache.ts); the others were read again. */
+  cachedPosts: number;
   /** Seconds the main process spent making it. */
   seconds: number;
 }
@@ -58,15 +62,51 @@ const stat = (file: string) => {
   return [st.size, st.mtimeMs, st.ctimeMs, st.ino] as const;
 };
 
-export async function writeSearchIndex(out: string): Promise<SearchIndexSummary> {
-  const { blogSearchRecords } = await import("../../app/features/collections/search-records.server");
+/**
+ * Writes the index of the snapshot's posts into `out`. `termsFile`: the word cache (by default in
+ * the page cache's folder), read for the posts whose title, excerpt and body are unchanged and
+ * written again with this build's posts.
+ */
+export async function writeSearchIndex(out: string, termsFile = path.join(pageCacheDir(), SEARCH_TERMS_FILE)): Promise<SearchIndexSummary> {
+  const { blogSearchRecords, searchText } = await import("../../app/features/collections/search-records.server");
   const started = performance.now();
   const records = await blogSearchRecords();
   // Records come newest first; ranks count from the oldest (0), so a post published later takes
   // the next rank and no other card file changes.
   const rankOf = (i: number) => records.length - 1 - i;
+  const cached = readTermsCache(termsFile);
+  // Terms by number: the cache's, then any new ones; each number's ranks, ascending.
+  const terms: string[] = cached ? [...cached.terms] : [];
+  const numberOf = new Map(terms.map((t, i) => [t, i]));
+  const ranks: number[][] = terms.map(() => []);
+  const postTerms = new Map<string, ArrayLike<number>>();
+  let cachedPosts = 0;
+  for (let i = records.length - 1; i >= 0; i--) {
+    const record = records[i]!;
+    const key = postTermsKey(record.card.title, record.excerpt, record.content);
+    let list = postTerms.get(key);
+    const at = list ? undefined : cached?.posts.get(key);
+    if (at) list = cached!.numbers.subarray(at[0], at[0] + at[1]);
+    if (list) cachedPosts++;
+    else {
+      const numbers: number[] = [];
+      for (const term of indexTerms(searchText(record))) {
+        let n = numberOf.get(term);
+        if (n === undefined) {
+          n = terms.push(term) - 1;
+          numberOf.set(term, n);
+          ranks.push([]);
+        }
+        numbers.push(n);
+      }
+      list = numbers;
+    }
+    postTerms.set(key, list);
+    const rank = rankOf(i);
+    for (let j = 0; j < list.length; j++) ranks[list[j]!]!.push(rank);
+  }
   const postings = new Map<string, number[]>();
-  for (let i = records.length - 1; i >= 0; i--) addPostings(postings, indexTerms(records[i]!.text), rankOf(i));
+  for (let n = 0; n < terms.length; n++) if (ranks[n]!.length) postings.set(terms[n]!, ranks[n]!);
   const shards = indexShards(postings);
   const files: [string, string][] = [
     ...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]),
@@ -80,8 +120,9 @@ export async function writeSearchIndex(out: string): Promise<SearchIndexSummary>
   const manifest: SearchManifest = { version, posts: records.length, shards: shards.map(([prefix]) => prefix) };
   const json = JSON.stringify(manifest);
   writeFile(path.join(out, SEARCH_MANIFEST), json);
+  if (cachedPosts < records.length || !cached || cached.posts.size !== postTerms.size) writeTermsCache(termsFile, terms, postTerms);
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
-  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, seconds: (performance.now() - started) / 1000 };
+  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Adds a post's terms to the posting lists (ranks are added in ascending order). */

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSearchIndex } from "../../scripts/build/search-index";
+import { readTermsCache, SEARCH_TERMS_FILE } from "../../scripts/build/search-terms-cache";
 import { headersFor } from "../../scripts/lib/security";
 import { decodePostings, encodePostings, indexWords, MAX_WORD, queryTerms, SEARCH_MANIFEST, SHARD_BYTES, shardFile, shardOf, shardPath, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
@@ -15,7 +16,7 @@ type Post = Record<string, unknown> & { id: number; slug: string; date: string; 
 let dir: string;
 let content: string;
 let out: string;
-const saved = { CONTENT_DIR: process.env.CONTENT_DIR, CONTENT_NO_CACHE: process.env.CONTENT_NO_CACHE };
+const saved = { CONTENT_DIR: process.env.CONTENT_DIR, CONTENT_NO_CACHE: process.env.CONTENT_NO_CACHE, PAGE_CACHE_DIR: process.env.PAGE_CACHE_DIR };
 const asked: string[] = [];
 /** The `cache` option of each request, by URL (the retry after a redeploy must not take the browser's cached manifest). */
 const cacheModes: (string | undefined)[] = [];
@@ -44,7 +45,8 @@ beforeAll(() => {
   out = path.join(dir, "client");
   fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
   fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
-  Object.assign(process.env, { CONTENT_DIR: content, CONTENT_NO_CACHE: "1" });
+  // The search index's word cache goes in the page cache's folder: this test's own.
+  Object.assign(process.env, { CONTENT_DIR: content, CONTENT_NO_CACHE: "1", PAGE_CACHE_DIR: path.join(dir, "page-cache") });
   writePosts(POSTS);
   // The browser's fetch, answered from the built files as a static host would.
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
@@ -273,6 +275,97 @@ describe("a rebuild writes only what changed", () => {
     expect(fs.readdirSync(path.join(out, "_search"))).toEqual([manifestOf().version]);
     fs.rmSync(path.join(out, "..", "search-files.json"));
     expect((await writeSearchIndex(out)).written).toBe((await writeSearchIndex(path.join(dir, "other", "client"))).files);
+  });
+});
+
+describe("the word cache: a rebuild reads again only the posts whose text changed", () => {
+  const files = (client: string) => {
+    const version = (JSON.parse(fs.readFileSync(path.join(client, SEARCH_MANIFEST), "utf8")) as { version: string }).version;
+    const root = path.join(client, "_search", version);
+    return { version, files: new Map(["s", "c"].flatMap((sub) => fs.readdirSync(path.join(root, sub)).map((f): [string, string] => [`${sub}/${f}`, fs.readFileSync(path.join(root, sub, f), "utf8")]))) };
+  };
+  /** The index built into a new folder with no word cache: what every cached build must equal. */
+  const fresh = async (name: string) => {
+    const client = path.join(dir, name, "client");
+    const made = await writeSearchIndex(client, path.join(dir, name, SEARCH_TERMS_FILE));
+    expect(made.cachedPosts).toBe(0);
+    return files(client);
+  };
+  const termsFile = () => path.join(dir, "words", SEARCH_TERMS_FILE);
+  const client = () => path.join(dir, "words", "client");
+
+  it("an edited body is read again, the other posts' words come from the cache, and the index is what a build without the cache writes", async () => {
+    writePosts(POSTS);
+    expect((await writeSearchIndex(client(), termsFile())).cachedPosts).toBe(0);
+    expect((await writeSearchIndex(client(), termsFile())).cachedPosts).toBe(3);
+    const edited = [POSTS[0]!, { ...POSTS[1]!, content: "<p>A zellige wall in a café.</p>" }, POSTS[2]!];
+    writePosts(edited);
+    const made = await writeSearchIndex(client(), termsFile());
+    expect(made.cachedPosts).toBe(2);
+    expect(files(client())).toEqual(await fresh("words-fresh-1"));
+    // The edit is searchable and the words it removed are gone.
+    const { searchArchive } = await browser();
+    out = client();
+    try {
+      expect(titles(await searchArchive("zellige"))).toEqual(["Tile notes"]);
+      expect(titles(await searchArchive("strasse"))).toEqual([]);
+    } finally {
+      out = path.join(dir, "client");
+    }
+    // A title edit is a change too (the title is searched).
+    writePosts([{ ...edited[0]!, title: "Kitchen and pantry work" }, edited[1]!, edited[2]!]);
+    expect((await writeSearchIndex(client(), termsFile())).cachedPosts).toBe(2);
+    expect(files(client())).toEqual(await fresh("words-fresh-2"));
+    writePosts(POSTS);
+  });
+
+  it("holds only the posts of the last build: a removed post's words leave it", async () => {
+    writePosts(POSTS);
+    await writeSearchIndex(client(), termsFile());
+    expect(readTermsCache(termsFile())!.posts.size).toBe(3);
+    writePosts([POSTS[0]!, POSTS[2]!]);
+    await writeSearchIndex(client(), termsFile());
+    const cache = readTermsCache(termsFile())!;
+    expect(cache.posts.size).toBe(2);
+    expect(cache.terms).not.toContain("tiles");
+    expect(cache.terms).toContain("westmount");
+    writePosts(POSTS);
+  });
+
+  it("a damaged, hand-edited or truncated cache is not used: every post is read again and the index is right", async () => {
+    writePosts(POSTS);
+    await writeSearchIndex(client(), termsFile());
+    const good = fs.readFileSync(termsFile());
+    const expected = await fresh("words-fresh-3");
+    const damaged: [string, Buffer][] = [
+      // One term number changed: the words of a post would be another's.
+      ["a number", Buffer.concat([good.subarray(0, good.length - 4), Buffer.from([0, 0, 0, 0])])],
+      // A word renamed in the header ("kitchen" → "kitchex"), the checksum left as it was.
+      ["a word", Buffer.from(good.toString("latin1").replace('"kitchen"', '"kitchex"'), "latin1")],
+      ["a truncated file", good.subarray(0, Math.floor(good.length / 2))],
+      ["another format", Buffer.concat([Buffer.from("STC9"), good.subarray(4)])],
+      ["not a cache", Buffer.from("{}")],
+    ];
+    for (const [what, bytes] of damaged) {
+      expect(bytes.equals(good), what).toBe(false);
+      fs.writeFileSync(termsFile(), bytes);
+      expect(readTermsCache(termsFile()), what).toBeNull();
+      expect((await writeSearchIndex(client(), termsFile())).cachedPosts, what).toBe(0);
+      expect(files(client()), what).toEqual(expected);
+      // The build wrote a good cache in its place.
+      expect((await writeSearchIndex(client(), termsFile())).cachedPosts, what).toBe(3);
+    }
+  });
+
+  it("the page cache's clean-up after a build leaves the word cache in its folder", async () => {
+    const { saveManifest } = await import("../../scripts/build/page-cache");
+    const pages = path.join(dir, "page-cache-clean");
+    fs.mkdirSync(pages, { recursive: true });
+    writePosts(POSTS);
+    await writeSearchIndex(client(), path.join(pages, SEARCH_TERMS_FILE));
+    fs.writeFileSync(path.join(pages, "stale.html"), "<p>stale</p>");
+    saveManifest(pages, {}, new Set());
+    expect(fs.readdirSync(pages).sort()).toEqual(["manifest.json", SEARCH_TERMS_FILE].sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import { postCard, projectCard, TITLE_FALLBACK, type CardSource } from "~/features/collections/cards";
+import { postCard, projectCard, TITLE_FALLBACK, type CardSource, type PostCard } from "~/features/collections/cards";
 import type { CmsImage } from "~/cms/snapshot-schema";
 import { DATA_PATHS, type LinksFile } from "~/features/collections/static-data";
 import { sitePagePaths } from "~/content/route-files.server";
@@ -32,13 +32,24 @@ export function recordImage(
 
 type WithImage = CardSource & { featuredImage: CmsImage | null };
 
-export async function blogCards(records: WithImage[]) {
+/**
+ * The cards of every post of a snapshot read, made once: the build's search index and its static
+ * list files both need all of them (at 10,000 posts, ~0.5 s each time).
+ */
+const allCards = new WeakMap<readonly WithImage[], Promise<PostCard[]>>();
+
+export function blogCards(records: WithImage[]): Promise<PostCard[]> {
+  const all = readSnapshot().posts === records;
+  const made = all ? allCards.get(records) : undefined;
+  if (made) return made;
   const teamName = getCompany().teamName;
-  return Promise.all(
+  const cards = Promise.all(
     records.map(async (r) =>
       postCard(r, { teamName, image: await recordImage(r.featuredImage, r.title, "blog", CARD_MAX_WIDTH) }),
     ),
   );
+  if (all) allCards.set(records, cards);
+  return cards;
 }
 
 export async function portfolioCards(records: WithImage[], words?: number, titleFallback?: string) {

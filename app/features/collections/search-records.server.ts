@@ -1,7 +1,7 @@
 /**
  * What the build indexes for the blog's search (decision 133): per snapshot post, newest first,
- * the card /blog shows for it and its text: title, excerpt and article body as plain text (the
- * sanitised HTML the article page renders, tags removed).
+ * the card /blog shows for it and the fields its text is made of: title, excerpt and article
+ * body (searchText: as plain text, the sanitised HTML the article page renders, tags removed).
  */
 import { plainText } from "~/lib/text";
 import { newestFirst, type PostCard } from "./cards";
@@ -10,16 +10,18 @@ import { readSnapshot } from "./snapshot.server";
 
 export interface SearchRecord {
   card: PostCard;
-  text: string;
+  /** The post's excerpt and body as the snapshot holds them (HTML). */
+  excerpt: string;
+  content: string;
+}
+
+/** A post's searchable text: its title, excerpt and body as plain text, a line each. */
+export function searchText(record: SearchRecord): string {
+  return [record.card.title, plainText(record.excerpt), plainText(record.content)].filter(Boolean).join("\n");
 }
 
 export async function blogSearchRecords(): Promise<SearchRecord[]> {
   const { posts } = readSnapshot();
   const cards = await blogCards(posts);
-  return posts
-    .map((post, i) => {
-      const card = cards[i]!;
-      return { card, text: [card.title, plainText(post.excerpt), plainText(post.content)].filter(Boolean).join("\n") };
-    })
-    .sort((a, b) => newestFirst(a.card, b.card));
+  return posts.map((post, i) => ({ card: cards[i]!, excerpt: post.excerpt, content: post.content })).sort((a, b) => newestFirst(a.card, b.card));
 }
