@@ -18,6 +18,7 @@ import { writeStaticData } from "./build/static-data";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
+import { collectGarbage } from "./lib/gc";
 
 const started = Date.now();
 let last = started;
@@ -55,20 +56,28 @@ async function main() {
   if (!(await runContentCheck())) process.exit(1);
 
   step("Building and prerendering");
+  collectGarbage();
   const app = await appBuild(previous);
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
-  // The search index is made from the snapshot, not from the pages: it is written while the workers render.
-  const searching = writeSearchIndex(out);
-  searching.catch(() => {});
-  const prerendering = prerenderCmsPages();
+  // The pages to render are planned first and handed to the workers; the main process's other
+  // work waits for that, so no worker waits for the plan (decision 132).
+  let planned!: () => void;
+  const plannedYet = new Promise<void>((resolve) => (planned = resolve));
+  const prerendering = prerenderCmsPages(planned);
   prerendering.catch(() => {});
-  // The snapshot's lists as JSON need no page: the main process writes them while the workers render (decision 132).
-  const staticData = writeStaticData(out);
+  // The search index is made from the snapshot, not from the pages: it is written while the workers render.
+  // Then the snapshot's lists as JSON, which need no page either (decision 132). One after the
+  // other, each one's garbage collected when it ends (scripts/lib/gc.ts): the build's peak memory.
+  const searching = plannedYet.then(collectGarbage).then(() => writeSearchIndex(out));
+  searching.catch(() => {});
+  const staticData = searching.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
   const admin = adminFiles(hostedConfig());
   admin.catch(() => {});
+  staticData.then(collectGarbage, () => {});
   const { cms, reactRouterPages } = await prerendering;
+  collectGarbage();
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 

@@ -175,8 +175,12 @@ export function reactRouterBuild(): { pages: number; prerendered: Set<string> } 
  * Returns which CMS pages were rendered and how many were reused (undefined when React Router
  * rendered every page), and, for a build from kept bundles, how many HTML files React Router's
  * pages are (also written to `build/app-build.json`).
+ *
+ * `planned` is called once the pages to render are known and handed to a worker (or there are
+ * none): the main process's other work waits for it, so that a worker is not left waiting for
+ * the plan while the main process does work no worker waits for (decision 132).
  */
-export async function prerenderCmsPages(): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+export async function prerenderCmsPages(planned: () => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
   const run = reactRouterRun;
   reactRouterRun = undefined;
   try {
@@ -186,6 +190,7 @@ export async function prerenderCmsPages(): Promise<{ cms?: IncrementalResult; re
     if (rest.length) {
       const render = run
         ? async (o: { paths: string[]; cache?: MorePages["cache"] }): Promise<Record<string, RenderedPage>> => {
+            planned();
             if (o.paths.length <= HAND_OVER_MAX) {
               run.handOver({ paths: o.paths, cache: o.cache });
               return (await run.done).rendered;
@@ -196,14 +201,16 @@ export async function prerenderCmsPages(): Promise<{ cms?: IncrementalResult; re
             return prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o });
           }
         : undefined;
-      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render);
+      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(), prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o }))));
     }
+    planned();
     if (!run) return { cms };
     run.handOver(undefined);
     const { pages } = await run.done;
     fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify({ pages, reused: true } satisfies AppBuildResult));
     return { cms, reactRouterPages: pages };
   } finally {
+    planned();
     // Never remove the server build under a worker still rendering from it.
     run?.handOver(undefined);
     await run?.done.catch(() => {});
