@@ -3,7 +3,6 @@
  * scripts/build/ (output folders from app/content/environment.server.ts).
  */
 import path from "node:path";
-import { adminFiles, hostedConfig, writeAdmin } from "../app/features/admin/host.server";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
@@ -73,7 +72,9 @@ async function main() {
   const staticData = searching.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
-  const admin = adminFiles(hostedConfig());
+  // Imported here, like the content check: an unchanged build need not load the editor's configuration code.
+  const { adminFiles, hostedConfigYaml, writeAdmin } = await import("../app/features/admin/host.server");
+  const admin = adminFiles(hostedConfigYaml());
   admin.catch(() => {});
   staticData.then(collectGarbage, () => {});
   const { cms, reactRouterPages } = await prerendering;
@@ -87,7 +88,8 @@ async function main() {
   await writeHostRules(out, undefined, old.rules);
   console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
-  console.log(`  ${await staticData} static data files of the snapshot's lists ${took()}`);
+  const data = await staticData;
+  console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} written, the others as the last build left them) ${took()}`);
   const search = await searching;
   console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s while the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);

@@ -36,8 +36,12 @@ const VERSION = 1;
 /** The project's folders the build's code lives in (its own steps, the app they render, the static files). */
 const CODE_DIRS = ["app", "scripts", "public"];
 
-/** Variables a terminal or shell sets for itself, which no build reads. */
-const VOLATILE_ENV = /^(_|PWD|OLDPWD|SHLVL|TERM|TERM_.*|COLORTERM|COLUMNS|LINES|LS_COLORS|SSH_.*|DISPLAY|WINDOWID|TMUX|TMUX_.*|STY|HIST.*|PS[1-4]|PROMPT_COMMAND|MAIL|LOGNAME|XDG_SESSION_.*|VSCODE_.*)$/;
+/**
+ * Variables a terminal or shell sets for itself, which no build reads, and VIPSHOME, which sharp
+ * (libvips) sets in the build's own process when it loads, so that the environment at the end of a
+ * build differed from the one at its start.
+ */
+const VOLATILE_ENV = /^(_|PWD|OLDPWD|SHLVL|TERM|TERM_.*|COLORTERM|COLUMNS|LINES|LS_COLORS|SSH_.*|DISPLAY|WINDOWID|TMUX|TMUX_.*|STY|HIST.*|PS[1-4]|PROMPT_COMMAND|MAIL|LOGNAME|XDG_SESSION_.*|VSCODE_.*|VIPSHOME)$/;
 
 /** The parts of the inputs' key, each a digest. */
 export interface InputKey {

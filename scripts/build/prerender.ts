@@ -12,6 +12,7 @@ import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAp
 import type { PreviousOutput } from "./build-stamp";
 import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
+import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 import { pageFiles, prerenderAsReactRouter, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
 
@@ -90,7 +91,8 @@ const HAND_OVER_MAX = 300;
  * Empties the build folder for a build whose bundles come from the cache, except the CMS detail
  * pages the workers take that the last successful build wrote and that are still exactly as it
  * left them (decision 132: at 10,000 posts, deleting and copying them again was ~15 s of a
- * rebuild), and the media copies likewise. Returns those pages with the page cache key they were
+ * rebuild), the media copies, the static list files and the search index's files likewise.
+ * Returns those pages with the page cache key they were
  * written from (the page cache copies a page only when this build's key for it is another,
  * ./incremental.ts), and those media files.
  */
@@ -117,6 +119,12 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
       }
     }
   }
+  // The static list files (`_data/`): ./static-data.ts writes again only those whose bytes differ.
+  const data = new Set<string>();
+  if (previous) {
+    const dataDir = path.join(clientDir(), STATIC_DATA_DIR) + path.sep;
+    for (const file of previous.files()) if (file.startsWith(dataDir) && previous.unchanged(file)) data.add(file);
+  }
   // The search index's files and its record of them (decision 133): scripts/build/search-index.ts
   // checks each file against that record (digest and stat) and writes again what differs.
   const search = new Set<string>();
@@ -126,8 +134,8 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
     const record = searchFilesRecord(clientDir());
     if (fs.existsSync(record)) search.add(record);
   }
-  if (files.size === 0 && media.size === 0 && search.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
-  else removeAllBut(buildDir(), new Set([...files, ...media, ...search]));
+  if (files.size === 0 && media.size === 0 && search.size === 0 && data.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
+  else removeAllBut(buildDir(), new Set([...files, ...media, ...search, ...data]));
   return { pages: keep, media };
 }
 

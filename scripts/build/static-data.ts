@@ -1,13 +1,40 @@
+import fs from "node:fs";
 import path from "node:path";
-import { writeFile } from "./files";
+import { SEARCH_MANIFEST } from "../../app/features/collections/search-index";
+import { walk } from "./files";
+
+/** The folder of the static list files, in build/client. */
+export const STATIC_DATA_DIR = "_data";
 
 /**
  * The snapshot's lists as static JSON (Load More and search fall back to them; see
- * app/cms/static-data.ts). Returns how many files were written.
+ * app/cms/static-data.ts). A file the last build left with the same bytes is not written again
+ * (at 10,000 posts, 1,115 files: ~0.5 s of every rebuild); any other file in the folder but the
+ * search index's manifest is removed. Returns how many files there are, and how many were written.
  */
-export async function writeStaticData(out: string): Promise<number> {
+export async function writeStaticData(out: string): Promise<{ files: number; written: number }> {
   const { staticDataFiles } = await import("../../app/features/collections/cms-pages.server");
   const files = await staticDataFiles();
-  for (const [sitePath, value] of files) writeFile(path.join(out, sitePath), JSON.stringify(value));
-  return files.size;
+  const wanted = new Set<string>([path.join(out, SEARCH_MANIFEST)]);
+  let written = 0;
+  for (const [sitePath, value] of files) {
+    const file = path.join(out, sitePath);
+    wanted.add(file);
+    const json = JSON.stringify(value);
+    if (sameText(file, json)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, json);
+    written++;
+  }
+  const dir = path.join(out, STATIC_DATA_DIR);
+  for (const file of fs.existsSync(dir) ? walk(dir) : []) if (!wanted.has(file)) fs.rmSync(file, { force: true });
+  return { files: files.size, written };
+}
+
+function sameText(file: string, text: string): boolean {
+  try {
+    return fs.statSync(file).size === Buffer.byteLength(text) && fs.readFileSync(file, "utf8") === text;
+  } catch {
+    return false;
+  }
 }

@@ -110,6 +110,20 @@ describe("the unchanged build", () => {
     expect(checkStamp(key(new Date("2026-11-27T06:00:00Z")))).toEqual({ keep: false, why: "the date changed (offers' validity)" });
   });
 
+  it("a variable the build's own process sets (sharp sets VIPSHOME when it loads) does not make the build's inputs differ from its start", async () => {
+    const saved = process.env.VIPSHOME;
+    try {
+      delete process.env.VIPSHOME;
+      const before = key();
+      await import("sharp");
+      process.env.VIPSHOME ??= "/target";
+      expect(key().environment).toBe(before.environment);
+    } finally {
+      if (saved === undefined) delete process.env.VIPSHOME;
+      else process.env.VIPSHOME = saved;
+    }
+  });
+
   it("does the work when an output file was removed, added, edited or touched, even with its time put back", () => {
     fs.rmSync(out("client/blog/a.html"));
     expect(check()).toMatchObject({ keep: false, why: expect.stringMatching(/blog\/a\.html was removed$/) });
