@@ -18,12 +18,27 @@ const RESERVED = [...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/as
  * file), or the build claims it: the same answer before and after the rest of the build runs.
  */
 export function builtPathTest(out: string): (p: string) => boolean {
+  // Each folder's names read once (20,000 old addresses were 60,000 lookups of missing files).
+  const folders = new Map<string, Set<string>>();
+  const names = (dir: string) => {
+    let set = folders.get(dir);
+    if (!set) {
+      try {
+        set = new Set(fs.readdirSync(dir));
+      } catch {
+        set = new Set();
+      }
+      folders.set(dir, set);
+    }
+    return set;
+  };
+  const exists = (file: string) => names(path.dirname(file)).has(path.basename(file));
   return (p) => {
     const rel = p.replace(/^\/+/, "");
     if (rel === "" || rel.startsWith("_") || RESERVED.some((r) => p === r || p.startsWith(`${r}/`))) return true;
-    const abs = path.join(out, rel);
+    const abs = path.join(out, rel).replace(/\/+$/, "");
     if (!abs.startsWith(out + path.sep)) return true; // never a rule for a path outside the site
-    return fs.existsSync(`${abs}.html`) || fs.existsSync(abs) || fs.existsSync(path.join(abs, "index.html"));
+    return exists(`${abs}.html`) || exists(abs) || exists(path.join(abs, "index.html"));
   };
 }
 

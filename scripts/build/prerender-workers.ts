@@ -160,10 +160,14 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
   const paths = prerenderPaths(staticPaths(build.routes), cms);
   const rrBuild = { ...build, prerender: paths };
   const handler = createRequestHandler(rrBuild, "production");
+  // Each page finished here, as the CMS pages are (the main process's finishing step leaves it as it is).
+  const { cspSources, finishPage } = await import("./csp");
+  const sources = await cspSources();
+  const finish = (html: string) => finishPage(html, sources);
   let next = 0;
   // React Router's concurrency (react-router.config.ts).
   const lane = async () => {
-    while (next < paths.length) await prerenderLikeReactRouter(handler, rrBuild, clientDir, paths[next++]!);
+    while (next < paths.length) await prerenderLikeReactRouter(handler, rrBuild, clientDir, paths[next++]!, finish);
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
   await prerenderSpaFallback(handler, rrBuild, clientDir);

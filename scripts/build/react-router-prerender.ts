@@ -38,7 +38,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const escapeHtml = (s: string) => s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
 
 /** `prerenderRoute`: the page's HTML at `<path>/index.html`, or React Router's meta-refresh page for a redirect. */
-async function prerenderRoute(handler: (r: Request) => Promise<Response>, clientDir: string, pagePath: string, init?: RequestInit) {
+async function prerenderRoute(handler: (r: Request) => Promise<Response>, clientDir: string, pagePath: string, init?: RequestInit, finish?: (html: string) => string) {
   const normalized = `${pagePath}/`.replace(/\/\/+/g, "/");
   const res = await handler(new Request(`http://localhost${normalized}`, init));
   let html = await res.text();
@@ -59,7 +59,7 @@ async function prerenderRoute(handler: (r: Request) => Promise<Response>, client
 </html>`;
   } else if (res.status !== 200) {
     throw new Error(`Prerender (html): Received a ${res.status} status code from \`entry.server.tsx\` while prerendering the \`${normalized}\` path.\n${html}`);
-  }
+  } else if (finish) html = finish(html);
   writeFile(path.join(clientDir, ...normalized.split("/"), "index.html"), html);
 }
 
@@ -75,8 +75,12 @@ async function prerenderData(handler: (r: Request) => Promise<Response>, clientD
   return data;
 }
 
-/** One path of the list, as `handlePrerender`'s `prerenderSinglePath` renders it. */
-export async function prerenderLikeReactRouter(handler: (r: Request) => Promise<Response>, build: ServerBuild, clientDir: string, pagePath: string) {
+/**
+ * One path of the list, as `handlePrerender`'s `prerenderSinglePath` renders it. `finish`: the
+ * build's finishing step (hydration, CSP), applied to a page before it is written, as the CMS
+ * pages' workers do; the build's own finishing step leaves a finished page as it is.
+ */
+export async function prerenderLikeReactRouter(handler: (r: Request) => Promise<Response>, build: ServerBuild, clientDir: string, pagePath: string, finish?: (html: string) => string) {
   const matches = matchRoutes(prerenderRoutes(build.routes), `/${pagePath}/`.replace(/^\/\/+/, "/"));
   if (!matches) throw new Error(`Unable to prerender path because it does not match any routes: ${pagePath}`);
   const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module;
@@ -84,7 +88,7 @@ export async function prerenderLikeReactRouter(handler: (r: Request) => Promise<
   if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`${pagePath} is a resource route, which the app build cache does not prerender: delete .cache/app-build and build again.`);
   const hasLoaders = matches.some((m) => build.assets.routes[m.route.id!]?.hasLoader);
   const data = hasLoaders ? await prerenderData(handler, clientDir, pagePath) : undefined;
-  await prerenderRoute(handler, clientDir, pagePath, data ? { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } } : undefined);
+  await prerenderRoute(handler, clientDir, pagePath, data ? { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } } : undefined, finish);
 }
 
 /** `handleSpaMode`: the app shell at `__spa-fallback.html` (the list holds "/", so not index.html). */

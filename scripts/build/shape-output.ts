@@ -26,10 +26,14 @@ export async function shapeOutput(out: string): Promise<number> {
   return moved;
 }
 
+/** Top-level folders of build/client that hold no page: the bundles and the build's data, image, media and search files. */
+const NO_PAGES = /^(assets|_data|_img|_cms|_search)$/;
+
 /** `x/y/index.html` → `x/y.html`; percent-encoded names (non-ASCII slugs) decoded. */
 export function flattenHtml(out: string): number {
   let moved = 0;
-  for (const file of walk(out)) {
+  const files = fs.readdirSync(out, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (NO_PAGES.test(e.name) ? [] : walk(path.join(out, e.name))) : [path.join(out, e.name)]));
+  for (const file of files) {
     const rel = relPath(out, file);
     const target = hostFilePath(rel);
     if (target === rel) continue;
@@ -43,7 +47,7 @@ export function flattenHtml(out: string): number {
 
 function removeEmptyDirs(dir: string, root: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) removeEmptyDirs(path.join(dir, entry.name), root);
+    if (entry.isDirectory() && !(dir === root && NO_PAGES.test(entry.name))) removeEmptyDirs(path.join(dir, entry.name), root);
   }
   if (dir !== root && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
