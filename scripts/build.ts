@@ -13,7 +13,8 @@ import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
-import { writeStaticData } from "./build/static-data";
+import { STATIC_DATA_DIR, writeStaticData } from "./build/static-data";
+import { SEARCH_FILES } from "../app/features/collections/search-index";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
@@ -78,7 +79,6 @@ async function main() {
   admin.catch(() => {});
   staticData.then(collectGarbage, () => {});
   const { cms, reactRouterPages } = await prerendering;
-  collectGarbage();
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
@@ -94,7 +94,8 @@ async function main() {
   console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s while the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
-  const { images, media } = copyReferencedMedia(out, known, keptMediaFiles());
+  // The static lists and the search index name their cards' images themselves: their files are not read again.
+  const { images, media } = copyReferencedMedia(out, known, keptMediaFiles(), { dirs: [STATIC_DATA_DIR, SEARCH_FILES.replace(/^\/|\/$/g, "")], refs: [...data.media, ...search.media] });
   console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
   const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);

@@ -14,6 +14,7 @@ import path from "node:path";
 import { encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
 import { pageCacheDir } from "../../app/content/environment.server";
 import { writeFile } from "./files";
+import { mediaRefs } from "./page-cache";
 import { postTermsKey, readTermsCache, SEARCH_TERMS_FILE, writeTermsCache } from "./search-terms-cache";
 
 export interface SearchIndexSummary {
@@ -29,6 +30,8 @@ export interface SearchIndexSummary {
   cachedPosts: number;
   /** Seconds the main process spent making it. */
   seconds: number;
+  /** The processed images and snapshot media its files name (the cards' images), for the media copy. */
+  media: Set<string>;
 }
 
 /**
@@ -122,7 +125,9 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   writeFile(path.join(out, SEARCH_MANIFEST), json);
   if (cachedPosts < records.length || !cached || cached.posts.size !== postTerms.size) writeTermsCache(termsFile, terms, postTerms);
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
-  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000 };
+  const media = new Set<string>();
+  for (const [, body] of files) for (const ref of mediaRefs(body)) media.add(ref);
+  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media };
 }
 
 /** Adds a post's terms to the posting lists (ranks are added in ascending order). */

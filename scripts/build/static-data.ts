@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { SEARCH_MANIFEST } from "../../app/features/collections/search-index";
 import { walk } from "./files";
+import { mediaRefs } from "./page-cache";
 
 /** The folder of the static list files, in build/client. */
 export const STATIC_DATA_DIR = "_data";
@@ -10,17 +11,20 @@ export const STATIC_DATA_DIR = "_data";
  * The snapshot's lists as static JSON (Load More and search fall back to them; see
  * app/cms/static-data.ts). A file the last build left with the same bytes is not written again
  * (at 10,000 posts, 1,115 files: ~0.5 s of every rebuild); any other file in the folder but the
- * search index's manifest is removed. Returns how many files there are, and how many were written.
+ * search index's manifest is removed. Returns how many files there are, how many were written,
+ * and the processed images and snapshot media they name (for the media copy).
  */
-export async function writeStaticData(out: string): Promise<{ files: number; written: number }> {
+export async function writeStaticData(out: string): Promise<{ files: number; written: number; media: Set<string> }> {
   const { staticDataFiles } = await import("../../app/features/collections/cms-pages.server");
   const files = await staticDataFiles();
   const wanted = new Set<string>([path.join(out, SEARCH_MANIFEST)]);
   let written = 0;
+  const media = new Set<string>();
   for (const [sitePath, value] of files) {
     const file = path.join(out, sitePath);
     wanted.add(file);
     const json = JSON.stringify(value);
+    for (const ref of mediaRefs(json)) media.add(ref);
     if (sameText(file, json)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, json);
@@ -28,7 +32,7 @@ export async function writeStaticData(out: string): Promise<{ files: number; wri
   }
   const dir = path.join(out, STATIC_DATA_DIR);
   for (const file of fs.existsSync(dir) ? walk(dir) : []) if (!wanted.has(file)) fs.rmSync(file, { force: true });
-  return { files: files.size, written };
+  return { files: files.size, written, media };
 }
 
 function sameText(file: string, text: string): boolean {

@@ -61,4 +61,15 @@ describe("the media copy over kept copies", () => {
     copyReferencedMedia(out, new Map(), new Set([copy("a-1.webp"), copy("b-1.webp")]));
     expect(fs.readFileSync(copy("a-1.webp"), "utf8")).toBe("a longer image");
   });
+
+  it("takes the images the static lists and the search index name from them, without reading their folders again; a missing one still fails the build", () => {
+    fs.mkdirSync(path.join(out, "_search", "v1", "c"), { recursive: true });
+    // A file the search index wrote: its references come with the call, so its bytes are not read.
+    fs.writeFileSync(path.join(out, "_search", "v1", "c", "0.json"), '{"image":"/_img/not-made-1.webp"}');
+    expect(copyReferencedMedia(out, new Map(), new Set(), { dirs: ["_search"], refs: ["/_img/c-1.webp"] })).toEqual({ images: 3, media: 0 });
+    expect(fs.readFileSync(copy("c-1.webp"), "utf8")).toBe("cccc");
+    expect(() => copyReferencedMedia(out, new Map(), new Set(), { dirs: ["_search"], refs: ["/_img/gone-1.webp"] })).toThrow(/reference media that does not exist:\n {2}\/_img\/gone-1\.webp/);
+    // Not handed over, the folder is read as before, and what its files name must exist.
+    expect(() => copyReferencedMedia(out)).toThrow(/\/_img\/not-made-1\.webp/);
+  });
 });
