@@ -15,6 +15,8 @@ import { ContentError, formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
 import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
 import { recheckSnapshotAhead } from "../../scripts/lib/recheck-parallel";
+import { recordDigest, type RecheckRecord } from "../../app/features/collections/recheck.server";
+import { cmsFaqFileSchema, cmsPortfolioFileSchema, cmsPostsFileSchema } from "../../app/cms/snapshot-schema";
 
 let dir: string;
 const realPosts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as unknown[];
@@ -118,6 +120,43 @@ describe("snapshot HTML is re-checked when read", () => {
     ]);
     // What it found clean, it remembered: a second check ahead has only the two left, too few for workers.
     expect(await recheckSnapshotAhead()).toBe(0);
+  });
+
+  it("a record changed since the last check, too few for the workers: the check ahead hands the build its digests, and the build still names the hostile record", async () => {
+    writePosts(4, "title", (realPosts[4] as { title: string }).title);
+    expect(snapshotProblems()).toEqual([]);
+    writePosts(4, "excerpt", '<p>Soon</p><img src=x onerror="alert(1)">');
+    expect(await recheckSnapshotAhead()).toBe(0);
+    expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[4\]\.excerpt: record \d+ .* is not as the sanitiser leaves it/)]);
+    // And again without the check ahead (its digests are taken once).
+    expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[4\]\.excerpt: /)]);
+    // Digests the check ahead made of the file are not taken for the file as edited after it:
+    // a file read clean (new to the real cache: every record of it remembered), then record 5
+    // edited (the check ahead digests that file; record 4 is known clean there), then record 4
+    // made hostile before the build reads it.
+    const run = crypto.randomUUID();
+    const posts = structuredClone(realPosts) as { title: string; content: string }[];
+    posts[6]!.title = `Studio notes ${run}`;
+    const write = () => fs.writeFileSync(path.join(dir, "cms/posts.json"), JSON.stringify(posts));
+    write();
+    expect(snapshotProblems()).toEqual([]);
+    posts[5]!.title = `A benign new title ${run}`;
+    write();
+    expect(await recheckSnapshotAhead()).toBe(0);
+    posts[5]!.title = (realPosts[5] as { title: string }).title;
+    posts[4]!.content = '<p>Later</p><script>alert(1)</script>';
+    write();
+    expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[4\]\.content: /)]);
+  });
+
+  it("the snapshot's schemas only validate: each validated record's checked fields are the parsed record's, index for index (the check ahead's digests stand for the build's)", () => {
+    const files = { "posts.json": cmsPostsFileSchema, "portfolio.json": cmsPortfolioFileSchema, "faq.json": cmsFaqFileSchema };
+    for (const [name, schema] of Object.entries(files)) {
+      const parsed = JSON.parse(fs.readFileSync(path.resolve("content/cms", name), "utf8")) as RecheckRecord[];
+      const validated = schema.parse(parsed) as RecheckRecord[];
+      expect(parsed.length, name).toBeGreaterThan(0);
+      expect(validated.map(recordDigest), name).toEqual(parsed.map(recordDigest));
+    }
   });
 
   it("npm run check:content (and so the build) reports it", () => {
