@@ -118,13 +118,16 @@ const sha = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
 export const recordDigest = (r: RecheckRecord) => sha(JSON.stringify(fieldsOf(r, "").map((f) => [f.kind, f.value ?? null])));
 
 /**
- * The digests the check ahead of the build made of a file's records, with the text they were
- * parsed from: the build's own check of the same text takes them instead of making them again
- * (10,000 records: ~0.2 s). The snapshot's schemas only validate (strict objects, no transforms
+ * The digests the check ahead of the build made of a file's records and where that file is
+ * remembered, with the text they were parsed from: the build's own check of the same text (same
+ * sanitiser, same folders) takes them instead of making them again (10,000 records: ~0.3 s). The snapshot's schemas only validate (strict objects, no transforms
  * or defaults, the order kept), so the validated records' checked fields are the parsed ones,
  * index for index; tests/unit/build-trust.test.ts compares the two.
  */
-const aheadDigests = new Map<string, { raw: string; digests: string[] }>();
+const aheadDigests = new Map<string, { raw: string; digests: string[]; where: string; at: { marker: string; list: string } }>();
+
+/** What the place a file's check is remembered in depends on besides its bytes: the sanitiser, the cache and snapshot folders. */
+const rememberedWhere = () => `${fingerprint() ?? ""}\0${cacheDir()}\0${snapshotDir()}`;
 
 /** The digests of `file`'s records found clean before, or none when the list is missing or damaged. */
 function readClean(list: string): Set<string> {
@@ -165,7 +168,7 @@ export function uncheckedRecords<R extends RecheckRecord>(file: string, raw: str
   if (at && fs.existsSync(at.marker)) return [];
   const known = at ? readClean(at.list) : new Set<string>();
   const digests = records.map(recordDigest);
-  aheadDigests.set(file, { raw, digests });
+  if (at) aheadDigests.set(file, { raw, digests, where: rememberedWhere(), at });
   return records.filter((_, i) => !known.has(digests[i]!));
 }
 
@@ -186,13 +189,15 @@ export function rememberClean(file: string, raw: string, clean: readonly Recheck
  * the clean records of this file only, so it never grows beyond the snapshot.
  */
 export function recheckRecordsCached(file: string, raw: string, records: readonly RecheckRecord[]): ContentProblem[] {
-  const at = remembered(file, raw);
+  const kept = aheadDigests.get(file);
+  aheadDigests.delete(file);
+  // Taken only for the same bytes, sanitiser and folders as the check ahead saw.
+  const ahead = kept && kept.raw === raw && kept.digests.length === records.length && kept.where === rememberedWhere() ? kept : undefined;
+  const at = ahead?.at ?? remembered(file, raw);
   if (!at) return recheckRecords(file, records);
   if (fs.existsSync(at.marker)) return [];
   const known = readClean(at.list);
-  const ahead = aheadDigests.get(file);
-  aheadDigests.delete(file);
-  const digests = ahead && ahead.raw === raw && ahead.digests.length === records.length ? ahead.digests : records.map(recordDigest);
+  const digests = ahead ? ahead.digests : records.map(recordDigest);
   const problems: ContentProblem[] = [];
   records.forEach((r, i) => {
     if (known.has(digests[i]!)) return;
