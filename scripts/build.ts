@@ -9,6 +9,7 @@ import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, keptMediaFiles, prerenderCmsPages } from "./build/prerender";
+import { startReactRouterWorker } from "./build/prerender-workers";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -50,6 +51,9 @@ async function main() {
   removeStamp();
   console.log(`Building (${stamp.why}) ${took()}`);
 
+  // React Router's worker loads its modules on the other core while the content is checked (decision 134).
+  const reactRouterWorker = startReactRouterWorker();
+
   step("Checking content");
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
@@ -57,7 +61,7 @@ async function main() {
 
   step("Building and prerendering");
   collectGarbage();
-  const app = await appBuild(previous);
+  const app = await appBuild(previous, reactRouterWorker);
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
   // work waits for that, so no worker waits for the plan (decision 132).

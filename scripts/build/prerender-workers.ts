@@ -56,7 +56,7 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
     const runs = Array.from({ length: n }, (_, i) => {
       const list = path.join(listDir, `${i}.json`);
       fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache }));
-      return runWorker(serverDir, clientDir, list);
+      return runWorker([serverDir, clientDir, list]).then(readEntries);
     });
     const results = await Promise.allSettled(runs);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -86,29 +86,66 @@ export interface MorePages {
  * `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
  * caller knows them: the worker then reads no snapshot to make the list.
  */
-export async function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
-  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
-  try {
-    const list = path.join(listDir, "rr.json");
-    fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(more), cms }));
-    const input = more?.then((m) => JSON.stringify(m ?? { paths: [] }));
-    const pages = Object.keys(await runWorker(serverDir, clientDir, list, input)).length;
-    return { pages, rendered: more ? readEntries(`${list}.more.out`) : {} };
-  } finally {
-    fs.rmSync(listDir, { recursive: true, force: true });
-  }
+export function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
+  return startReactRouterWorker().run(serverDir, clientDir, more, cms);
 }
 
-async function runWorker(serverDir: string, clientDir: string, list: string, input?: Promise<string>): Promise<Record<string, RenderedPage>> {
+/** React Router's worker, started before its server build is in place (startReactRouterWorker). */
+export interface StartedWorker {
+  /** What prerenderAsReactRouter does, in this worker. */
+  run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }>;
+  /** Stops it unused (the bundles were built again, and React Router rendered its own pages). */
+  cancel(): void;
+}
+
+/**
+ * Starts the worker of prerenderAsReactRouter at once: it loads its modules (React, React
+ * Router, the content kit; ~1.5 s) while the build checks the content and restores the bundles
+ * on the other core, then waits for `run` (decision 134). It exits, having done nothing, when
+ * the build stops first.
+ */
+export function startReactRouterWorker(): StartedWorker {
+  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
+  const list = path.join(listDir, "rr.json");
+  let go!: (line: string) => void;
+  let stop!: (err: Error) => void;
+  const started = new Promise<string>((resolve, reject) => ((go = resolve), (stop = reject)));
+  let handOver!: (text: string) => void;
+  const more = new Promise<string>((resolve) => (handOver = resolve));
+  const out = runWorker(["--started", list], [started, more]);
+  out.catch(() => {});
+  const cleanUp = () => fs.rmSync(listDir, { recursive: true, force: true });
+  return {
+    async run(serverDir, clientDir, morePages, cms) {
+      try {
+        fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
+        go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
+        if (morePages) morePages.then((m) => handOver(JSON.stringify(m ?? { paths: [] })), () => handOver(JSON.stringify({ paths: [] })));
+        else handOver("");
+        const pages = Object.keys(readEntries(await out)).length;
+        return { pages, rendered: morePages ? readEntries(`${list}.more.out`) : {} };
+      } finally {
+        cleanUp();
+      }
+    },
+    cancel() {
+      stop(new Error("not used"));
+      cleanUp();
+    },
+  };
+}
+
+async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<string> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
-  const out = await runScript("Prerender worker", import.meta.filename, [serverDir, clientDir, list], {
+  const out = await runScript("Prerender worker", import.meta.filename, args, {
     nodeArgs: ["--max-old-space-size=448"],
     env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
     input,
   });
   if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
-  return readEntries(`${list}.out`);
+  // The list the worker was given: its entries are beside it.
+  return `${args[args.length - 1]}.out`;
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */
@@ -173,15 +210,55 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
   await prerenderSpaFallback(handler, rrBuild, clientDir);
   fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
   if (more) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    const next = JSON.parse(Buffer.concat(chunks).toString("utf8")) as MorePages;
+    const next = JSON.parse(await stdin().rest()) as MorePages;
     await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
   }
   console.log(`rendered ${paths.length + 1}`);
 }
 
-async function workerMain([serverDir, clientDir, list]: string[]) {
+let input: { line(): Promise<string | null>; rest(): Promise<string> } | undefined;
+/** The worker's stdin as it comes: a line (null at its end), then the rest, to its end. */
+function stdin() {
+  if (input) return input;
+  let buffer = "";
+  let ended = false;
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((w) => w());
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (d: string) => ((buffer += d), wake()));
+  process.stdin.on("end", () => ((ended = true), wake()));
+  const next = () => new Promise<void>((resolve) => waiting.push(resolve));
+  return (input = {
+    async line() {
+      while (!buffer.includes("\n")) {
+        if (ended) return null;
+        await next();
+      }
+      const at = buffer.indexOf("\n");
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      return line;
+    },
+    async rest() {
+      while (!ended) await next();
+      const rest = buffer;
+      buffer = "";
+      return rest;
+    },
+  });
+}
+
+async function workerMain(argv: string[]) {
+  if (argv[0] === "--started") {
+    // Started ahead (startReactRouterWorker): what rendering loads, loaded while the build checks
+    // the content and restores the bundles; then the server build and the list, once they are there.
+    await Promise.all([import("react"), import("react-dom/server"), import("react-router"), import("zod"), import("yaml"), import("./csp"), import("./react-router-prerender"), import("../../app/content/paths.server")]);
+    const line = await stdin().line();
+    // The build stopped before it needed this worker.
+    if (line === null) return;
+    argv = JSON.parse(line) as string[];
+  }
+  const [serverDir, clientDir, list] = argv;
   const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
   const { paths, cache, mode, more, cms } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[] };
   if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);

@@ -14,7 +14,7 @@ import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
 import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
-import { pageFiles, prerenderAsReactRouter, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
+import { pageFiles, prerenderInWorkers, startReactRouterWorker, type MorePages, type RenderedPage, type StartedWorker } from "./prerender-workers";
 
 export interface AppBuildResult {
   /** HTML files prerendered (React Router's list and the app shell). */
@@ -29,9 +29,11 @@ export interface AppBuildResult {
  * nothing the bundles are made from changed, else from `react-router build` (then kept).
  * Reports what it did in `build/app-build.json`.
  */
-export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResult> {
+export async function appBuild(previous?: PreviousOutput, started?: StartedWorker): Promise<AppBuildResult> {
   const key = await appBuildKey();
   const found = findAppBuild(key);
+  // React Router's worker, started ahead by the build (./prerender-workers.ts), when the bundles are kept; else it goes.
+  if (!("dir" in found)) started?.cancel();
   let result: AppBuildResult | undefined;
   if ("dir" in found) {
     ({ pages: kept, media: keptMedia } = await clearBuildKeeping(previous));
@@ -43,6 +45,7 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
       // An entry removed by another build while it was copied: build afresh.
       console.warn(`  the kept app build could not be used (${err instanceof Error ? err.message.split("\n")[0] : err}); building it again`);
     }
+    if (!restored) started?.cancel();
     if (restored) {
       // React Router's pages render in a worker while the main process plans the CMS pages
       // (decision 132); a few CMS pages to render are then handed to that same worker.
@@ -51,7 +54,7 @@ export async function appBuild(previous?: PreviousOutput): Promise<AppBuildResul
       let handOver!: (more: MorePages | undefined) => void;
       const more = new Promise<MorePages | undefined>((resolve) => (handOver = resolve));
       const { reactRouterCmsPaths } = await import("../../app/content/paths.server");
-      const done = prerenderAsReactRouter(serverCopyDir(), clientDir(), more, reactRouterCmsPaths());
+      const done = (started ?? startReactRouterWorker()).run(serverCopyDir(), clientDir(), more, reactRouterCmsPaths());
       done.catch(() => {});
       reactRouterRun = { handOver, done };
       return { pages: 0, reused: true };

@@ -4,21 +4,28 @@ import { spawn } from "node:child_process";
  * Runs a TypeScript file of this project in a child process (`node --import tsx`), the way the
  * build's workers run: resolves with what it printed when it exits 0, else rejects with
  * `<what> failed (exit N):` and the end of what it printed on stderr. `input`, when given, is
- * written to its stdin when it resolves (the child is killed if it rejects).
+ * written to its stdin when it resolves, or each of a list in turn, then stdin is closed (the
+ * child is killed if one rejects).
  */
-export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> } = {}): Promise<string> {
+export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[] } = {}): Promise<string> {
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`
   // does for the build's own process (where the time of a build goes; decision 134).
   const profile = process.env.BUILD_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BUILD_CPU_PROFILE}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input ? "pipe" : "ignore", "pipe", "pipe"], env: opts.env ?? process.env });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: opts.env ?? process.env });
     // `input`: written to the child's stdin once known (the child may start its work before).
     // A child that has already stopped cannot take it: its exit says why, not the broken pipe.
     child.stdin?.on("error", () => {});
-    opts.input?.then(
-      (text) => child.stdin?.end(text),
-      () => child.kill(),
-    );
+    const inputs = opts.input === undefined ? [] : Array.isArray(opts.input) ? opts.input : [opts.input];
+    // A later input may reject before the earlier ones are written: it is handled below, in turn.
+    for (const input of inputs) input.catch(() => {});
+    if (inputs.length)
+      inputs
+        .reduce((done, next) => done.then(() => next).then((text) => void child.stdin?.write(text)), Promise.resolve())
+        .then(
+          () => child.stdin?.end(),
+          () => child.kill(),
+        );
     let out = "";
     let err = "";
     child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
