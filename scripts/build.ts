@@ -17,7 +17,7 @@ import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { STATIC_DATA_DIR, writeStaticData } from "./build/static-data";
 import { SEARCH_FILES } from "../app/features/collections/search-index";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
-import { checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
+import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot } from "../app/content/environment.server";
 import { collectGarbage } from "./lib/gc";
 
@@ -111,7 +111,8 @@ async function main() {
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out, admin)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);
-  if (!writeStamp(inputs, inputKey(), cms?.keys)) console.log("  an input changed while the build ran: the next build does the work again");
+  const end = inputKey();
+  if (!writeStamp(inputs, end, cms?.keys)) console.log(`  an input changed while the build ran (${changedPart(inputs, end)}): the next build does the work again`);
 
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }

@@ -121,6 +121,11 @@ export function buildFull(): boolean {
   return process.env.BUILD_FULL === "1";
 }
 
+/** `BUILD_CPU_PROFILE=<folder>`: each child process of the build writes a V8 CPU profile there (decision 134). */
+export function buildCpuProfileDir(): string | undefined {
+  return process.env.BUILD_CPU_PROFILE || undefined;
+}
+
 /**
  * Every environment variable, for the key of an unchanged build (decision 132): the build keeps
  * its last output only while none of them changed (it cannot know which ones its tools read).

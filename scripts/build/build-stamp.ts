@@ -214,12 +214,18 @@ export function removeStamp() {
   fs.rmSync(stampPath(), { force: true });
 }
 
+/** Which part of the inputs differs between two keys, in words (undefined when none does). */
+export function changedPart(a: InputKey, b: InputKey): string | undefined {
+  const part = (Object.keys(PART_NAMES) as (keyof InputKey)[]).find((k) => a[k] !== b[k]);
+  return part && PART_NAMES[part];
+}
+
 /**
  * After a successful build: stamps its output with `inputs` (the key when it started), unless the
  * inputs changed meanwhile (`now`: their key at the end). Returns whether it stamped.
  */
 export function writeStamp(inputs: InputKey, now = inputKey(), pages: Record<string, string> = {}): boolean {
-  if ((Object.keys(PART_NAMES) as (keyof InputKey)[]).some((k) => now[k] !== inputs[k])) return false;
+  if (changedPart(inputs, now)) return false;
   const stamp: Stamp = { version: VERSION, inputs, outputs: outputStats(), pages };
   const tmp = `${stampPath()}.${process.pid}.tmp`;
   fs.mkdirSync(buildDir(), { recursive: true });

@@ -15,7 +15,7 @@
  * (app/content/inputs.server.ts) and its finished files are also stored under its key in the
  * cache; the worker reports each page's key, inputs and images for the manifest.
  */
-import { runScript } from "../lib/child-script";
+import { childInput, runScript } from "../lib/child-script";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -210,42 +210,10 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
   await prerenderSpaFallback(handler, rrBuild, clientDir);
   fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
   if (more) {
-    const next = JSON.parse(await stdin().rest()) as MorePages;
+    const next = JSON.parse(await childInput().rest()) as MorePages;
     await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
   }
   console.log(`rendered ${paths.length + 1}`);
-}
-
-let input: { line(): Promise<string | null>; rest(): Promise<string> } | undefined;
-/** The worker's stdin as it comes: a line (null at its end), then the rest, to its end. */
-function stdin() {
-  if (input) return input;
-  let buffer = "";
-  let ended = false;
-  const waiting: (() => void)[] = [];
-  const wake = () => waiting.splice(0).forEach((w) => w());
-  process.stdin.setEncoding("utf8");
-  process.stdin.on("data", (d: string) => ((buffer += d), wake()));
-  process.stdin.on("end", () => ((ended = true), wake()));
-  const next = () => new Promise<void>((resolve) => waiting.push(resolve));
-  return (input = {
-    async line() {
-      while (!buffer.includes("\n")) {
-        if (ended) return null;
-        await next();
-      }
-      const at = buffer.indexOf("\n");
-      const line = buffer.slice(0, at);
-      buffer = buffer.slice(at + 1);
-      return line;
-    },
-    async rest() {
-      while (!ended) await next();
-      const rest = buffer;
-      buffer = "";
-      return rest;
-    },
-  });
 }
 
 async function workerMain(argv: string[]) {
@@ -253,7 +221,7 @@ async function workerMain(argv: string[]) {
     // Started ahead (startReactRouterWorker): what rendering loads, loaded while the build checks
     // the content and restores the bundles; then the server build and the list, once they are there.
     await Promise.all([import("react"), import("react-dom/server"), import("react-router"), import("zod"), import("yaml"), import("./csp"), import("./react-router-prerender"), import("../../app/content/paths.server")]);
-    const line = await stdin().line();
+    const line = await childInput().line();
     // The build stopped before it needed this worker.
     if (line === null) return;
     argv = JSON.parse(line) as string[];

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { buildCpuProfileDir } from "../../app/content/environment.server";
 
 /**
  * Runs a TypeScript file of this project in a child process (`node --import tsx`), the way the
@@ -10,7 +11,8 @@ import { spawn } from "node:child_process";
 export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[] } = {}): Promise<string> {
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`
   // does for the build's own process (where the time of a build goes; decision 134).
-  const profile = process.env.BUILD_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BUILD_CPU_PROFILE}`] : [];
+  const profileDir = buildCpuProfileDir();
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: opts.env ?? process.env });
     // `input`: written to the child's stdin once known (the child may start its work before).
@@ -32,5 +34,40 @@ export function runScript(what: string, file: string, args: string[], opts: { no
     child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${what} failed (exit ${code}):\n${err.trim()}`))));
+  });
+}
+
+let input: { line(): Promise<string | null>; rest(): Promise<string> } | undefined;
+/**
+ * In a child runScript started: its stdin as it comes, a line at a time (null at its end), then
+ * the rest, to its end (what `input` wrote, in turn).
+ */
+export function childInput() {
+  if (input) return input;
+  let buffer = "";
+  let ended = false;
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((w) => w());
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (d: string) => ((buffer += d), wake()));
+  process.stdin.on("end", () => ((ended = true), wake()));
+  const next = () => new Promise<void>((resolve) => waiting.push(resolve));
+  return (input = {
+    async line() {
+      while (!buffer.includes("\n")) {
+        if (ended) return null;
+        await next();
+      }
+      const at = buffer.indexOf("\n");
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      return line;
+    },
+    async rest() {
+      while (!ended) await next();
+      const rest = buffer;
+      buffer = "";
+      return rest;
+    },
   });
 }

@@ -29,6 +29,8 @@ const SLOW = 0;
 let app: { pages: number; reused: boolean; why?: string };
 /** Whether the last build kept the whole output, finding every input and output as the build before left them (decision 132). */
 let kept: boolean;
+/** The end of the last build's log (a build that did not keep its output says why). */
+let log = "";
 
 function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
@@ -37,6 +39,8 @@ function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: 
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
   kept = /^Nothing changed since the last build/m.test(res.stdout);
+  // With the end of the build before it: one that did not stamp its output says why.
+  log = `${log.slice(-1500)}\n--- next build ---\n${`${res.stdout}\n${res.stderr}`.slice(-1500)}`;
   const at = extraEnv.BUILD_DIR ?? buildDir;
   const report = JSON.parse(fs.readFileSync(path.join(at, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
   app = JSON.parse(fs.readFileSync(path.join(at, APP_REPORT_FILE), "utf8")) as typeof app;
@@ -105,7 +109,7 @@ describe("incremental prerender", () => {
     };
     // Decision 132: every input and every output file as the cold build left them, so nothing is done.
     build();
-    expect(kept).toBe(true);
+    expect(kept, log).toBe(true);
     sameSite();
     // The work done all the same (BUILD_FULL=1): every detail page from the page cache.
     expect(build({ BUILD_FULL: "1" })).toEqual({ rendered: [], reused: cached.length });
@@ -132,7 +136,7 @@ describe("incremental prerender", () => {
       expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
     }
     build();
-    expect(kept).toBe(true);
+    expect(kept, log).toBe(true);
   }, SLOW);
 
   it("renders exactly the pages that read a changed record, content file or image", () => {
