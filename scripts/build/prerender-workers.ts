@@ -74,32 +74,27 @@ export interface MorePages {
 }
 
 /**
- * The pages `react-router build` prerenders (its list, the app shell), rendered as React Router
- * renders them from the server build in `serverDir` (./react-router-prerender.ts), for a build
- * whose app build came from the cache (decision 129). One worker: about forty pages. Returns
- * how many HTML files it wrote, counted as React Router's log counts them.
+ * React Router's worker, started before its server build is in place (startReactRouterWorker).
  *
- * `more`: CMS detail pages the same worker renders after them, as the prerender workers do
- * (decision 132: a rebuild that changed a few posts renders them in the process that already
- * holds the server build and the snapshot, instead of starting another); it may resolve while
- * the worker renders React Router's pages, and resolves with undefined when there are none.
- * `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
- * caller knows them: the worker then reads no snapshot to make the list.
+ * `run`: the pages `react-router build` prerenders (its list, the app shell), rendered as React
+ * Router renders them from the server build in `serverDir` (./react-router-prerender.ts), for a
+ * build whose app build came from the cache (decision 129). One worker: about forty pages.
+ * Returns how many HTML files it wrote, counted as React Router's log counts them.
+ * - `more`: CMS detail pages the same worker renders after them, as the prerender workers do
+ *   (decision 132: a rebuild that changed a few posts renders them in the process that already
+ *   holds the server build and the snapshot, instead of starting another); it may resolve while
+ *   the worker renders React Router's pages, and resolves with undefined when there are none.
+ * - `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
+ *   caller knows them: the worker then reads no snapshot to make the list.
  */
-export function prerenderAsReactRouter(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }> {
-  return startReactRouterWorker().run(serverDir, clientDir, more, cms);
-}
-
-/** React Router's worker, started before its server build is in place (startReactRouterWorker). */
 export interface StartedWorker {
-  /** What prerenderAsReactRouter does, in this worker. */
   run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }>;
   /** Stops it unused (the bundles were built again, and React Router rendered its own pages). */
   cancel(): void;
 }
 
 /**
- * Starts the worker of prerenderAsReactRouter at once: it loads its modules (React, React
+ * Starts React Router's worker at once: it loads its modules (React, React
  * Router, the content kit; ~1.5 s) while the build checks the content and restores the bundles
  * on the other core, then waits for `run` (decision 134). It exits, having done nothing, when
  * the build stops first.
@@ -187,7 +182,7 @@ export function pageFiles(clientDir: string, pagePath: string) {
 }
 
 /**
- * React Router's list and app shell (prerenderAsReactRouter); each HTML file written is one line
+ * React Router's list and app shell (StartedWorker `run`); each HTML file written is one line
  * of `.out`. With `more`, then the CMS pages main sends on stdin (entries in `.more.out`).
  */
 async function reactRouterPages(build: ServerBuild, clientDir: string, list: string, more: boolean, cms: string[] | undefined) {
