@@ -9,7 +9,7 @@ import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, keptMediaFiles, prerenderCmsPages } from "./build/prerender";
-import { startReactRouterWorker } from "./build/prerender-workers";
+import { startReactRouterWorker, type StartedWorker } from "./build/prerender-workers";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -51,13 +51,13 @@ async function main() {
   removeStamp();
   console.log(`Building (${stamp.why}) ${took()}`);
 
-  // React Router's worker loads its modules on the other core while the content is checked (decision 134).
-  const reactRouterWorker = startReactRouterWorker();
-
   step("Checking content");
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
-  if (!(await runContentCheck())) process.exit(1);
+  // React Router's worker loads its modules on the other core while the content is checked: from
+  // when the re-check's processes on every core have gone, not beside them (decision 134).
+  let reactRouterWorker: StartedWorker | undefined;
+  if (!(await runContentCheck(() => (reactRouterWorker = startReactRouterWorker())))) process.exit(1);
 
   step("Building and prerendering");
   collectGarbage();
