@@ -36,12 +36,17 @@ const VERSION = 2;
 /** The project's folders the build's code lives in (its own steps, the app they render, the static files). */
 const CODE_DIRS = ["app", "scripts", "public"];
 
+/** Variables a terminal or shell sets for itself, which no build reads. */
+const VOLATILE_ENV = /^(_|PWD|OLDPWD|SHLVL|TERM|TERM_.*|COLORTERM|COLUMNS|LINES|LS_COLORS|SSH_.*|DISPLAY|WINDOWID|TMUX|TMUX_.*|STY|HIST.*|PS[1-4]|PROMPT_COMMAND|MAIL|LOGNAME|XDG_SESSION_.*|VSCODE_.*)$/;
+
 /**
- * Variables a terminal or shell sets for itself, which no build reads, and VIPSHOME, which sharp
- * (libvips) sets in the build's own process when it loads, so that the environment at the end of a
- * build differed from the one at its start.
+ * Variables a package sets in the build's own process as it loads: counted as they were when this
+ * module loaded, before it (sharp sets VIPSHOME; a build that loaded sharp late otherwise found
+ * its environment changed at its end and never stamped its output).
  */
-const VOLATILE_ENV = /^(_|PWD|OLDPWD|SHLVL|TERM|TERM_.*|COLORTERM|COLUMNS|LINES|LS_COLORS|SSH_.*|DISPLAY|WINDOWID|TMUX|TMUX_.*|STY|HIST.*|PS[1-4]|PROMPT_COMMAND|MAIL|LOGNAME|XDG_SESSION_.*|VSCODE_.*|VIPSHOME)$/;
+const SET_BY_PACKAGES = ["VIPSHOME"];
+const startEnv = new Map(environmentVariables());
+const atStart = new Map(SET_BY_PACKAGES.map((k) => [k, startEnv.get(k)]));
 
 /** The parts of the inputs' key, each a digest. */
 export interface InputKey {
@@ -122,7 +127,8 @@ export function inputKey(now = new Date(), root = projectRoot()): InputKey {
   const installed = path.join(root, "node_modules", ".package-lock.json");
   code.update(fs.existsSync(installed) ? fs.readFileSync(installed) : "(no installed packages list)");
   const env = environmentVariables()
-    .filter(([k]) => !VOLATILE_ENV.test(k) && k !== "BUILD_FULL")
+    .filter(([k]) => !VOLATILE_ENV.test(k) && k !== "BUILD_FULL" && !atStart.has(k))
+    .concat([...atStart].filter(([, v]) => v !== undefined))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     content: treeDigest(contentDir()).digest("hex"),

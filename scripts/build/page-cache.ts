@@ -195,7 +195,10 @@ export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys
   fs.mkdirSync(dir, { recursive: true });
   writeAtomic(path.join(dir, MANIFEST), JSON.stringify(encodeManifest(pages)));
   for (const name of fs.readdirSync(dir)) {
-    if (name === MANIFEST || name.startsWith(SEARCH_TERMS_FILE)) continue;
+    // The word cache, and one being written now (a build's own, or another's under way); one a
+    // stopped build left goes after an hour.
+    if (name === MANIFEST || name === SEARCH_TERMS_FILE) continue;
+    if (name.startsWith(`${SEARCH_TERMS_FILE}.`) && Date.now() - (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
     const key = name.replace(/\.(html|data)$/, "");
     if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });
   }

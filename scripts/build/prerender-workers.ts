@@ -56,7 +56,7 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
     const runs = Array.from({ length: n }, (_, i) => {
       const list = path.join(listDir, `${i}.json`);
       fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache }));
-      return runWorker([serverDir, clientDir, list]).then(readEntries);
+      return runWorker([serverDir, clientDir, list]).then(() => readEntries(`${list}.out`));
     });
     const results = await Promise.allSettled(runs);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -100,37 +100,37 @@ export interface StartedWorker {
  * the build stops first.
  */
 export function startReactRouterWorker(): StartedWorker {
-  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
-  const list = path.join(listDir, "rr.json");
   let go!: (line: string) => void;
   let stop!: (err: Error) => void;
   const started = new Promise<string>((resolve, reject) => ((go = resolve), (stop = reject)));
   let handOver!: (text: string) => void;
   const more = new Promise<string>((resolve) => (handOver = resolve));
-  const out = runWorker(["--started", list], [started, more]);
+  const out = runWorker(["--started"], [started, more]);
   out.catch(() => {});
-  const cleanUp = () => fs.rmSync(listDir, { recursive: true, force: true });
   return {
     async run(serverDir, clientDir, morePages, cms) {
+      // Its list, made only now: a build that stops before needs none and leaves none behind.
+      const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
       try {
+        const list = path.join(listDir, "rr.json");
         fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
         go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
         if (morePages) morePages.then((m) => handOver(JSON.stringify(m ?? { paths: [] })), () => handOver(JSON.stringify({ paths: [] })));
         else handOver("");
-        const pages = Object.keys(readEntries(await out)).length;
+        await out;
+        const pages = Object.keys(readEntries(`${list}.out`)).length;
         return { pages, rendered: morePages ? readEntries(`${list}.more.out`) : {} };
       } finally {
-        cleanUp();
+        fs.rmSync(listDir, { recursive: true, force: true });
       }
     },
     cancel() {
       stop(new Error("not used"));
-      cleanUp();
     },
   };
 }
 
-async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<string> {
+async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<void> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
   const out = await runScript("Prerender worker", import.meta.filename, args, {
@@ -139,8 +139,6 @@ async function runWorker(args: string[], input?: Promise<string> | Promise<strin
     input,
   });
   if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
-  // The list the worker was given: its entries are beside it.
-  return `${args[args.length - 1]}.out`;
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */

@@ -123,7 +123,14 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   const manifest: SearchManifest = { version, posts: records.length, shards: shards.map(([prefix]) => prefix) };
   const json = JSON.stringify(manifest);
   writeFile(path.join(out, SEARCH_MANIFEST), json);
-  if (cachedPosts < records.length || !cached || cached.posts.size !== postTerms.size) writeTermsCache(termsFile, terms, postTerms);
+  if (cachedPosts < records.length || !cached || cached.posts.size !== postTerms.size) {
+    try {
+      writeTermsCache(termsFile, terms, postTerms);
+    } catch (err) {
+      // The cache only saves the next build time (a full or read-only disk): the index is written.
+      console.warn(`  note: the search index's word cache could not be written (${err instanceof Error ? err.message.split("\n")[0] : err}); the next build reads every post again`);
+    }
+  }
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
   const media = new Set<string>();
   for (const [, body] of files) for (const ref of mediaRefs(body)) media.add(ref);

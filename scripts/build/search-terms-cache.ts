@@ -12,7 +12,8 @@
  * `code` is the digest of everything that decides a post's terms (the index's and the text
  * helpers' sources, the stemmer and html-entities versions, Node's ICU, this format): any other
  * value and the cache is not used. `check` is the SHA-256 of the term numbers and the header
- * without it: a damaged or hand-edited file is not used either. Safe to delete.
+ * without it, and each term and each post's term numbers must be distinct: a damaged file, or
+ * one edited by hand without its checksum put right, is not used either. Safe to delete.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,8 +35,13 @@ export function termsCodeKey(): string {
   const hash = crypto.createHash("sha256").update(`${MAGIC}\0${process.version}\0${process.versions.icu ?? ""}\0`);
   for (const file of SOURCES) hash.update(`${file}\0`).update(fs.readFileSync(path.join(projectRoot(), file))).update("\0");
   for (const name of PACKAGES) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot(), "node_modules", name, "package.json"), "utf8")) as { version?: string };
-    hash.update(`${name}@${pkg.version ?? "?"}\0`);
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot(), "node_modules", name, "package.json"), "utf8")) as { version?: string };
+      hash.update(`${name}@${pkg.version ?? "?"}\0`);
+    } catch {
+      // Installed elsewhere (hoisted by a workspace): the lock file names its version.
+      hash.update(fs.readFileSync(path.join(projectRoot(), "package-lock.json")));
+    }
   }
   return (codeKey = hash.digest("hex"));
 }
@@ -86,13 +92,21 @@ export function readTermsCache(file: string): CachedTerms | null {
     // A copy: the Buffer's memory may not be aligned for a Uint32Array view.
     const numbers = new Uint32Array(bytes.length / 4);
     new Uint8Array(numbers.buffer).set(bytes);
-    if (!header.terms.every((t) => typeof t === "string")) return null;
+    // Each term once, each post's terms once: a list made otherwise is not one this code wrote.
+    if (!header.terms.every((t) => typeof t === "string") || new Set(header.terms).size !== header.terms.length) return null;
     const posts = new Map<string, readonly [number, number]>();
+    const seenIn = new Int32Array(header.terms.length).fill(-1);
+    let post = 0;
     for (const [key, at] of Object.entries(header.posts)) {
       if (!Array.isArray(at) || !Number.isInteger(at[0]) || !Number.isInteger(at[1]) || at[0] < 0 || at[1] < 0 || at[0] + at[1] > numbers.length) return null;
+      for (let i = at[0]; i < at[0] + at[1]; i++) {
+        const n = numbers[i]!;
+        if (n >= header.terms.length || seenIn[n] === post) return null;
+        seenIn[n] = post;
+      }
       posts.set(key, [at[0], at[1]]);
+      post++;
     }
-    for (const n of numbers) if (n >= header.terms.length) return null;
     return { terms: header.terms, numbers, posts };
   } catch {
     return null;
@@ -134,12 +148,17 @@ export function writeTermsCache(file: string, terms: readonly string[], postTerm
   json.copy(head, 8);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, "w");
   try {
-    fs.writeSync(fd, head);
-    fs.writeSync(fd, bytes);
-  } finally {
-    fs.closeSync(fd);
+    const fd = fs.openSync(tmp, "w");
+    try {
+      fs.writeSync(fd, head);
+      fs.writeSync(fd, bytes);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw err;
   }
-  fs.renameSync(tmp, file);
 }

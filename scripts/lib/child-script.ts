@@ -33,7 +33,8 @@ export function runScript(what: string, file: string, args: string[], opts: { no
     child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${what} failed (exit ${code}):\n${err.trim()}`))));
+    // "close", not "exit": its stdout and stderr are read to their end first (the last line says what it did).
+    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${what} failed (exit ${code}):\n${err.trim()}`))));
   });
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +12,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "started-worker-"));
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The processes whose command line names `text`. */
-function processesNaming(text: string): string[] {
-  return execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(text) && !line.includes("ps -eo"));
+/** The prerender workers whose environment holds `text` (a child has its build's environment). */
+function workersWith(text: string): string[] {
+  return fs.readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("prerender-workers") && fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(text);
+    } catch {
+      return false;
+    }
+  });
 }
 
 describe("React Router's worker, started ahead", () => {
@@ -26,21 +31,24 @@ describe("React Router's worker, started ahead", () => {
     fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
     const offer = path.join(content, "offers", fs.readdirSync(path.join(content, "offers")).find((f) => f.endsWith(".md"))!);
     fs.writeFileSync(offer, fs.readFileSync(offer, "utf8").replace(/^title: .*$/m, "title: 5"));
-    // The worker's list goes in the build's temporary folder: its command line names this test's.
+    // The build's temporary folder, this test's own: the worker's list would go there.
     const tmp = path.join(dir, "tmp");
     fs.mkdirSync(tmp);
+    const mark = `STARTED_WORKER_TEST=${process.pid}-${Date.now()}`;
     const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-      env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", `started-worker-${process.pid}`), TMPDIR: tmp },
+      env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: path.resolve(".tmp", `started-worker-${process.pid}`), TMPDIR: tmp, STARTED_WORKER_TEST: mark.split("=")[1] },
       encoding: "utf8",
     });
     expect(res.status, res.stdout + res.stderr).toBe(1);
     expect(res.stdout + res.stderr).toMatch(/offers\/[^:]+\.md: title: expected text, got a number/);
     // It sees its stdin close when the build exits, and exits in turn.
-    let left = processesNaming(tmp);
+    let left = workersWith(mark);
     for (let i = 0; i < 50 && left.length; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      left = processesNaming(tmp);
+      left = workersWith(mark);
     }
     expect(left).toEqual([]);
+    // And it left nothing in the temporary folder.
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith("prerender-"))).toEqual([]);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSearchIndex } from "../../scripts/build/search-index";
-import { readTermsCache, SEARCH_TERMS_FILE } from "../../scripts/build/search-terms-cache";
+import { readTermsCache, SEARCH_TERMS_FILE, writeTermsCache } from "../../scripts/build/search-terms-cache";
 import { headersFor } from "../../scripts/lib/security";
 import { decodePostings, encodePostings, indexWords, MAX_WORD, queryTerms, SEARCH_MANIFEST, SHARD_BYTES, shardFile, shardOf, shardPath, shardsFor, splitShards } from "../../app/features/collections/search-index";
 
@@ -357,6 +357,25 @@ describe("the word cache: a rebuild reads again only the posts whose text change
     }
   });
 
+  it("a list no build writes is refused even with its checksum right: a term twice, or a term twice in one post", () => {
+    const file = path.join(dir, "words-lists", SEARCH_TERMS_FILE);
+    writeTermsCache(file, ["kitchen", "kitchen"], new Map([["a", [0]], ["b", [1]]]));
+    expect(readTermsCache(file)).toBeNull();
+    writeTermsCache(file, ["kitchen", "tile"], new Map([["a", [0, 1, 0]]]));
+    expect(readTermsCache(file)).toBeNull();
+    writeTermsCache(file, ["kitchen", "tile"], new Map([["a", [0, 1]], ["b", [1]]]));
+    expect(readTermsCache(file)?.posts.size).toBe(2);
+  });
+
+  it("a word cache that cannot be written costs the next build time, not this one: the index is written", async () => {
+    writePosts(POSTS);
+    const blocked = path.join(dir, "words-blocked");
+    fs.writeFileSync(blocked, "a file where the cache's folder would be");
+    const made = await writeSearchIndex(path.join(dir, "words-blocked-client"), path.join(blocked, SEARCH_TERMS_FILE));
+    expect(made.posts).toBe(3);
+    expect(fs.existsSync(path.join(dir, "words-blocked-client", SEARCH_MANIFEST))).toBe(true);
+  });
+
   it("the page cache's clean-up after a build leaves the word cache in its folder", async () => {
     const { saveManifest } = await import("../../scripts/build/page-cache");
     const pages = path.join(dir, "page-cache-clean");
@@ -364,8 +383,13 @@ describe("the word cache: a rebuild reads again only the posts whose text change
     writePosts(POSTS);
     await writeSearchIndex(client(), path.join(pages, SEARCH_TERMS_FILE));
     fs.writeFileSync(path.join(pages, "stale.html"), "<p>stale</p>");
+    // One being written now by another build stays; one a stopped build left an hour ago goes.
+    fs.writeFileSync(path.join(pages, `${SEARCH_TERMS_FILE}.4242.tmp`), "being written");
+    fs.writeFileSync(path.join(pages, `${SEARCH_TERMS_FILE}.4343.tmp`), "left behind");
+    const before = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(path.join(pages, `${SEARCH_TERMS_FILE}.4343.tmp`), before, before);
     saveManifest(pages, {}, new Set());
-    expect(fs.readdirSync(pages).sort()).toEqual(["manifest.json", SEARCH_TERMS_FILE].sort());
+    expect(fs.readdirSync(pages).sort()).toEqual(["manifest.json", SEARCH_TERMS_FILE, `${SEARCH_TERMS_FILE}.4242.tmp`].sort());
   });
 });
 

@@ -33,14 +33,14 @@ export function recordImage(
 type WithImage = CardSource & { featuredImage: CmsImage | null };
 
 /**
- * The cards of every post of a snapshot read, made once: the build's search index and its static
- * list files both need all of them (at 10,000 posts, ~0.5 s each time).
+ * The cards of a list of posts, made once per list: the build's search index and its static
+ * list files both make them for every post of the snapshot read (at 10,000 posts, ~0.5 s each
+ * time). A list read again (CONTENT_NO_CACHE, in dev) is another list, made afresh.
  */
-const allCards = new WeakMap<readonly WithImage[], Promise<PostCard[]>>();
+const cardsOf = new WeakMap<readonly WithImage[], Promise<PostCard[]>>();
 
 export function blogCards(records: WithImage[]): Promise<PostCard[]> {
-  const all = readSnapshot().posts === records;
-  const made = all ? allCards.get(records) : undefined;
+  const made = cardsOf.get(records);
   if (made) return made;
   const teamName = getCompany().teamName;
   const cards = Promise.all(
@@ -48,7 +48,7 @@ export function blogCards(records: WithImage[]): Promise<PostCard[]> {
       postCard(r, { teamName, image: await recordImage(r.featuredImage, r.title, "blog", CARD_MAX_WIDTH) }),
     ),
   );
-  if (all) allCards.set(records, cards);
+  cardsOf.set(records, cards);
   return cards;
 }
 
