@@ -111,13 +111,12 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   const postings = new Map<string, number[]>();
   for (let n = 0; n < terms.length; n++) if (ranks[n]!.length) postings.set(terms[n]!, ranks[n]!);
   const shards = indexShards(postings);
-  const files: [string, string][] = [
-    ...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]),
-    ...records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]),
-  ];
+  const cards = records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]);
+  // Each file with the digest of its bytes, made once: for the folder's name and for writeFiles.
+  const files = [...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]), ...cards].map(([name, body]): IndexFile => [name, body, crypto.createHash("sha1").update(body).digest("base64")]);
   // The folder is named by what is in it: a page never mixes two builds' shards and cards.
   const hash = crypto.createHash("sha256");
-  for (const [name, body] of files) hash.update(`${name}\0${body}\0`);
+  for (const [name, , digest] of files) hash.update(`${name}\0${digest}\0`);
   const version = hash.digest("hex").slice(0, 16);
   const written = writeFiles(out, version, files);
   const manifest: SearchManifest = { version, posts: records.length, shards: shards.map(([prefix]) => prefix) };
@@ -132,8 +131,9 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
     }
   }
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
+  // The cards name their images; the shards name none.
   const media = new Set<string>();
-  for (const [, body] of files) for (const ref of mediaRefs(body)) media.add(ref);
+  for (const [, body] of cards) for (const ref of mediaRefs(body)) media.add(ref);
   return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media };
 }
 
@@ -159,7 +159,10 @@ export function indexShards(postings: ReadonlyMap<string, number[]>): [prefix: s
  * and only what differs from what it wrote (or was touched since) is written; anything else under
  * _search/ is removed. Without a usable record of the last build, every file is written.
  */
-function writeFiles(out: string, version: string, files: [string, string][]): number {
+/** A file of the index: its name in the version folder, its bytes and their SHA-1 (base64). */
+type IndexFile = [name: string, body: string, digest: string];
+
+function writeFiles(out: string, version: string, files: IndexFile[]): number {
   const base = path.join(out, SEARCH_FILES);
   const dir = path.join(base, version);
   const last = readState(out);
@@ -171,8 +174,7 @@ function writeFiles(out: string, version: string, files: [string, string][]): nu
   for (const sub of ["s", "c"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const next: FilesState["files"] = {};
   let written = 0;
-  for (const [name, body] of files) {
-    const digest = crypto.createHash("sha1").update(body).digest("base64");
+  for (const [name, body, digest] of files) {
     const target = path.join(dir, name);
     const before = kept?.files[name];
     let now: readonly [number, number, number, number] | null = null;
