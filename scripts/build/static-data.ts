@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SEARCH_MANIFEST } from "../../app/features/collections/search-index";
-import { walk } from "./files";
+import { walk, writeFile } from "./files";
 import { mediaRefs } from "./page-cache";
 
 /** The folder of the static list files, in build/client. */
@@ -26,8 +26,7 @@ export async function writeStaticData(out: string): Promise<{ files: number; wri
     const json = JSON.stringify(value);
     for (const ref of mediaRefs(json)) media.add(ref);
     if (sameText(file, json)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, json);
+    writeFile(file, json);
     written++;
   }
   const dir = path.join(out, STATIC_DATA_DIR);
