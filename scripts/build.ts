@@ -8,8 +8,8 @@ import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
-import { appBuild, keptMediaFiles, prerenderCmsPages } from "./build/prerender";
-import { startReactRouterWorker, type StartedWorker } from "./build/prerender-workers";
+import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, removeServerCopy } from "./build/prerender";
+import { startReactRouterWorker } from "./build/prerender-workers";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -18,7 +18,7 @@ import { STATIC_DATA_DIR, writeStaticData } from "./build/static-data";
 import { SEARCH_FILES } from "../app/features/collections/search-index";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
-import { clientDir, projectRoot } from "../app/content/environment.server";
+import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
 import { collectGarbage } from "./lib/gc";
 
 const started = Date.now();
@@ -52,16 +52,25 @@ async function main() {
   console.log(`Building (${stamp.why}) ${took()}`);
 
   step("Checking content");
+  // React Router's worker loads its modules on the other core while the content is checked, and
+  // the kept bundles' server build, put in place meanwhile, with the content its pages read once
+  // no process of the re-check on every core runs beside it (decisions 134 and 135); a build
+  // that stops here removes that copy, and the worker sees its input end and exits.
+  const reactRouterWorker = startReactRouterWorker();
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
-  // React Router's worker loads its modules on the other core while the content is checked: from
-  // when the re-check's processes on every core have gone, not beside them (decision 134).
-  let reactRouterWorker: StartedWorker | undefined;
-  if (!(await runContentCheck(() => (reactRouterWorker = startReactRouterWorker())))) process.exit(1);
+  const kept = await findKeptBundles();
+  const warm = () => {
+    if (kept.dir !== undefined) reactRouterWorker.warm(serverCopyDir());
+  };
+  if (!(await runContentCheck(warm))) {
+    removeServerCopy();
+    process.exit(1);
+  }
 
   step("Building and prerendering");
   collectGarbage();
-  const app = await appBuild(previous, reactRouterWorker);
+  const app = await appBuild(previous, reactRouterWorker, kept);
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
   // work waits for that, so no worker waits for the plan (decision 132).

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { BUILD_NODE_ARGS } from "../lib/build-command";
 
 /** Peak RSS of a process tree, sampled from /proc every 100 ms. */
 function treeRss(rootPid: number): number {
@@ -38,7 +39,7 @@ function treeRss(rootPid: number): number {
 export function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [...BUILD_NODE_ARGS], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     // The step lines (each with its time) are kept whole: they are the profile of the build.
     const steps: string[] = [];

@@ -20,7 +20,9 @@ import { build as esbuild } from "esbuild";
 import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
 import { relPath, walk } from "./files";
 
-const VERSION = 1;
+/** The format of an entry (`inputs.json`); an entry of another is not used. */
+export const APP_BUILD_VERSION = 1;
+const VERSION = APP_BUILD_VERSION;
 /** Entries kept (the newest used): the real site, a generated bench site, test variants. */
 const KEEP = 4;
 /** What the build did with its bundles: `build/app-build.json` (not deployed). */
@@ -98,10 +100,13 @@ export function findAppBuild(key: string): { dir: string } | { why: string } {
   return { why };
 }
 
-/** Puts a kept entry's bundles where `react-router build` leaves them: build/client and the server build copy. */
-export function restoreAppBuild(dir: string) {
+/**
+ * Puts a kept entry's bundles where `react-router build` leaves them: build/client and the server
+ * build copy (`server: false`: that one is in place already, ./prerender.ts `findKeptBundles`).
+ */
+export function restoreAppBuild(dir: string, { server = true } = {}) {
   fs.cpSync(path.join(dir, "client"), clientDir(), { recursive: true });
-  fs.cpSync(path.join(dir, "server"), serverCopyDir(), { recursive: true });
+  if (server) fs.cpSync(path.join(dir, "server"), serverCopyDir(), { recursive: true });
   const now = new Date();
   fs.utimesSync(dir, now, now);
 }

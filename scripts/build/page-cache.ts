@@ -148,6 +148,8 @@ export interface Plan {
  */
 export function planPages(dir: string, fingerprint: string, paths: string[], digestOf: (id: string) => string, mediaExists: (ref: string) => boolean): Plan & { manifest: Record<string, PageEntry> } {
   const manifest = readManifest(dir);
+  // The cache's files, listed once (20,000 at 10,000 posts: one lookup each was ~0.2 s).
+  const cached = new Set<string>(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   const digests = new Map<string, string>();
   const media = new Map<string, boolean>();
   const reuse = new Map<string, string>();
@@ -173,15 +175,15 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
       renderBecause(p, `${changed[0]} changed`);
       continue;
     }
-    const files = entryFiles(dir, pageKey(fingerprint, p, inputs));
+    const key = pageKey(fingerprint, p, inputs);
     const gone = entry.media.find((ref) => {
       let ok = media.get(ref);
       if (ok === undefined) media.set(ref, (ok = mediaExists(ref)));
       return !ok;
     });
     if (gone) renderBecause(p, `${gone} is not in the image cache`);
-    else if (!fs.existsSync(files.html) || !fs.existsSync(files.data)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
-    else reuse.set(p, pageKey(fingerprint, p, inputs));
+    else if (!cached.has(`${key}.html`) || !cached.has(`${key}.data`)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
+    else reuse.set(p, key);
   }
   return { reuse, render, why, manifest };
 }

@@ -88,9 +88,17 @@ export interface MorePages {
  *   caller knows them: the worker then reads no snapshot to make the list.
  */
 export interface StartedWorker {
+  /**
+   * Hands it the kept server build, already in place (./prerender.ts `findKeptBundles`), to load
+   * with the content its pages read while the build checks that content (decision 135).
+   */
+  warm(serverDir: string): void;
   run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }>;
-  /** Stops it unused (the bundles were built again, and React Router rendered its own pages). */
-  cancel(): void;
+  /**
+   * Stops it unused (the bundles were built again, and React Router rendered its own pages);
+   * resolves once it has exited, so that it is not left holding its memory beside Vite's.
+   */
+  cancel(): Promise<void>;
 }
 
 /**
@@ -105,10 +113,16 @@ export function startReactRouterWorker(): StartedWorker {
   const started = new Promise<string>((resolve, reject) => ((go = resolve), (stop = reject)));
   let handOver!: (text: string) => void;
   const more = new Promise<string>((resolve) => (handOver = resolve));
-  const out = runWorker(["--started"], [started, more]);
+  let warmUp!: (line: string) => void;
+  const warm = new Promise<string>((resolve) => (warmUp = resolve));
+  const out = runWorker(["--started"], [warm, started, more]);
   out.catch(() => {});
   return {
+    warm(serverDir) {
+      warmUp(`${JSON.stringify({ warm: serverDir })}\n`);
+    },
     async run(serverDir, clientDir, morePages, cms) {
+      warmUp("");
       // Its list, made only now: a build that stops before needs none and leaves none behind.
       const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
       try {
@@ -125,7 +139,12 @@ export function startReactRouterWorker(): StartedWorker {
       }
     },
     cancel() {
+      warmUp("");
       stop(new Error("not used"));
+      return out.then(
+        () => {},
+        () => {},
+      );
     },
   };
 }
@@ -214,9 +233,16 @@ async function workerMain(argv: string[]) {
     // Started ahead (startReactRouterWorker): what rendering loads, loaded while the build checks
     // the content and restores the bundles; then the server build and the list, once they are there.
     await Promise.all([import("react"), import("react-dom/server"), import("react-router"), import("zod"), import("yaml"), import("./csp"), import("./react-router-prerender"), import("../../app/content/paths.server")]);
-    const line = await childInput().line();
+    let line = await childInput().line();
+    let warm: Promise<void> | undefined;
+    if (line?.startsWith('{"warm":')) {
+      const { warmUp } = await import("./react-router-prerender");
+      warm = warmUp((JSON.parse(line) as { warm: string }).warm);
+      line = await childInput().line();
+    }
     // The build stopped before it needed this worker.
     if (line === null) return;
+    await warm;
     argv = JSON.parse(line) as string[];
   }
   const [serverDir, clientDir, list] = argv;

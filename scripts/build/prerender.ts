@@ -29,23 +29,35 @@ export interface AppBuildResult {
  * nothing the bundles are made from changed, else from `react-router build` (then kept).
  * Reports what it did in `build/app-build.json`.
  */
-export async function appBuild(previous?: PreviousOutput, started?: StartedWorker): Promise<AppBuildResult> {
+export async function appBuild(previous?: PreviousOutput, started?: StartedWorker, early?: KeptBundles): Promise<AppBuildResult> {
+  // Found again: a file saved during the content check changes the answer (~20 ms, the modules loaded).
   const key = await appBuildKey();
   const found = findAppBuild(key);
-  // React Router's worker, started ahead by the build (./prerender-workers.ts), when the bundles are kept; else it goes.
-  if (!("dir" in found)) started?.cancel();
+  // The server build put in place before the check is this entry's: the worker loaded it.
+  const inPlace = early?.dir !== undefined && "dir" in found && found.dir === early.dir;
+  // React Router's worker, started ahead by the build (./prerender-workers.ts), when the bundles
+  // are kept (and, given the server build ahead, one that loaded this one); else it goes. It is
+  // gone before Vite starts: `react-router build` blocks this process, and the worker would keep
+  // its ~100 MB beside Vite's until it ends.
+  if (!("dir" in found) || (early?.dir !== undefined && !inPlace)) {
+    await started?.cancel();
+    started = undefined;
+  }
   let result: AppBuildResult | undefined;
   if ("dir" in found) {
-    ({ pages: kept, media: keptMedia } = await clearBuildKeeping(previous));
+    ({ pages: kept, media: keptMedia } = await clearBuildKeeping(previous, inPlace));
     let restored = false;
     try {
-      restoreAppBuild(found.dir);
+      restoreAppBuild(found.dir, { server: !inPlace });
       restored = true;
     } catch (err) {
       // An entry removed by another build while it was copied: build afresh.
       console.warn(`  the kept app build could not be used (${err instanceof Error ? err.message.split("\n")[0] : err}); building it again`);
     }
-    if (!restored) started?.cancel();
+    if (!restored) {
+      await started?.cancel();
+      fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+    }
     if (restored) {
       // React Router's pages render in a worker while the main process plans the CMS pages
       // (decision 132); a few CMS pages to render are then handed to that same worker.
@@ -74,6 +86,42 @@ export async function appBuild(previous?: PreviousOutput, started?: StartedWorke
   return result;
 }
 
+/** The kept bundles' entry found before the content check, its server build put in place (findKeptBundles). */
+export interface KeptBundles {
+  dir?: string;
+}
+
+/**
+ * Before the content check (decision 135): the kept bundles' entry for the code as it is now, if
+ * any, and its server build put in place (build/prerender-server, outside build/client), so that
+ * React Router's worker loads it and the content while the content is checked. A build that
+ * stops at the check removes it (removeServerCopy).
+ */
+export async function findKeptBundles(): Promise<KeptBundles> {
+  let found: ReturnType<typeof findAppBuild>;
+  try {
+    found = findAppBuild(await appBuildKey());
+  } catch {
+    // A content file the key reads (company details, labels, routes) is broken: the check,
+    // next, names it; the bundles are looked for again after it (appBuild).
+    return {};
+  }
+  if (!("dir" in found)) return {};
+  try {
+    fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+    fs.cpSync(path.join(found.dir, "server"), serverCopyDir(), { recursive: true });
+    return { dir: found.dir };
+  } catch {
+    // Removed by another build meanwhile: appBuild finds what there is then.
+    removeServerCopy();
+    return {};
+  }
+}
+
+export function removeServerCopy() {
+  fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+}
+
 /** The CMS detail pages the last build left in build/client that this build kept there: site path → page cache key. */
 let kept = new Map<string, string>();
 /** The image and snapshot media copies (`_img/`, `_cms/media/`) the last build left in build/client that this build kept there. */
@@ -99,7 +147,7 @@ const HAND_OVER_MAX = 300;
  * written from (the page cache copies a page only when this build's key for it is another,
  * ./incremental.ts), and those media files.
  */
-async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<{ pages: Map<string, string>; media: Set<string> }> {
+async function clearBuildKeeping(previous: PreviousOutput | undefined, serverInPlace = false): Promise<{ pages: Map<string, string>; media: Set<string> }> {
   const keep = new Map<string, string>();
   const files = new Set<string>();
   const media = new Set<string>();
@@ -113,9 +161,10 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
   if (previous && Object.keys(previous.pages).length) {
     const { workerPrerenderPaths } = await import("../../app/content/paths.server");
     const workerPaths = new Set(workerPrerenderPaths());
+    const client = clientDir();
     for (const [p, pageKey] of Object.entries(previous.pages)) {
       if (!workerPaths.has(p)) continue;
-      const { html, data } = pageFiles(clientDir(), p);
+      const { html, data } = pageFiles(client, p);
       if (previous.unchanged(html) && previous.unchanged(data)) {
         keep.set(p, pageKey);
         files.add(html).add(data);
@@ -137,18 +186,20 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined): Promise<
     const record = searchFilesRecord(clientDir());
     if (fs.existsSync(record)) search.add(record);
   }
-  if (files.size === 0 && media.size === 0 && search.size === 0 && data.size === 0) fs.rmSync(buildDir(), { recursive: true, force: true });
-  else removeAllBut(buildDir(), new Set([...files, ...media, ...search, ...data]));
+  // The server build put in place before the content check stays, with the files above.
+  if (files.size === 0 && media.size === 0 && search.size === 0 && data.size === 0 && !serverInPlace) fs.rmSync(buildDir(), { recursive: true, force: true });
+  else if (fs.existsSync(buildDir())) removeAllBut(buildDir(), new Set([...files, ...media, ...search, ...data]), serverInPlace ? serverCopyDir() : undefined);
   return { pages: keep, media };
 }
 
-/** Removes every file under `dir` but `keep`, and the folders left empty; returns whether `dir` is empty. */
-function removeAllBut(dir: string, keep: Set<string>): boolean {
+/** Removes every file under `dir` but `keep` and the folder `keepDir`, and the folders left empty; returns whether `dir` is empty. */
+function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean {
   let empty = true;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (removeAllBut(p, keep)) fs.rmdirSync(p);
+    if (p === keepDir) empty = false;
+    else if (entry.isDirectory()) {
+      if (removeAllBut(p, keep, keepDir)) fs.rmdirSync(p);
       else empty = false;
     } else if (keep.has(p)) empty = false;
     else fs.unlinkSync(p);

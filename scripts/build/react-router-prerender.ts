@@ -8,7 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { writeFile } from "./files";
 
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -98,4 +99,21 @@ export async function prerenderSpaFallback(handler: (r: Request) => Promise<Resp
   if (res.status !== 200) throw new Error(`Prerender: Received a ${res.status} status code from \`entry.server.tsx\` while prerendering your \`__spa-fallback.html\` file.\n${html}`);
   if (!html.includes("window.__reactRouterContext =") || !html.includes("window.__reactRouterRouteModules =")) throw new Error("The app shell has no <Scripts />.");
   fs.writeFileSync(path.join(clientDir, build.prerender.includes("/") ? "__spa-fallback.html" : "index.html"), html);
+}
+
+/**
+ * Loads the server build in `serverDir` and asks it for the home page's data, unwritten, so that
+ * the content every page reads (the shell's files, the snapshot) is read and parsed into the
+ * bundle's once-a-build caches before the build has checked it and says where to write
+ * (decision 135). Nothing it does is kept but those caches; a failure is left for the pages'
+ * own requests to report, or for the content check that stops the build.
+ */
+export async function warmUp(serverDir: string): Promise<void> {
+  try {
+    const build = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
+    const res = await createRequestHandler(build, "production")(new Request("http://localhost/_root.data"));
+    await res.text();
+  } catch {
+    // Reported where it matters (above).
+  }
 }

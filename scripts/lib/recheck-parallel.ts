@@ -46,36 +46,47 @@ function inWorker(records: RecheckRecord[]): Promise<Set<number>> {
     .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
-/** Checks the unchecked records of each snapshot list ahead of the build; returns how many it checked. */
-export async function recheckSnapshotAhead(): Promise<number> {
-  let checked = 0;
+/**
+ * Checks the unchecked records of each snapshot list ahead of the build; returns how many it
+ * checked. `noWorkers` is called once it is known that none of its processes runs any more: at
+ * once when no list has enough unchecked records to start them (a rebuild after a few edits),
+ * else when the last has exited (the build then starts React Router's worker, decision 135).
+ */
+export async function recheckSnapshotAhead(noWorkers: () => void = () => {}): Promise<number> {
+  const lists: { shown: string; raw: string; todo: RecheckRecord[] }[] = [];
   for (const name of FILES) {
     const shown = `content/cms/${name}`;
-    let raw: string;
-    let todo: RecheckRecord[];
     try {
-      raw = fs.readFileSync(path.join(snapshotDir(), name), "utf8");
+      const raw = fs.readFileSync(path.join(snapshotDir(), name), "utf8");
       const records: unknown = JSON.parse(raw);
       if (!Array.isArray(records)) continue;
-      todo = uncheckedRecords(shown, raw, records as RecheckRecord[]);
+      const todo = uncheckedRecords(shown, raw, records as RecheckRecord[]);
+      if (todo.length >= MIN_RECORDS) lists.push({ shown, raw, todo });
     } catch {
       // Missing, not JSON or not the snapshot's shape: the build's own check says so.
       continue;
     }
-    if (todo.length < MIN_RECORDS) continue;
-    const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, i) => todo.slice(i * BATCH, (i + 1) * BATCH));
-    const clean: RecheckRecord[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (next < batches.length) {
-        const batch = batches[next++]!;
-        const bad = await inWorker(batch);
-        clean.push(...batch.filter((_, i) => !bad.has(i)));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, lane));
-    rememberClean(shown, raw, clean);
-    checked += todo.length;
+  }
+  if (lists.length === 0) noWorkers();
+  let checked = 0;
+  try {
+    for (const { shown, raw, todo } of lists) {
+      const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, i) => todo.slice(i * BATCH, (i + 1) * BATCH));
+      const clean: RecheckRecord[] = [];
+      let next = 0;
+      const lane = async () => {
+        while (next < batches.length) {
+          const batch = batches[next++]!;
+          const bad = await inWorker(batch);
+          clean.push(...batch.filter((_, i) => !bad.has(i)));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, lane));
+      rememberClean(shown, raw, clean);
+      checked += todo.length;
+    }
+  } finally {
+    if (lists.length) noWorkers();
   }
   return checked;
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { APP_BUILD_VERSION } from "../../scripts/build/app-build";
 
 /**
  * React Router's worker starts with the build, before the content is checked (decision 134): a
@@ -50,5 +51,40 @@ describe("React Router's worker, started ahead", () => {
     expect(left).toEqual([]);
     // And it left nothing in the temporary folder.
     expect(fs.readdirSync(tmp).filter((f) => f.startsWith("prerender-"))).toEqual([]);
+  }, 120_000);
+
+  it("takes the kept server build in ahead of the check (decision 135), and a build that stops at the check removes it; a broken file the bundles' key reads is named by the check", () => {
+    const content = path.join(dir, "content-company");
+    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
+    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+    const build = path.resolve(".tmp", `started-worker-kept-${process.pid}`);
+    const cache = path.join(dir, "app-build");
+    const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: build, APP_BUILD_CACHE_DIR: cache };
+    // A kept entry for the code as it is: its key as the build makes it, made from no file.
+    const key = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./scripts/build/app-build.ts").then(async (m) => console.log(await m.appBuildKey()))'], { env, encoding: "utf8" });
+    expect(key.status, key.stderr).toBe(0);
+    const entry = path.join(cache, key.stdout.trim(), "entry");
+    fs.mkdirSync(path.join(entry, "server"), { recursive: true });
+    fs.writeFileSync(path.join(entry, "inputs.json"), JSON.stringify({ version: APP_BUILD_VERSION, files: {} }));
+    fs.writeFileSync(path.join(entry, "server", "index.js"), "export const prerender = [];\n");
+    try {
+      // A reviews file broken: the check stops the build, with the server build already in place.
+      const review = path.join(content, "reviews", fs.readdirSync(path.join(content, "reviews")).find((f) => f.endsWith(".md"))!);
+      fs.writeFileSync(review, fs.readFileSync(review, "utf8").replace(/^rating: .*$/m, "rating: ten"));
+      let res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env, encoding: "utf8" });
+      expect(res.status, res.stdout + res.stderr).toBe(1);
+      expect(res.stdout + res.stderr).toMatch(/reviews\/[^:]+\.md: rating: /);
+      expect(fs.existsSync(path.join(build, "prerender-server"))).toBe(false);
+      // The company's name broken: the bundles' key cannot be made before the check, which names the file and field.
+      const company = path.join(content, "site", "company.md");
+      fs.writeFileSync(company, fs.readFileSync(company, "utf8").replace(/^name: .*$/m, "name: 5"));
+      res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env, encoding: "utf8" });
+      expect(res.status, res.stdout + res.stderr).toBe(1);
+      expect(res.stderr).toMatch(/^Content has 2 problems:$/m);
+      expect(res.stderr).toMatch(/site\/company\.md: name: expected text, got a number/);
+      expect(fs.existsSync(path.join(build, "prerender-server"))).toBe(false);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   }, 120_000);
 });
