@@ -8,7 +8,7 @@ import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
-import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, removeServerCopy } from "./build/prerender";
+import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, removeServerCopy, type KeptBundles } from "./build/prerender";
 import { startReactRouterWorker } from "./build/prerender-workers";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
@@ -59,8 +59,11 @@ async function main() {
   const reactRouterWorker = startReactRouterWorker();
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
-  const kept = await findKeptBundles();
-  const warm = () => {
+  // Found once the re-check ahead is done: the bundles' key reads the snapshot, and read before
+  // it, the snapshot's unchecked records would all be re-checked in this process.
+  let kept: KeptBundles = {};
+  const warm = async () => {
+    kept = await findKeptBundles();
     if (kept.dir !== undefined) reactRouterWorker.warm(serverCopyDir());
   };
   if (!(await runContentCheck(warm))) {

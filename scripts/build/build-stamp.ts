@@ -251,7 +251,7 @@ export interface PreviousOutput {
   pages: Record<string, string>;
   unchanged(file: string): boolean;
   /** The files it left in the build folder (absolute paths). */
-  files(): string[];
+  files(): readonly string[];
 }
 
 export function readPreviousOutput(): PreviousOutput | undefined {
@@ -266,6 +266,7 @@ export function readPreviousOutput(): PreviousOutput | undefined {
   // Asked of every kept page and media file (20,000 at 10,000 posts): the folder is found once.
   const root = buildDir();
   const prefix = root + path.sep;
+  let list: string[] | undefined;
   return {
     pages: stamp.pages,
     unchanged(file: string) {
@@ -275,6 +276,6 @@ export function readPreviousOutput(): PreviousOutput | undefined {
       const now = statOf(file);
       return Boolean(now && now.every((v, i) => v === before[i]));
     },
-    files: () => Object.keys(files).map((rel) => path.join(root, ...rel.split("/"))),
+    files: () => (list ??= Object.keys(files).map((rel) => (path.sep === "/" ? prefix + rel : path.join(root, ...rel.split("/"))))),
   };
 }
