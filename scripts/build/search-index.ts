@@ -1,6 +1,6 @@
 /**
- * The blog search's index (decision 133): every snapshot post's words (title, excerpt and body),
- * in shards by their first letters, and each post's card in a file of its own, written to
+ * The blog search's index (decision 133): every snapshot post's words (title, excerpt and body)
+ * and categories (decision 135), in shards by their first letters, and each post's card in a file of its own, written to
  * build/client/_search/<version>/ with the manifest at /_data/search.json. The format is
  * app/features/collections/search-index.ts, which the browser reads with the same code.
  *
@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
+import { categoryTerm, encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
 import { pageCacheDir } from "../../app/content/environment.server";
 import { writeFile } from "./files";
 import { mediaRefs } from "./page-cache";
@@ -83,6 +83,7 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   const numberOf = new Map(terms.map((t, i) => [t, i]));
   const ranks: number[][] = terms.map(() => []);
   const postTerms = new Map<string, ArrayLike<number>>();
+  const categories = new Map<string, number[]>();
   let cachedPosts = 0;
   for (let i = records.length - 1; i >= 0; i--) {
     const record = records[i]!;
@@ -107,8 +108,10 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
     postTerms.set(key, list);
     const rank = rankOf(i);
     for (let j = 0; j < list.length; j++) ranks[list[j]!]!.push(rank);
+    // Its categories, for /blog?category= (not in the word cache: they are no words of its text).
+    addPostings(categories, record.card.categories.map(categoryTerm), rank);
   }
-  const postings = new Map<string, number[]>();
+  const postings = new Map<string, number[]>(categories);
   for (let n = 0; n < terms.length; n++) if (ranks[n]!.length) postings.set(terms[n]!, ranks[n]!);
   const shards = indexShards(postings);
   const cards = records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]);

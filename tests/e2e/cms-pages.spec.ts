@@ -95,18 +95,25 @@ test.describe("blog list", () => {
     await expect(cards).toHaveCount(Math.min(9, posts.length));
   });
 
-  test("?category= shows every post of that category, titled, without Load More (where CMS category archives lead)", async ({ page }) => {
+  test("?category= shows that category's posts, titled, a page at a time from the archive's index, never a file of every post (where CMS category archives lead)", async ({ page }) => {
     const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
     const counts = new Map<number, number>();
     for (const p of posts) for (const c of p.categories) counts.set(c, (counts.get(c) ?? 0) + 1);
     const cat = cats.filter((c) => c.slug !== "uncategorized").sort((x, y) => (counts.get(y.id) ?? 0) - (counts.get(x.id) ?? 0))[0]!;
     const expected = posts.filter((p) => p.categories.includes(cat.id));
     expect(expected.length, "the demo snapshot files posts under categories").toBeGreaterThan(1);
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (["fetch", "xhr"].includes(r.resourceType())) fetched.push(new URL(r.url()).pathname);
+    });
     await page.goto(`/blog?category=${cat.slug}`);
     await expect(page.getByRole("heading", { name: `Articles in ${displayTitle(cat.name)}` })).toBeVisible();
     const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
-    await expect(cards.getByRole("heading")).toHaveText(expected.map((p) => displayTitle(p.title)));
-    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+    await expect(cards.getByRole("heading")).toHaveText(expected.slice(0, 9).map((p) => displayTitle(p.title)));
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(expected.length > 9 ? 1 : 0);
+    // The index's manifest, the shard of the category's entry and one file per card shown (decision 135).
+    expect(fetched.filter((p) => p.startsWith("/_data/"))).toEqual(["/_data/search.json"]);
+    expect(fetched.filter((p) => p.startsWith("/_search/") && p.includes("/c/"))).toHaveLength(Math.min(9, expected.length));
     await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
   });
 

@@ -220,6 +220,49 @@ describe("the archive index, searched as the browser searches it", () => {
   });
 });
 
+describe("a blog category's posts, read from the index as /blog?category= reads them (decision 135)", () => {
+  // 25 posts in category 12 (every third also in 40), newest first; their texts never say "12".
+  const inCategory = Array.from({ length: 25 }, (_, i) => ({ ...post(i % 3, `2026-0${1 + Math.floor(i / 10)}-${String(28 - (i % 10)).padStart(2, "0")}T09:00:00`, `Category post ${String.fromCharCode(97 + i)}`, i % 2 ? "A kitchen remodel." : "A garden room."), id: 2000 + i, slug: `cat-${i}`, categories: i % 3 ? [12] : [12, 40] }));
+  const posts = () => [...inCategory].sort((a, b) => (a.date < b.date ? 1 : -1));
+  const other = post(1, "2026-06-01T09:00:00", "Outside the category", "A kitchen in Laval.");
+
+  beforeAll(async () => {
+    writePosts([{ ...other, categories: [40] }, ...posts()]);
+    await writeSearchIndex(out);
+  });
+  afterAll(() => writePosts(POSTS));
+
+  it("pages through a category newest first, with its total, loading the manifest, one shard and only the cards shown", async () => {
+    const { categoryArchive } = await browser();
+    const newest = posts().map((p) => p.title);
+    const first = await categoryArchive(12, 0, 9);
+    expect(titles(first)).toEqual(newest.slice(0, 9));
+    expect(first.total).toBe(25);
+    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+    expect(asked.filter((u) => u.includes("/s/"))).toHaveLength(1);
+    expect(asked.filter((u) => u.includes("/c/"))).toHaveLength(9);
+    expect(asked.some((u) => u.startsWith("/_data/") && u !== SEARCH_MANIFEST)).toBe(false);
+    expect(titles(await categoryArchive(12, 18, 9))).toEqual(newest.slice(18));
+    expect(titles(await categoryArchive(40, 0, 27))).toEqual(["Outside the category", ...posts().filter((p) => p.categories.includes(40)).map((p) => p.title)]);
+    expect(await categoryArchive(999, 0, 9)).toEqual({ cards: [], total: 0 });
+  });
+
+  it("a search in a category finds only that category's posts, with their total", async () => {
+    const { searchArchive } = await browser();
+    const r = await searchArchive("kitchen", 27, undefined, 12);
+    expect(r.total).toBe(inCategory.filter((_, i) => i % 2).length);
+    expect(titles(r)).toEqual(posts().filter((p) => p.content.includes("kitchen")).map((p) => p.title));
+    expect(titles(await searchArchive("kitchen", 27))).toContain("Outside the category");
+    expect((await searchArchive("Laval", 27, undefined, 12)).total).toBe(0);
+  });
+
+  it("no typed word finds a category's entry: searching its number finds only texts that have it", async () => {
+    const { searchArchive } = await browser();
+    expect(await searchArchive("12")).toEqual({ cards: [], total: 0 });
+    expect(await searchArchive("#12")).toEqual({ cards: [], total: 0 });
+  });
+});
+
 describe("a rebuild writes only what changed", () => {
   const manifestOf = () => JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), "utf8")) as { version: string; shards: string[] };
   /** Every file of the current version folder with its bytes and modification time. */

@@ -3,7 +3,7 @@ import { newestFirst, type PostCard } from "~/features/collections/cards";
 import { matchesQuery, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
-import { fetchPostsPage, fetchSearchIndex } from "~/features/collections/static-data";
+import { fetchPostsPage } from "~/features/collections/static-data";
 import { categoryFromUrl, type ListCategory } from "./category-param";
 import { CardList } from "./CardList";
 import { COLLECTIONS } from "./table";
@@ -43,23 +43,36 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   const [archiveTotal, setArchiveTotal] = useState(0);
   const q = query.trim();
   const searchSeq = useRef(0);
-  // `?category={slug}`: every snapshot post of that category (from the search index), once hydrated.
-  const [category, setCategory] = useState<{ name: string; cards: PostCard[] | null } | null>(null);
+  // `?category={slug}`, once hydrated: that category's snapshot posts, a page at a time from the
+  // archive's index (its entry for the category and the cards shown, decision 135).
+  const [category, setCategory] = useState<{ id: number; name: string } | null>(null);
+  const inCategory = usePagedCards<PostCard>({ cards: [], more: false });
+  const categoryPage = (id: number) => async (n: number) => {
+    const { categoryArchive } = await import("./archive-search");
+    const res = await categoryArchive(id, (n - 1) * pageSize, pageSize);
+    return { cards: res.cards, more: n * pageSize < res.total };
+  };
   useEffect(() => {
     const named = categoryFromUrl(categories);
     if (!named) return;
-    setCategory({ name: named.name, cards: null });
-    fetchSearchIndex().then(
-      (index) => setCategory({ name: named.name, cards: index.cards.filter((c) => c.categories.includes(named.id)) }),
-      (err: unknown) => {
-        console.error(err);
+    setCategory({ id: named.id, name: named.name });
+    const page = categoryPage(named.id);
+    void inCategory.restart(async (n) => {
+      try {
+        return await page(n);
+      } catch (err) {
+        // The index unreachable: the list as it is without the category.
         setCategory(null);
-      },
-    );
+        throw err;
+      }
+    });
+    // Once, for the address the page was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [categories]);
-  const base = category ? (category.cards ?? []) : posts;
+  const base = category ? inCategory.cards : posts;
 
-  // Extra matches from the archive's index and the live CMS, for what is typed now.
+  // Extra matches from the archive's index and the live CMS, for what is typed now (in the category, if one is named).
+  const categoryId = category?.id;
   useEffect(() => {
     const seq = ++searchSeq.current;
     setFound([]);
@@ -74,7 +87,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     // Typing on cancels the downloads of the search for what was typed before.
     const typedPast = new AbortController();
     const archive = setTimeout(() => {
-      archiveSearch.then((a) => a.searchArchive(q, SEARCH_RESULT_LIMIT, typedPast.signal)).then(
+      archiveSearch.then((a) => a.searchArchive(q, SEARCH_RESULT_LIMIT, typedPast.signal, categoryId)).then(
         (res) => {
           keep(res.cards);
           if (seq === searchSeq.current) setArchiveTotal(res.total);
@@ -87,6 +100,8 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     const t = setTimeout(() => {
       import("~/features/collections/live")
         .then((live) => live.liveSearch(q, liveDefaults))
+        // In a category, only that category's posts.
+        .then((cards) => cards.filter((c) => categoryId === undefined || c.categories.includes(categoryId)))
         .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -94,14 +109,10 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
       clearTimeout(archive);
       clearTimeout(t);
     };
-  }, [q, liveDefaults]);
+  }, [q, liveDefaults, categoryId]);
 
-  const shown = useMemo(() => {
-    if (!q) return base;
-    if (category) return base.filter((p) => matchesQuery(p.searchText, q));
-    return mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst);
-  }, [base, category, found, q]);
-  const canLoadMore = !q && !category && more;
+  const shown = useMemo(() => (q ? mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst) : base), [base, found, q]);
+  const canLoadMore = !q && (category ? inCategory.more : more);
 
   /** A page of posts: live first, else the snapshot's. */
   const fetchPage = async (n: number) => {
@@ -141,12 +152,12 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             items={shown}
             pageSize={pageSize}
             card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i === 0} />}
-            loading={loading || (category !== null && category.cards === null)}
+            loading={category ? inCategory.loading : loading}
             canLoadMore={canLoadMore}
-            onLoadMore={() => loadMore(fetchPage)}
+            onLoadMore={() => (category ? inCategory.loadMore(categoryPage(category.id)) : loadMore(fetchPage))}
             labels={list}
           />
-          {q && !category && archiveTotal > SEARCH_RESULT_LIMIT && (
+          {q && archiveTotal > SEARCH_RESULT_LIMIT && (
             <p className="mt-8 text-center text-ink-soft">
               {list.moreResults.replace("{shown}", String(SEARCH_RESULT_LIMIT)).replace("{total}", archiveTotal.toLocaleString("en"))}
             </p>

@@ -10,7 +10,7 @@
  */
 import type { PostCard } from "./cards";
 import { SEARCH_RESULT_LIMIT } from "./search";
-import { cardPath, decodePostings, queryTerms, SEARCH_MANIFEST, shardOf, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
+import { cardPath, categoryTerm, decodePostings, queryTerms, SEARCH_MANIFEST, shardOf, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
 
 export interface ArchiveResults {
   cards: PostCard[];
@@ -76,54 +76,91 @@ function cardOf(value: unknown): PostCard | null {
   return null;
 }
 
-/** The ranks of the posts every typed word matches, newest first. */
-async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTerms>, signal?: AbortSignal): Promise<number[]> {
+/**
+ * The ranks of the posts every typed word matches, newest first; with `category`, only the
+ * posts of that category (its entry in the index, categoryTerm).
+ */
+async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTerms>, signal?: AbortSignal, category?: number): Promise<number[]> {
   const shards = new Map<number, Promise<SearchShard>>();
   const load = (i: number) => {
     let s = shards.get(i);
     if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, m.shards[i]!), { signal })));
     return s;
   };
-  const sets = await Promise.all(
-    terms.map(async ({ prefix, stem }) => {
-      const hit = new Uint8Array(m.posts);
-      const add = (postings: unknown) => {
-        if (typeof postings === "string") for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
-      };
+  const matches = (find: (add: (postings: unknown) => void) => Promise<void>) => async () => {
+    const hit = new Uint8Array(m.posts);
+    await find((postings) => {
+      if (typeof postings === "string") for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
+    });
+    return hit;
+  };
+  const required = terms.map(({ prefix, stem }) =>
+    matches(async (add) => {
       const stemShard = shardOf(stem, m.shards);
       const [words, stems] = await Promise.all([Promise.all(shardsFor(prefix, m.shards).map(load)), stemShard < 0 ? null : load(stemShard)]);
       for (const shard of words) for (const [word, postings] of Object.entries(shard)) if (word.startsWith(prefix)) add(postings);
       if (stems && Object.hasOwn(stems, stem)) add(stems[stem]);
-      return hit;
     }),
   );
+  if (category !== undefined) {
+    const term = categoryTerm(category);
+    required.push(
+      matches(async (add) => {
+        const at = shardOf(term, m.shards);
+        const shard = at < 0 ? null : await load(at);
+        if (shard && Object.hasOwn(shard, term)) add(shard[term]);
+      }),
+    );
+  }
+  const sets = await Promise.all(required.map((find) => find()));
   // Newest first: the highest rank is the newest post.
   const ranks: number[] = [];
   for (let r = m.posts - 1; r >= 0; r--) if (sets.every((s) => s[r])) ranks.push(r);
   return ranks;
 }
 
-async function search(q: string, limit: number, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
+interface Wanted {
+  /** The typed query's terms; none: every post (of the category). */
+  terms: ReturnType<typeof queryTerms>;
+  category?: number;
+  offset: number;
+  limit: number;
+}
+
+async function search({ terms, category, offset, limit }: Wanted, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
   const m = await loadArchiveSearch(fresh);
-  const terms = queryTerms(q);
-  if (!terms.length || !m.posts) return { cards: [], total: 0 };
-  const ranks = await matchingRanks(m, terms, signal);
-  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
+  if ((!terms.length && category === undefined) || !m.posts) return { cards: [], total: 0 };
+  const ranks = await matchingRanks(m, terms, signal, category);
+  const cards = await Promise.all(ranks.slice(offset, offset + limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
   return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length };
 }
 
-/**
- * The archive's posts matching `query` (title, excerpt or body), newest first, at most `limit`.
- * `signal` cancels the downloads of a search the visitor has typed past.
- */
-export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT, signal?: AbortSignal): Promise<ArchiveResults> {
-  const q = query.trim();
-  if (!q) return { cards: [], total: 0 };
+async function searchOnce(wanted: Wanted, signal?: AbortSignal): Promise<ArchiveResults> {
   try {
-    return await search(q, limit, false, signal);
+    return await search(wanted, false, signal);
   } catch (err) {
     // A file gone: the site was deployed again since the manifest was read. Read the new one, once.
-    if (err instanceof Missing) return search(q, limit, true, signal);
+    if (err instanceof Missing) return search(wanted, true, signal);
     throw err;
   }
+}
+
+/**
+ * The archive's posts matching `query` (title, excerpt or body), newest first, at most `limit`;
+ * with `category`, only that category's. `signal` cancels the downloads of a search the visitor
+ * has typed past.
+ */
+export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT, signal?: AbortSignal, category?: number): Promise<ArchiveResults> {
+  const terms = queryTerms(query.trim());
+  if (!terms.length) return { cards: [], total: 0 };
+  return searchOnce({ terms, category, offset: 0, limit }, signal);
+}
+
+/**
+ * A blog category's posts, newest first: `limit` cards from `offset`, and how many it has
+ * (/blog?category=, decision 135). It loads the manifest, the shard of the category's entry and
+ * the cards shown, not every post of the archive.
+ */
+export function categoryArchive(category: number, offset: number, limit: number, signal?: AbortSignal): Promise<ArchiveResults> {
+  return searchOnce({ terms: [], category, offset, limit }, signal);
 }

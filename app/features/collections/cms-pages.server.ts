@@ -99,7 +99,6 @@ export async function staticDataFiles(): Promise<Map<string, unknown>> {
   for (let n = 1; n <= pages; n++) {
     files.set(DATA_PATHS.postsPage(n), { page: n, pages, cards: cards.slice((n - 1) * COLLECTIONS.posts.pageSize, n * COLLECTIONS.posts.pageSize) });
   }
-  files.set(DATA_PATHS.searchIndex, { cards });
   files.set(DATA_PATHS.portfolio, { cards: await portfolioCards(portfolio) });
   files.set(DATA_PATHS.links, linksFile());
   return files;

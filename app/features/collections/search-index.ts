@@ -10,6 +10,7 @@
  * - The words are split into shards by their first letters, so that no shard is much larger
  *   than SHARD_BYTES: a typed word loads the shards its words can be in (one for a whole word,
  *   more for a prefix that many words share) and the one its stem is in.
+ * - Each blog category lists the ranks of its posts under `#id` (categoryTerm).
  * - Each post's card (the PostCard /blog shows) is a file of its own, fetched only when shown.
  * - The manifest names the version folder the shards and cards are in; folders are named by
  *   their content, so a page never mixes two builds' files and the files can be cached for good.
@@ -39,6 +40,13 @@ export function shardFile(prefix: string): string {
 }
 export const shardPath = (version: string, prefix: string) => `${SEARCH_FILES}${version}/${shardFile(prefix)}`;
 export const cardPath = (version: string, rank: number) => `${SEARCH_FILES}${version}/c/${rank}.json`;
+
+/**
+ * A blog category's entry in the index, `#id`: the ranks of its posts, for /blog?category=
+ * (where the CMS's category archives lead). No typed word can name it: words are letters and
+ * digits only (indexWords).
+ */
+export const categoryTerm = (id: number) => `#${id}`;
 
 /** A shard is split by the next letter while its JSON is larger than this (a gzip of ~4–10 KB). */
 export const SHARD_BYTES = 24_000;

@@ -1,6 +1,7 @@
 /**
  * The snapshot's list pages emitted by the build as static JSON (`/_data/…`), used by Load
- * More and search when the live CMS cannot be reached, and as the search index.
+ * More when the live CMS cannot be reached, and the live layer's link table. Search and the
+ * blog's category view read the archive's index instead (./search-index.ts).
  */
 import type { PostCard, ProjectCard } from "./cards";
 import type { LinkTableInput } from "./cms-links";
@@ -8,7 +9,6 @@ import type { LinkTableInput } from "./cms-links";
 export const DATA_PATHS = {
   postsPage: (n: number) => `/_data/posts/page-${n}.json`,
   portfolio: "/_data/portfolio.json",
-  searchIndex: "/_data/search-index.json",
   links: "/_data/links.json",
 } as const;
 
@@ -23,11 +23,6 @@ export interface PostsPageFile {
 
 export interface PortfolioFile {
   cards: ProjectCard[];
-}
-
-export interface SearchIndexFile {
-  /** Every post of the snapshot, as cards (images included), newest first. */
-  cards: PostCard[];
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -46,14 +41,4 @@ export function fetchPortfolioFile(): Promise<PortfolioFile> {
 
 export function fetchLinksFile(): Promise<LinksFile> {
   return getJson<LinksFile>(DATA_PATHS.links);
-}
-
-let indexPromise: Promise<SearchIndexFile> | undefined;
-/** The search index, loaded once, on first use. */
-export function fetchSearchIndex(): Promise<SearchIndexFile> {
-  indexPromise ??= getJson<SearchIndexFile>(DATA_PATHS.searchIndex).catch((err: unknown) => {
-    indexPromise = undefined;
-    throw err;
-  });
-  return indexPromise;
 }
