@@ -9,7 +9,7 @@ import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, removeServerCopy, type KeptBundles } from "./build/prerender";
-import { startReactRouterWorker } from "./build/prerender-workers";
+import { startReactRouterWorker } from "./build/started-worker";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";

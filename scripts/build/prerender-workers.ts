@@ -73,83 +73,8 @@ export interface MorePages {
   cache?: WorkerOptions["cache"];
 }
 
-/**
- * React Router's worker, started before its server build is in place (startReactRouterWorker).
- *
- * `run`: the pages `react-router build` prerenders (its list, the app shell), rendered as React
- * Router renders them from the server build in `serverDir` (./react-router-prerender.ts), for a
- * build whose app build came from the cache (decision 129). One worker: about forty pages.
- * Returns how many HTML files it wrote, counted as React Router's log counts them.
- * - `more`: CMS detail pages the same worker renders after them, as the prerender workers do
- *   (decision 132: a rebuild that changed a few posts renders them in the process that already
- *   holds the server build and the snapshot, instead of starting another); it may resolve while
- *   the worker renders React Router's pages, and resolves with undefined when there are none.
- * - `cms`: the CMS pages on React Router's list (paths.server.ts `reactRouterCmsPaths`), when the
- *   caller knows them: the worker then reads no snapshot to make the list.
- */
-export interface StartedWorker {
-  /**
-   * Hands it the kept server build, already in place (./prerender.ts `findKeptBundles`), to load
-   * with the content its pages read while the build checks that content (decision 135).
-   */
-  warm(serverDir: string): void;
-  run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }>;
-  /**
-   * Stops it unused (the bundles were built again, and React Router rendered its own pages);
-   * resolves once it has exited, so that it is not left holding its memory beside Vite's.
-   */
-  cancel(): Promise<void>;
-}
-
-/**
- * Starts React Router's worker at once: it loads its modules (React, React
- * Router, the content kit; ~1.5 s) while the build checks the content and restores the bundles
- * on the other core, then waits for `run` (decision 134). It exits, having done nothing, when
- * the build stops first.
- */
-export function startReactRouterWorker(): StartedWorker {
-  let go!: (line: string) => void;
-  let stop!: (err: Error) => void;
-  const started = new Promise<string>((resolve, reject) => ((go = resolve), (stop = reject)));
-  let handOver!: (text: string) => void;
-  const more = new Promise<string>((resolve) => (handOver = resolve));
-  let warmUp!: (line: string) => void;
-  const warm = new Promise<string>((resolve) => (warmUp = resolve));
-  const out = runWorker(["--started"], [warm, started, more]);
-  out.catch(() => {});
-  return {
-    warm(serverDir) {
-      warmUp(`${JSON.stringify({ warm: serverDir })}\n`);
-    },
-    async run(serverDir, clientDir, morePages, cms) {
-      warmUp("");
-      // Its list, made only now: a build that stops before needs none and leaves none behind.
-      const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
-      try {
-        const list = path.join(listDir, "rr.json");
-        fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
-        go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
-        if (morePages) morePages.then((m) => handOver(JSON.stringify(m ?? { paths: [] })), () => handOver(JSON.stringify({ paths: [] })));
-        else handOver("");
-        await out;
-        const pages = Object.keys(readEntries(`${list}.out`)).length;
-        return { pages, rendered: morePages ? readEntries(`${list}.more.out`) : {} };
-      } finally {
-        fs.rmSync(listDir, { recursive: true, force: true });
-      }
-    },
-    cancel() {
-      warmUp("");
-      stop(new Error("not used"));
-      return out.then(
-        () => {},
-        () => {},
-      );
-    },
-  };
-}
-
-async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<void> {
+/** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
+export async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<void> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
   const out = await runScript("Prerender worker", import.meta.filename, args, {
@@ -161,7 +86,7 @@ async function runWorker(args: string[], input?: Promise<string> | Promise<strin
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */
-function readEntries(file: string): Record<string, RenderedPage> {
+export function readEntries(file: string): Record<string, RenderedPage> {
   const text = fs.readFileSync(file, "utf8");
   return Object.fromEntries(text ? text.split("\n").map((line) => JSON.parse(line) as [string, RenderedPage]) : []);
 }

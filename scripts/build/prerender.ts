@@ -14,7 +14,8 @@ import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
 import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
-import { pageFiles, prerenderInWorkers, startReactRouterWorker, type MorePages, type RenderedPage, type StartedWorker } from "./prerender-workers";
+import { pageFiles, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
+import { startReactRouterWorker, type StartedWorker } from "./started-worker";
 
 export interface AppBuildResult {
   /** HTML files prerendered (React Router's list and the app shell). */

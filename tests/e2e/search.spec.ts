@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { displayTitle, plainText } from "../../app/lib/text";
-import { expect, test } from "./fixtures";
+import { expect, hydratedIfReact, test } from "./fixtures";
 
 /**
  * The blog's archive search (decision 133), against the built site. The CMS host is unreachable
@@ -64,6 +64,32 @@ test("a word no article has: SPEC's empty state and no cards; blank shows the fi
   await expect(cards(page)).toHaveCount(0);
   await box(page).fill("   ");
   await expect(cards(page)).toHaveCount(Math.min(9, posts.length));
+});
+
+test("the archive's index unreachable: SPEC's message for the cards on screen, and a note that only they were searched", async ({ page, context }) => {
+  const note = "The full archive could not be searched just now, so only the articles on this page were. Please try again in a moment.";
+  const target = posts[posts.length - 1]!;
+  const word = bodyOnlyWord(target);
+  // Reachable: found, and no note.
+  await page.goto("/blog");
+  await box(page).fill(word);
+  await expect(cards(page).getByRole("heading")).toHaveText([displayTitle(target.title)]);
+  await expect(page.getByText(note)).toHaveCount(0);
+  // Unreachable (offline, or a deploy half done): the same word finds nothing on screen, and says why.
+  await context.route("**/_data/search.json", (route) => route.abort());
+  const fresh = await context.newPage();
+  await fresh.goto("/blog");
+  await fresh.waitForFunction(hydratedIfReact);
+  await box(fresh).fill(word);
+  await expect(fresh.getByRole("status")).toHaveText(`No results found for "${word}"`);
+  await expect(fresh.getByText(note)).toBeVisible();
+  // A word the cards on screen have: found among them, with the note still saying the archive was not searched.
+  const shown = displayTitle(posts[0]!.title).split(/\s+/).find((w) => w.length > 4)!;
+  await box(fresh).fill(shown);
+  await expect(fresh.getByRole("status")).toHaveText(`Showing results for "${shown}"`);
+  await expect(fresh.getByText(note)).toBeVisible();
+  await box(fresh).fill("");
+  await expect(fresh.getByText(note)).toHaveCount(0);
 });
 
 test("nothing of the archive's index loads before the first search; typing loads the manifest, a shard and the cards", async ({ page }) => {

@@ -41,6 +41,8 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PostCard[]>([]);
   const [archiveTotal, setArchiveTotal] = useState(0);
+  // The archive's index could not be read for what is typed: only the cards on screen were searched.
+  const [archiveFailed, setArchiveFailed] = useState(false);
   const q = query.trim();
   const searchSeq = useRef(0);
   // `?category={slug}`, once hydrated: that category's snapshot posts, a page at a time from the
@@ -77,6 +79,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     const seq = ++searchSeq.current;
     setFound([]);
     setArchiveTotal(0);
+    setArchiveFailed(false);
     if (!q) return;
     const keep = (cards: PostCard[]) => {
       if (seq === searchSeq.current) setFound((cur) => mergeById(cur, cards));
@@ -93,7 +96,9 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
           if (seq === searchSeq.current) setArchiveTotal(res.total);
         },
         (err: unknown) => {
-          if (!typedPast.signal.aborted) console.error(err);
+          if (typedPast.signal.aborted) return;
+          console.error(err);
+          if (seq === searchSeq.current) setArchiveFailed(true);
         },
       );
     }, ARCHIVE_DEBOUNCE_MS);
@@ -148,6 +153,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
           <p role="status" className={q ? "mb-8 text-lg text-ink-soft" : "sr-only"}>
             {q ? searchMessage(q, shown.length) : ""}
           </p>
+          {q && archiveFailed && <p className="-mt-4 mb-8 text-ink-soft">{list.searchUnavailable}</p>}
           <CardList
             items={shown}
             pageSize={pageSize}

@@ -25,7 +25,7 @@ const closingSchema = z
 export const blogPageSchema = definePage({
   hero: pageHeroSchema,
   search: z.strictObject({ label: text(), placeholder: text(), button: text() }),
-  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text() }),
+  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text(), searchUnavailable: text() }),
   article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
   newsletter: newsletterSchema,
 });
