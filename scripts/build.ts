@@ -55,7 +55,7 @@ async function main() {
   // React Router's worker loads its modules on the other core while the content is checked, and
   // the kept bundles' server build, put in place meanwhile, with the content its pages read once
   // no process of the re-check on every core runs beside it (decisions 134 and 135); a build
-  // that stops here removes that copy, and the worker sees its input end and exits.
+  // that stops here stops the worker and removes that copy.
   const reactRouterWorker = startReactRouterWorker();
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
@@ -67,6 +67,8 @@ async function main() {
     if (kept.dir !== undefined) reactRouterWorker.warm(serverCopyDir());
   };
   if (!(await runContentCheck(warm))) {
+    // Stopped, not left to finish a warm-up it may have begun.
+    await reactRouterWorker.cancel();
     removeServerCopy();
     process.exit(1);
   }

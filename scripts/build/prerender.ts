@@ -31,12 +31,14 @@ export interface AppBuildResult {
  * Reports what it did in `build/app-build.json`.
  */
 export async function appBuild(previous?: PreviousOutput, started?: StartedWorker, early?: KeptBundles): Promise<AppBuildResult> {
-  // Found again: a file saved during the content check changes the answer (~20 ms, the modules loaded).
+  // Found again (~20 ms, the modules loaded): code saved during the content check changes the
+  // answer. The content the key reads was read before the check; an edit to it since makes the
+  // build's last step find that an input changed, and the next build does the work again.
   const key = await appBuildKey();
   const found = findAppBuild(key);
   // The server build put in place before the check is this entry's: the worker loaded it.
   const inPlace = early?.dir !== undefined && "dir" in found && found.dir === early.dir;
-  // React Router's worker, started ahead by the build (./prerender-workers.ts), when the bundles
+  // React Router's worker, started ahead by the build (./started-worker.ts), when the bundles
   // are kept (and, given the server build ahead, one that loaded this one); else it goes. It is
   // gone before Vite starts: `react-router build` blocks this process, and the worker would keep
   // its ~100 MB beside Vite's until it ends.

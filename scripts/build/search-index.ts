@@ -109,7 +109,8 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
     const rank = rankOf(i);
     for (let j = 0; j < list.length; j++) ranks[list[j]!]!.push(rank);
     // Its categories, for /blog?category= (not in the word cache: they are no words of its text).
-    addPostings(categories, record.card.categories.map(categoryTerm), rank);
+    // A category named twice is listed once (a rank twice would make the list undecodable).
+    addPostings(categories, new Set(record.card.categories.map(categoryTerm)), rank);
   }
   const postings = new Map<string, number[]>(categories);
   for (let n = 0; n < terms.length; n++) if (ranks[n]!.length) postings.set(terms[n]!, ranks[n]!);
@@ -137,7 +138,7 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   // The cards name their images; the shards name none.
   const media = new Set<string>();
   for (const [, body] of cards) for (const ref of mediaRefs(body)) media.add(ref);
-  return { posts: records.length, words: postings.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media };
+  return { posts: records.length, words: postings.size - categories.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media };
 }
 
 /** Adds a post's terms to the posting lists (ranks are added in ascending order). */

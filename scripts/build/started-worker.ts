@@ -38,10 +38,10 @@ export interface StartedWorker {
 }
 
 /**
- * Starts React Router's worker at once: it loads its modules (React, React
- * Router, the content kit; ~1.5 s) while the build checks the content and restores the bundles
- * on the other core, then waits for `run` (decision 134). It exits, having done nothing, when
- * the build stops first.
+ * Starts React Router's worker at once: it loads its modules (React, React Router, the content
+ * kit; ~1.5 s) while the build checks the content, then the kept server build if `warm` hands it
+ * one (decision 135), then waits for `run` (decision 134). It writes nothing before `run`; a
+ * build that stops first cancels it, or it exits when its input ends.
  */
 export function startReactRouterWorker(): StartedWorker {
   let go!: (line: string) => void;

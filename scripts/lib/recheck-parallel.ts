@@ -74,14 +74,23 @@ export async function recheckSnapshotAhead(noWorkers: () => void = () => {}): Pr
       const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, i) => todo.slice(i * BATCH, (i + 1) * BATCH));
       const clean: RecheckRecord[] = [];
       let next = 0;
+      let failed = false;
       const lane = async () => {
-        while (next < batches.length) {
+        // After a failure no lane starts another process: the caller is told none runs only once all have gone.
+        while (!failed && next < batches.length) {
           const batch = batches[next++]!;
-          const bad = await inWorker(batch);
-          clean.push(...batch.filter((_, i) => !bad.has(i)));
+          try {
+            const bad = await inWorker(batch);
+            clean.push(...batch.filter((_, i) => !bad.has(i)));
+          } catch (err) {
+            failed = true;
+            throw err;
+          }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, lane));
+      const lanes = await Promise.allSettled(Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, lane));
+      const failure = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
+      if (failure) throw failure.reason;
       rememberClean(shown, raw, clean);
       checked += todo.length;
     }

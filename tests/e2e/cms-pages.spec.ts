@@ -117,6 +117,26 @@ test.describe("blog list", () => {
     await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
   });
 
+  test("?category= with more than 9 posts: 9 newest first, then Load More Articles shows the next ones from the index", async ({ page }) => {
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
+    const cat = cats.find((c) => posts.some((p) => p.categories.includes(c.id)) && !["uncategorized", "portfolio", "faq"].includes(c.slug))!;
+    expect(posts.length, "the demo snapshot has more than a page of posts").toBeGreaterThan(9);
+    // The index's entry for the category, as a build would write it had every post that category (ranks count from the oldest).
+    await page.route(/\/_search\/[0-9a-f]{16}\/s\/[^/]+\.json$/, async (route) => {
+      const shard = (await (await route.fetch()).json()) as Record<string, string>;
+      const term = `#${cat.id}`;
+      if (term in shard) shard[term] = posts.map(() => "0").join(".");
+      await route.fulfill({ json: shard });
+    });
+    await page.goto(`/blog?category=${cat.slug}`);
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    const titles = posts.map((p) => displayTitle(p.title));
+    await expect(cards.getByRole("heading")).toHaveText(titles.slice(0, 9));
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards.getByRole("heading")).toHaveText(titles.slice(0, 18));
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(posts.length > 18 ? 1 : 0);
+  });
+
   test("?category= naming no category of the blog shows the first page as usual", async ({ page }) => {
     await page.goto("/blog?category=no-such-category");
     const cards = page.getByRole("main").getByRole("listitem").getByRole("article");

@@ -68,6 +68,11 @@ describe("React Router's worker, started ahead", () => {
     fs.writeFileSync(path.join(entry, "inputs.json"), JSON.stringify({ version: APP_BUILD_VERSION, files: {} }));
     fs.writeFileSync(path.join(entry, "server", "index.js"), "export const prerender = [];\n");
     try {
+      // Found before the check, its server build put in place (what the build does before its check).
+      const found = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./scripts/build/prerender.ts").then(async (m) => console.log(JSON.stringify(await m.findKeptBundles())))'], { env, encoding: "utf8" });
+      expect(found.status, found.stderr).toBe(0);
+      expect(JSON.parse(found.stdout.trim().split("\n").pop()!)).toEqual({ dir: entry });
+      expect(fs.readFileSync(path.join(build, "prerender-server", "index.js"), "utf8")).toBe("export const prerender = [];\n");
       // A reviews file broken: the check stops the build, with the server build already in place.
       const review = path.join(content, "reviews", fs.readdirSync(path.join(content, "reviews")).find((f) => f.endsWith(".md"))!);
       fs.writeFileSync(review, fs.readFileSync(review, "utf8").replace(/^rating: .*$/m, "rating: ten"));

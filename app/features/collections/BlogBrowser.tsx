@@ -104,8 +104,8 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     }, ARCHIVE_DEBOUNCE_MS);
     const t = setTimeout(() => {
       import("~/features/collections/live")
-        .then((live) => live.liveSearch(q, liveDefaults))
-        // In a category, only that category's posts.
+        // In a category, WordPress is asked for that category's posts (and only they are kept).
+        .then((live) => live.liveSearch(q, liveDefaults, categoryId))
         .then((cards) => cards.filter((c) => categoryId === undefined || c.categories.includes(categoryId)))
         .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
     }, SEARCH_DEBOUNCE_MS);

@@ -76,9 +76,9 @@ export function livePostsPage(page: number, d: LiveDefaults): Promise<{ cards: P
 }
 
 /** Live `search=` results, as cards (the caller re-filters them on title and excerpt). */
-export function liveSearch(query: string, d: LiveDefaults): Promise<PostCard[]> {
-  return cached(`search:${query.trim().toLowerCase()}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPosts({ search: query, page: 1, perPage: 20 });
+export function liveSearch(query: string, d: LiveDefaults, category?: number): Promise<PostCard[]> {
+  return cached(`search:${category ?? "all"}:${query.trim().toLowerCase()}`, CACHE_MS.default, async () => {
+    const raw = await wp().getPosts({ search: query, page: 1, perPage: 20, ...(category === undefined ? {} : { categories: category }) });
     return records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
   });
 }
