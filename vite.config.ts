@@ -137,7 +137,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
-  build: isSsrBuild ? { assetsInlineLimit: 0 } : { assetsInlineLimit: 0, minify: "terser" },
+  // Vite's table of gzip sizes is not computed (~1 s of every bundle build, decision 135): the
+  // budgets are measured by `npm run bench` on what the pages load.
+  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: "terser", reportCompressedSize: false },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
   // files), from one module: app/content/build-values.server.ts.
   define,
