@@ -19,7 +19,6 @@ import { childInput, runScript } from "../lib/child-script";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { hostFilePath } from "../lib/host-rules";
 import { relPath, writeFile } from "./files";
@@ -171,7 +170,8 @@ async function workerMain(argv: string[]) {
     argv = JSON.parse(line) as string[];
   }
   const [serverDir, clientDir, list] = argv;
-  const build = (await import(pathToFileURL(path.join(serverDir!, "index.js")).href)) as ServerBuild;
+  const { loadServerBuild } = await import("./react-router-prerender");
+  const build = await loadServerBuild(serverDir!);
   const { paths, cache, mode, more, cms } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[] };
   if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
   await cmsPages(build, clientDir!, paths, cache, `${list}.out`);

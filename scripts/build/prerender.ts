@@ -59,7 +59,7 @@ export async function appBuild(previous?: PreviousOutput, started?: StartedWorke
     }
     if (!restored) {
       await started?.cancel();
-      fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+      removeServerCopy();
     }
     if (restored) {
       // React Router's pages render in a worker while the main process plans the CMS pages
@@ -111,7 +111,7 @@ export async function findKeptBundles(): Promise<KeptBundles> {
   }
   if (!("dir" in found)) return {};
   try {
-    fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+    removeServerCopy();
     fs.cpSync(path.join(found.dir, "server"), serverCopyDir(), { recursive: true });
     return { dir: found.dir };
   } catch {
@@ -121,6 +121,7 @@ export async function findKeptBundles(): Promise<KeptBundles> {
   }
 }
 
+/** Removes the server build copy (build/prerender-server). */
 export function removeServerCopy() {
   fs.rmSync(serverCopyDir(), { recursive: true, force: true });
 }
@@ -224,7 +225,7 @@ export function reactRouterBuild(): { pages: number; prerendered: Set<string> } 
   });
   const log = rr.stdout?.toString() ?? "";
   if (rr.status !== 0) {
-    fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+    removeServerCopy();
     process.stdout.write(log.slice(-20_000));
     if (rr.error) console.error(rr.error.message);
     console.error("\nBuild failed (see above).");
@@ -279,6 +280,6 @@ export async function prerenderCmsPages(planned: () => void = () => {}): Promise
     // Never remove the server build under a worker still rendering from it.
     run?.handOver(undefined);
     await run?.done.catch(() => {});
-    fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+    removeServerCopy();
   }
 }

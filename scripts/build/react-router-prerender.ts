@@ -101,6 +101,11 @@ export async function prerenderSpaFallback(handler: (r: Request) => Promise<Resp
   fs.writeFileSync(path.join(clientDir, build.prerender.includes("/") ? "__spa-fallback.html" : "index.html"), html);
 }
 
+/** The server build in `serverDir`, as the workers load it (one module instance per process). */
+export async function loadServerBuild(serverDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
+}
+
 /**
  * Loads the server build in `serverDir` and asks it for the home page's data, unwritten, so that
  * the content every page reads (the shell's files, the snapshot) is read and parsed into the
@@ -110,7 +115,7 @@ export async function prerenderSpaFallback(handler: (r: Request) => Promise<Resp
  */
 export async function warmUp(serverDir: string): Promise<void> {
   try {
-    const build = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
+    const build = await loadServerBuild(serverDir);
     const res = await createRequestHandler(build, "production")(new Request("http://localhost/_root.data"));
     await res.text();
   } catch {

@@ -87,32 +87,23 @@ async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTe
     if (!s) shards.set(i, (s = getJson<SearchShard>(shardPath(m.version, m.shards[i]!), { signal })));
     return s;
   };
-  const matches = (find: (add: (postings: unknown) => void) => Promise<void>) => async () => {
+  // An exact term's posting list (a stem, a category), from the shard it would be in.
+  const exact = async (term: string): Promise<unknown> => {
+    const at = shardOf(term, m.shards);
+    const shard = at < 0 ? null : await load(at);
+    return shard && Object.hasOwn(shard, term) ? shard[term] : undefined;
+  };
+  const hits = (lists: unknown[]) => {
     const hit = new Uint8Array(m.posts);
-    await find((postings) => {
-      if (typeof postings === "string") for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
-    });
+    for (const postings of lists) if (typeof postings === "string") for (const r of decodePostings(postings)) if (r < m.posts) hit[r] = 1;
     return hit;
   };
-  const required = terms.map(({ prefix, stem }) =>
-    matches(async (add) => {
-      const stemShard = shardOf(stem, m.shards);
-      const [words, stems] = await Promise.all([Promise.all(shardsFor(prefix, m.shards).map(load)), stemShard < 0 ? null : load(stemShard)]);
-      for (const shard of words) for (const [word, postings] of Object.entries(shard)) if (word.startsWith(prefix)) add(postings);
-      if (stems && Object.hasOwn(stems, stem)) add(stems[stem]);
-    }),
-  );
-  if (category !== undefined) {
-    const term = categoryTerm(category);
-    required.push(
-      matches(async (add) => {
-        const at = shardOf(term, m.shards);
-        const shard = at < 0 ? null : await load(at);
-        if (shard && Object.hasOwn(shard, term)) add(shard[term]);
-      }),
-    );
-  }
-  const sets = await Promise.all(required.map((find) => find()));
+  const required = terms.map(async ({ prefix, stem }) => {
+    const [words, stemmed] = await Promise.all([Promise.all(shardsFor(prefix, m.shards).map(load)), exact(stem)]);
+    return hits([...words.flatMap((shard) => Object.entries(shard).filter(([word]) => word.startsWith(prefix)).map(([, postings]) => postings)), stemmed]);
+  });
+  if (category !== undefined) required.push(exact(categoryTerm(category)).then((postings) => hits([postings])));
+  const sets = await Promise.all(required);
   // Newest first: the highest rank is the newest post.
   const ranks: number[] = [];
   for (let r = m.posts - 1; r >= 0; r--) if (sets.every((s) => s[r])) ranks.push(r);
