@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { newestFirst, type PostCard } from "~/features/collections/cards";
-import { matchesQuery, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
+import { cutSearchCounts, matchesQuery, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage } from "~/features/collections/static-data";
@@ -40,7 +40,8 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize });
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PostCard[]>([]);
-  const [archiveTotal, setArchiveTotal] = useState(0);
+  // The archive's answer for what is typed: its newest matches and how many it has in all.
+  const [archive, setArchive] = useState<{ cards: PostCard[]; total: number }>({ cards: [], total: 0 });
   // The archive's index could not be read for what is typed: only the cards on screen were searched.
   const [archiveFailed, setArchiveFailed] = useState(false);
   const q = query.trim();
@@ -78,7 +79,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   useEffect(() => {
     const seq = ++searchSeq.current;
     setFound([]);
-    setArchiveTotal(0);
+    setArchive({ cards: [], total: 0 });
     setArchiveFailed(false);
     if (!q) return;
     const keep = (cards: PostCard[]) => {
@@ -93,7 +94,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
       archiveSearch.then((a) => a.searchArchive(q, SEARCH_RESULT_LIMIT, typedPast.signal, categoryId)).then(
         (res) => {
           keep(res.cards);
-          if (seq === searchSeq.current) setArchiveTotal(res.total);
+          if (seq === searchSeq.current) setArchive(res);
         },
         (err: unknown) => {
           if (typedPast.signal.aborted) return;
@@ -118,6 +119,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
 
   const shown = useMemo(() => (q ? mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst) : base), [base, found, q]);
   const canLoadMore = !q && (category ? inCategory.more : more);
+  const cut = q ? cutSearchCounts(shown, archive) : undefined;
 
   /** A page of posts: live first, else the snapshot's. */
   const fetchPage = async (n: number) => {
@@ -163,9 +165,9 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             onLoadMore={() => (category ? inCategory.loadMore(categoryPage(category.id)) : loadMore(fetchPage))}
             labels={list}
           />
-          {q && archiveTotal > SEARCH_RESULT_LIMIT && (
+          {cut && (
             <p className="mt-8 text-center text-ink-soft">
-              {list.moreResults.replace("{shown}", String(SEARCH_RESULT_LIMIT)).replace("{total}", archiveTotal.toLocaleString("en"))}
+              {list.moreResults.replace("{shown}", String(cut.shown)).replace("{total}", cut.total.toLocaleString("en"))}
             </p>
           )}
         </div>
