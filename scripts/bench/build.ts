@@ -4,9 +4,30 @@
  * of n posts; one post edited as a WordPress edit and a snapshot refresh would.
  */
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_NODE_ARGS } from "../lib/build-command";
+
+/**
+ * How fast this machine is now: the milliseconds a fixed piece of work takes (JSON, text and
+ * hashing, like a build's), the median of three. Printed beside each build figure: a shared
+ * machine's speed varies by tens of percent from one hour to the next (decision 136), and two
+ * runs' figures compare only with it.
+ */
+export function machineSpeedMs(): number {
+  const once = () => {
+    const t0 = performance.now();
+    const records = Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: `Post ${i} on kitchens and baths`, body: "<p>Warm minimal palettes &amp; layered <em>lighting</em>.</p>".repeat(8) }));
+    const back = JSON.parse(JSON.stringify(records)) as typeof records;
+    const hash = crypto.createHash("sha256");
+    for (const r of back) hash.update(r.body.replace(/<[^>]+>/g, " ").toLowerCase().split(/\s+/).join(" "));
+    hash.digest();
+    return performance.now() - t0;
+  };
+  const runs = [once(), once(), once()].sort((a, b) => a - b);
+  return runs[1]!;
+}
 
 /** Peak RSS of a process tree, sampled from /proc every 100 ms. */
 function treeRss(rootPid: number): number {
