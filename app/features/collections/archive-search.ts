@@ -130,9 +130,13 @@ async function searchOnce(wanted: Wanted, signal?: AbortSignal): Promise<Archive
   try {
     return await search(wanted, false, signal);
   } catch (err) {
-    // A file gone: the site was deployed again since the manifest was read. Read the new one, once.
-    if (err instanceof Missing) return search(wanted, true, signal);
-    throw err;
+    if (!(err instanceof Missing)) throw err;
+    // A file gone: the site was deployed again since the manifest was read. Read the new one,
+    // once. A later page (a category's Load More) is read from a page earlier in it: posts removed
+    // by that deploy would otherwise move posts not yet shown before `offset`, never to be shown.
+    // The page keeps each post once (usePagedCards).
+    const from = Math.max(0, wanted.offset - wanted.limit);
+    return search({ ...wanted, offset: from, limit: wanted.limit + (wanted.offset - from) }, true, signal);
   }
 }
 
