@@ -34,17 +34,20 @@ describe("cutSearchCounts", () => {
     expect(cutSearchCounts([...archiveCards, onPage], { cards: archiveCards, total: 100 })).toEqual({ shown: 28, total: 101 });
   });
 
-  it("does not count twice a card older than every returned one: it may be one of the archive's other matches", () => {
+  it("counts a card older than every returned one in neither number: it may be one of the archive's other matches", async () => {
     const older = { id: 600, dateTime: "2020-01-01T00:00:00.000Z" };
-    expect(cutSearchCounts([...archiveCards, older], { cards: archiveCards, total: 100 })).toEqual({ shown: 28, total: 100 });
+    expect(cutSearchCounts([...archiveCards, older], { cards: archiveCards, total: 100 })).toEqual({ shown: 27, total: 100 });
+    // Older cards on screen never hide the line while the archive holds matches not shown.
+    const others = cards(15, 700, Date.parse("2020-01-01"));
+    expect(cutSearchCounts([...archiveCards, ...others], { cards: archiveCards, total: 40 })).toEqual({ shown: 27, total: 40 });
   });
 
-  it("says nothing once every match is on screen", () => {
-    const others = cards(3, 700, Date.parse("2020-01-01"));
-    expect(cutSearchCounts([...archiveCards, ...others], { cards: archiveCards, total: 30 })).toBeUndefined();
+  it("says nothing when none of the archive's cards could be read", () => {
+    expect(cutSearchCounts(cards(4, 800), { cards: [], total: 40 })).toBeUndefined();
   });
 
-  it("adds nothing to the total when none of the archive's cards could be read", () => {
-    expect(cutSearchCounts(cards(4, 800), { cards: [], total: 40 })).toEqual({ shown: 4, total: 40 });
+  it("adds nothing on top when a card file of the archive could not be read: the card on screen may be that one", () => {
+    const read = archiveCards.slice(1);
+    expect(cutSearchCounts(archiveCards, { cards: read, total: 100 })).toEqual({ shown: 26, total: 100 });
   });
 });

@@ -21,18 +21,19 @@ interface Counted {
 
 /**
  * The line under a search the archive cut at SEARCH_RESULT_LIMIT (content/pages/blog.md
- * `moreResults`): how many matching articles are on screen and how many match in all; undefined
- * when the archive was not cut or every match is on screen. On screen are the archive's newest
- * matches (`archive.cards`), the page's own cards that match (SPEC) and posts WordPress found that
- * the archive does not hold (published after the build). A card on screen that the archive did
- * not return, though newer than the oldest it did, cannot be one of its matches: it is counted on
- * top of the archive's total.
+ * `moreResults`): how many of the newest matching articles are on screen, and how many match in
+ * all; undefined when the archive was not cut or returned no card. On screen are the archive's
+ * newest matches (`archive.cards`), the page's own cards that match (SPEC) and posts WordPress
+ * found that the archive does not hold (published after the build). A card on screen that the
+ * archive did not return, though newer than the oldest it did, cannot be one of its matches: it
+ * counts among the newest and on top of the archive's total. Older cards on screen may be the
+ * archive's other matches and are counted in neither. When a card file of the archive could not
+ * be read (fewer cards than the limit), no card is counted on top: it may be that one.
  */
 export function cutSearchCounts(shown: readonly Counted[], archive: { cards: readonly Counted[]; total: number }): { shown: number; total: number } | undefined {
-  if (archive.total <= SEARCH_RESULT_LIMIT) return undefined;
+  if (archive.total <= SEARCH_RESULT_LIMIT || archive.cards.length === 0) return undefined;
   const returned = new Set(archive.cards.map((c) => c.id));
-  const oldest = archive.cards.reduce<string | undefined>((o, c) => (o === undefined || c.dateTime < o ? c.dateTime : o), undefined);
-  const beyond = oldest === undefined ? 0 : shown.filter((c) => !returned.has(c.id) && c.dateTime > oldest).length;
-  const total = archive.total + beyond;
-  return shown.length < total ? { shown: shown.length, total } : undefined;
+  const oldest = archive.cards.reduce((o, c) => (c.dateTime < o ? c.dateTime : o), archive.cards[0]!.dateTime);
+  const beyond = archive.cards.length < SEARCH_RESULT_LIMIT ? 0 : shown.filter((c) => !returned.has(c.id) && c.dateTime > oldest).length;
+  return { shown: archive.cards.length + beyond, total: archive.total + beyond };
 }
