@@ -39,7 +39,8 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   // SPEC: Load More shows while the last page held a full page.
   const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize });
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<PostCard[]>([]);
+  // Posts WordPress's own `search=` found for what is typed (posts newer than the snapshot among them).
+  const [liveFound, setLiveFound] = useState<PostCard[]>([]);
   // The archive's answer for what is typed: its newest matches and how many it has in all.
   const [archive, setArchive] = useState<{ cards: PostCard[]; total: number }>({ cards: [], total: 0 });
   // The archive's index could not be read for what is typed: only the cards on screen were searched.
@@ -78,22 +79,18 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   const categoryId = category?.id;
   useEffect(() => {
     const seq = ++searchSeq.current;
-    setFound([]);
+    setLiveFound([]);
     setArchive({ cards: [], total: 0 });
     setArchiveFailed(false);
     if (!q) return;
-    const keep = (cards: PostCard[]) => {
-      if (seq === searchSeq.current) setFound((cur) => mergeById(cur, cards));
-    };
     // The search code and the index's manifest load at the first keystroke; the index is asked once typing pauses.
     const archiveSearch = import("./archive-search");
     archiveSearch.then((a) => a.loadArchiveSearch()).catch(() => undefined);
     // Typing on cancels the downloads of the search for what was typed before.
     const typedPast = new AbortController();
-    const archive = setTimeout(() => {
+    const archiveTimer = setTimeout(() => {
       archiveSearch.then((a) => a.searchArchive(q, SEARCH_RESULT_LIMIT, typedPast.signal, categoryId)).then(
         (res) => {
-          keep(res.cards);
           if (seq === searchSeq.current) setArchive(res);
         },
         (err: unknown) => {
@@ -108,16 +105,21 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
         // In a category, WordPress is asked for that category's posts (and only they are kept).
         .then((live) => live.liveSearch(q, liveDefaults, categoryId))
         .then((cards) => cards.filter((c) => categoryId === undefined || c.categories.includes(categoryId)))
-        .then(keep, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
+        .then((cards) => {
+          if (seq === searchSeq.current) setLiveFound(cards);
+        }, (err: unknown) => console.warn("Live search is unavailable; showing the snapshot's results.", err));
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       typedPast.abort();
-      clearTimeout(archive);
+      clearTimeout(archiveTimer);
       clearTimeout(t);
     };
   }, [q, liveDefaults, categoryId]);
 
-  const shown = useMemo(() => (q ? mergeById(base.filter((p) => matchesQuery(p.searchText, q)), found).sort(newestFirst) : base), [base, found, q]);
+  const shown = useMemo(
+    () => (q ? mergeById(mergeById(base.filter((p) => matchesQuery(p.searchText, q)), archive.cards), liveFound).sort(newestFirst) : base),
+    [base, archive, liveFound, q],
+  );
   const canLoadMore = !q && (category ? inCategory.more : more);
   const cut = q ? cutSearchCounts(shown, archive) : undefined;
 
