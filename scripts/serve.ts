@@ -14,6 +14,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/security";
+import { applyPattern } from "./lib/redirect-groups";
 import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
 
@@ -101,8 +102,11 @@ export function createStaticServer(dir: string): http.Server {
   const fromFile = fs.existsSync(rulesFile) ? parseRedirects(fs.readFileSync(rulesFile, "utf8")) : [];
   const redirects = new Map<string, string>(REDIRECTS);
   const queryRules = new Map<string, HostRedirect[]>();
+  // Rules with placeholders (`/blog/:p1/:p2/:slug /blog/:slug`, decision 137), in the file's order.
+  const patterns: HostRedirect[] = [];
   for (const r of fromFile) {
-    if (!r.query) {
+    if (!r.query && r.from.includes("/:")) patterns.push(r);
+    else if (!r.query) {
       if (!redirects.has(r.from)) redirects.set(r.from, r.to);
       continue;
     }
@@ -131,7 +135,7 @@ export function createStaticServer(dir: string): http.Server {
     const { encoded, decoded, search } = target;
     const byQuery = queryRedirect(decoded, search);
     if (byQuery !== undefined) return redirect(res, encodePath(byQuery));
-    const mapped = redirects.get(decoded);
+    const mapped = redirects.get(decoded) ?? patterns.reduce<string | undefined>((hit, r) => hit ?? applyPattern(r.from, r.to, decoded), undefined);
     if (mapped !== undefined) return redirect(res, encodePath(mapped) + search);
     if (encoded.length > 1 && encoded.endsWith("/")) return redirect(res, sameSiteLocation(encoded.replace(/\/+$/, ""), search));
     if (encoded.endsWith(".html") && encoded !== "/") {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { cmsMetaSchema } from "../../app/cms/snapshot-schema";
 import { oldAddresses } from "../../app/features/collections/old-addresses";
 import { REDIRECTS, type HostRedirect } from "../lib/host-rules";
+import type { PatternSegments } from "../lib/redirect-groups";
 import { snapshotDir } from "../../app/content/environment.server";
 
 /** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`). */
@@ -41,6 +42,41 @@ export function builtPathTest(out: string): (p: string) => boolean {
     // A folder answers too (its index.html, or a host's listing): `exists(abs)` covers it, so
     // no folder is read for each of the 20,000 old addresses that have none.
     return exists(`${abs}.html`) || exists(abs);
+  };
+}
+
+/**
+ * Whether a group's pattern (scripts/lib/redirect-groups.ts, null for a placeholder) matches a
+ * path a file of build/client answers, or the build claims: Cloudflare Pages would redirect it
+ * before serving the file. Reads only the folders the pattern's literal segments lead to.
+ */
+export function builtPatternTest(out: string): (segments: PatternSegments) => boolean {
+  return (segments) => {
+    const first = segments[0];
+    if (first == null || first.startsWith("_") || RESERVED.some((r) => r.slice(1).split("/")[0] === first)) return true;
+    let dirs = [out];
+    for (const [i, seg] of segments.entries()) {
+      const last = i === segments.length - 1;
+      const next: string[] = [];
+      for (const dir of dirs) {
+        let entries: fs.Dirent[];
+        try {
+          entries = fs.readdirSync(dir, { withFileTypes: true });
+        } catch {
+          continue;
+        }
+        for (const e of entries) {
+          // A file answers its name without `.html` too (`x.html` → /x); a folder answers /x/.
+          const names = e.isFile() && e.name.endsWith(".html") ? [e.name, e.name.slice(0, -5)] : [e.name];
+          if (seg !== null && !names.includes(seg)) continue;
+          if (last) return true;
+          if (e.isDirectory()) next.push(path.join(dir, e.name));
+        }
+      }
+      dirs = next;
+      if (dirs.length === 0) return false;
+    }
+    return false;
   };
 }
 

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
 import { nginxSiteConf } from "../lib/nginx";
+import { builtPatternTest } from "./old-addresses";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
 
@@ -66,7 +67,7 @@ export async function writeHostRules(out: string, host = deployHostSetting(), ol
   for (const [from] of REDIRECTS) fs.rmSync(path.join(out, hostFilePath(`${from.slice(1)}/index.html`)), { force: true });
   const { BROWSER_ONLY_PATHS } = await import("../../app/content/paths.server");
   for (const p of BROWSER_ONLY_PATHS) fs.writeFileSync(path.join(out, hostFilePath(`${p.slice(1)}/index.html`)), noindexShell(fs.readFileSync(shell, "utf8")));
-  const redirects = redirectsFile(host, old);
+  const redirects = redirectsFile(host, old, builtPatternTest(out));
   fs.writeFileSync(path.join(out, "_redirects"), redirects);
   const tooMany = cloudflareRedirectsWarning(redirects, host);
   if (tooMany) console.warn(`  warning: ${tooMany}`);

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { snapshotRedirects } from "../../scripts/build/old-addresses";
+import { builtPatternTest, snapshotRedirects } from "../../scripts/build/old-addresses";
 import { deployHostSetting, redirectsFile } from "../../scripts/lib/host-rules";
 import { nginxSiteConf } from "../../scripts/lib/nginx";
 import { clientDir } from "../../app/content/environment.server";
@@ -18,7 +18,7 @@ async function staleBecause(): Promise<string | undefined> {
   if (!fs.existsSync(path.join(client, "index.html"))) return "no build yet";
   // The snapshot's old WordPress addresses (decision 113), as the build derives them.
   const old = (await snapshotRedirects(client)).rules;
-  if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting(), old)) return "build/client/_redirects is not what the host rules write now";
+  if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting(), old, builtPatternTest(client))) return "build/client/_redirects is not what the host rules write now";
   if (read(path.join(path.dirname(client), "nginx", "site.conf")) !== nginxSiteConf(old)) return "build/nginx/site.conf is not what the host rules write now";
   return undefined;
 }

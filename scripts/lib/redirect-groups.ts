@@ -1,0 +1,98 @@
+/**
+ * Old WordPress addresses in few lines, for Cloudflare Pages (decision 137). Its `_redirects`
+ * applies the first 2,000 static rules and 100 dynamic ones; a large archive's old addresses
+ * (two lines per post) are far more. Most share WordPress's permalink structure and keep their
+ * slug: `/blog/2021/03/{slug}` → `/blog/{slug}` for every post. One dynamic rule with
+ * placeholders answers all of them: `/blog/:p1/:p2/:slug /blog/:slug 301`.
+ *
+ * A group's pattern: the first segment as it is; each later segment of digits only (a year,
+ * month, day or hour of the structure) a placeholder; other segments as they are; the last, which
+ * must be the target's last segment (the slug, kept), `:slug`. Only ASCII paths: a placeholder
+ * carries the request's escapes into the target as sent.
+ *
+ * Never a group that:
+ *  - matches a built file (Cloudflare Pages applies `_redirects` before files): `shadowsBuilt`
+ *    is asked with the pattern's segments (null for a placeholder);
+ *  - would send one of its own old addresses elsewhere because a group before it matches it too;
+ *  - shares its pattern with a larger group sending elsewhere (its addresses stay static rules,
+ *    which come first in the file and so win).
+ * A group answers any address of its shape, also ones WordPress never had: those end on the
+ * site's page for that slug, which is the page, the app shell for a post newer than the build,
+ * or its not-found page.
+ */
+import type { HostRedirect } from "./host-rules";
+
+/** One dynamic rule and the old addresses it stands for. */
+export interface RedirectGroup {
+  /** `/blog/:p1/:p2/:slug` */
+  from: string;
+  /** `/blog/:slug` */
+  to: string;
+  members: HostRedirect[];
+}
+
+/** A pattern's segments: literal text, or null for a placeholder. */
+export type PatternSegments = ReadonlyArray<string | null>;
+
+const ASCII_PATH = /^\/[\x21-\x7e]+$/;
+const PLACEHOLDER = /^:([A-Za-z]\w*)$/;
+
+/** The group a path rule could join: its pattern, target template and pattern segments; null when it cannot join one. */
+function shapeOf(r: HostRedirect): { from: string; to: string; segments: PatternSegments } | null {
+  if (r.query || !ASCII_PATH.test(r.from) || !ASCII_PATH.test(r.to)) return null;
+  const from = r.from.slice(1).split("/");
+  const to = r.to.slice(1).split("/");
+  const slug = from.at(-1)!;
+  if (from.length < 2 || to.at(-1) !== slug || from.some((s) => s.startsWith(":"))) return null;
+  const segments = from.map((s, i) => (i === from.length - 1 || (i > 0 && /^\d+$/.test(s)) ? null : s));
+  let n = 0;
+  const names = segments.map((s, i) => (s !== null ? s : i === from.length - 1 ? ":slug" : `:p${++n}`));
+  return { from: `/${names.join("/")}`, to: `/${[...to.slice(0, -1), ":slug"].join("/")}`, segments };
+}
+
+/** What a group's rule does with a decoded path, as the hosts read it (a placeholder is one segment; WordPress's trailing slash too); undefined when it does not match. */
+export function applyPattern(from: string, to: string, p: string): string | undefined {
+  const pattern = from.slice(1).split("/");
+  const parts = p.replace(/\/$/, "").slice(1).split("/");
+  if (!p.startsWith("/") || parts.length !== pattern.length) return undefined;
+  const values = new Map<string, string>();
+  for (const [i, seg] of pattern.entries()) {
+    const name = PLACEHOLDER.exec(seg)?.[1];
+    if (name === undefined) {
+      if (parts[i] !== seg) return undefined;
+    } else if (!parts[i]) return undefined;
+    else values.set(name, parts[i]!);
+  }
+  return to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => values.get(name) ?? whole);
+}
+
+/**
+ * The largest groups of `rules` (at least two addresses each, at most `maxGroups`), largest first,
+ * and the rules left to be written one by one, in their order.
+ */
+export function groupRedirects(rules: readonly HostRedirect[], maxGroups: number, shadowsBuilt: (segments: PatternSegments) => boolean): { groups: RedirectGroup[]; rest: HostRedirect[] } {
+  const byPattern = new Map<string, Map<string, RedirectGroup & { segments: PatternSegments }>>();
+  for (const r of rules) {
+    const shape = shapeOf(r);
+    if (!shape) continue;
+    const targets = byPattern.get(shape.from) ?? new Map<string, RedirectGroup & { segments: PatternSegments }>();
+    byPattern.set(shape.from, targets);
+    const group = targets.get(shape.to) ?? { from: shape.from, to: shape.to, members: [], segments: shape.segments };
+    targets.set(shape.to, group);
+    group.members.push(r);
+  }
+  // Per pattern, the target most addresses go to (the first seen on a tie); largest first.
+  const candidates = [...byPattern.values()]
+    .map((targets) => [...targets.values()].reduce((a, b) => (b.members.length > a.members.length ? b : a)))
+    .filter((g) => g.members.length >= 2 && !shadowsBuilt(g.segments))
+    .sort((a, b) => b.members.length - a.members.length || (a.from < b.from ? -1 : 1));
+  const groups: RedirectGroup[] = [];
+  for (const g of candidates) {
+    if (groups.length >= maxGroups) break;
+    // A group before it that matches one of its addresses would answer it first.
+    const sentElsewhere = g.members.some((m) => groups.some((k) => applyPattern(k.from, k.to, m.from) !== undefined));
+    if (!sentElsewhere) groups.push({ from: g.from, to: g.to, members: g.members });
+  }
+  const grouped = new Set(groups.flatMap((g) => g.members));
+  return { groups, rest: rules.filter((r) => !grouped.has(r)) };
+}
