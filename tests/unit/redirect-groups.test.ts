@@ -15,22 +15,23 @@ import { CLOUDFLARE_DYNAMIC_REDIRECTS, CLOUDFLARE_STATIC_REDIRECTS, cloudflareRe
 import { applyPattern, groupRedirects } from "../../scripts/lib/redirect-groups";
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
+import { ARCHIVE_API, ARCHIVE_POSTS as POSTS, archiveFiles, archiveRecords as records } from "../fixtures/large-archive";
 
-const CMS = "https://cms.example.com";
-const POSTS = 1200;
 
 /** Cloudflare Pages' reading of `_redirects`: where a request for `sent` (a path as the browser sends it) goes, or undefined. */
 function cloudflare(text: string): (sent: string) => string | undefined {
   const statics = new Map<string, string>();
   const dynamics: { re: RegExp; to: string }[] = [];
   let staticCount = 0;
+  let dynamic = false;
   for (const line of text.split("\n")) {
     const f = line.trim().split(/\s+/);
-    if (!line.trim() || f[0]!.startsWith("#")) continue;
-    const dynamic = /\*|:[A-Za-z]/.test(f[0]!);
+    if (!line.trim() || f[0]!.startsWith("#") || f.length !== 3) continue;
+    // From the first dynamic rule on, every rule counts as dynamic (wrangler's parseRedirects, `canCreateStaticRule`).
+    dynamic ||= /\*|:[A-Za-z]/.test(f[0]!);
     if (!dynamic) {
-      // Four fields (Netlify's query rules) are skipped; each static rule counts.
-      if (f.length !== 3 || ++staticCount > CLOUDFLARE_STATIC_REDIRECTS) continue;
+      // Four fields (Netlify's query rules) are skipped above; each static rule counts.
+      if (++staticCount > CLOUDFLARE_STATIC_REDIRECTS) continue;
       const from = new URL(f[0]!, "http://x").pathname;
       if (!statics.has(from)) statics.set(from, f[1]!);
       continue;
@@ -53,34 +54,15 @@ function cloudflare(text: string): (sent: string) => string | undefined {
 let dir: string;
 let rules: HostRedirect[];
 
-/** 1,200 posts over twelve years in WordPress's `/blog/%year%/%monthnum%/%postname%/`, some renamed, two with non-ASCII slugs; projects under `/blog/portfolio/`. */
-function records(): OldAddressRecord[] {
-  const out: OldAddressRecord[] = [];
-  for (let i = 0; i < POSTS; i++) {
-    const year = 2015 + (i % 12);
-    const month = String(1 + (i % 12)).padStart(2, "0");
-    const slug = i < 2 ? `café-${i}` : `post-${i}`;
-    out.push({ type: "posts", id: 1000 + i, slug, date: `${year}-${month}-05T10:00:00`, link: `${CMS}/blog/${year}/${month}/${encodeURIComponent(slug)}/`, oldSlugs: i % 100 === 5 ? [`old-post-${i}`] : undefined });
-  }
-  for (let i = 0; i < 30; i++) out.push({ type: "portfolio", id: 5000 + i, slug: `project-${i}`, date: "2024-05-06T08:00:00", link: `${CMS}/blog/portfolio/project-${i}/` });
-  return out;
-}
-
 function rulesFor(site: string) {
-  const found = oldAddresses({ apiUrl: `${CMS}/blog/wp-json/wp/v2`, records: records(), isBuilt: builtPathTest(site) });
+  const found = oldAddresses({ apiUrl: ARCHIVE_API, records: records(), isBuilt: builtPathTest(site) });
   expect(found.warnings).toEqual([]);
   return found.rules;
 }
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirect-groups-"));
-  writeFiles(dir, [
-    ["index.html", "home"],
-    ["about.html", "about"],
-    ["services/residential/kitchens.html", "a three-segment page"],
-    ["blog/404.html", "shell"],
-    ...records().map((r) => [`${r.type === "posts" ? "blog" : "portfolio"}/${r.slug}.html`, r.slug] as const),
-  ]);
+  writeFiles(dir, archiveFiles());
   rules = rulesFor(dir);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
