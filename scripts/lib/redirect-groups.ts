@@ -7,8 +7,10 @@
  *
  * A group's pattern: the first segment as it is; each later segment of digits only (a year,
  * month, day or hour of the structure) a placeholder; other segments as they are; the last, which
- * must be the target's last segment (the slug, kept), `:slug`. Only ASCII paths: a placeholder
- * carries the request's escapes into the target as sent.
+ * must be the target's last segment (the slug, kept), `:slug`. Literal segments are ASCII; a
+ * non-ASCII slug joins too, since each host carries it over (checked on wrangler and netlify dev):
+ * Cloudflare Pages as the request spelled it (WordPress's `caf%c3%a9` → `/blog/caf%c3%a9`, which
+ * it serves as the page), Netlify decoded and encoded again (`/blog/caf%C3%A9`).
  *
  * Never a group that:
  *  - matches a built file (Cloudflare Pages applies `_redirects` before files): `shadowsBuilt`
@@ -39,11 +41,12 @@ const PLACEHOLDER = /^:([A-Za-z]\w*)$/;
 
 /** The group a path rule could join: its pattern, target template and pattern segments; null when it cannot join one. */
 function shapeOf(r: HostRedirect): { from: string; to: string; segments: PatternSegments } | null {
-  if (r.query || !ASCII_PATH.test(r.from) || !ASCII_PATH.test(r.to)) return null;
+  if (r.query) return null;
   const from = r.from.slice(1).split("/");
   const to = r.to.slice(1).split("/");
   const slug = from.at(-1)!;
   if (from.length < 2 || to.at(-1) !== slug || from.some((s) => s.startsWith(":"))) return null;
+  if (![...from.slice(0, -1), ...to.slice(0, -1)].every((s) => ASCII_PATH.test(`/${s}`))) return null;
   const segments = from.map((s, i) => (i === from.length - 1 || (i > 0 && /^\d+$/.test(s)) ? null : s));
   let n = 0;
   const names = segments.map((s, i) => (s !== null ? s : i === from.length - 1 ? ":slug" : `:p${++n}`));

@@ -69,8 +69,8 @@ it("a large archive past Cloudflare's 2,000 static rules (decision 137): wrangle
   try {
     for (const [from, to] of [
       ["/blog/2015/01/caf%C3%A9-0/", "/blog/caf%C3%A9-0"],
-      // WordPress's own escapes: past the first 2,000 lines of the file without groups.
-      ["/blog/2015/01/caf%c3%a9-0/", "/blog/caf%C3%A9-0"],
+      // WordPress's own escapes, carried over as sent (the page answers there too, below).
+      ["/blog/2015/01/caf%c3%a9-0/", "/blog/caf%c3%a9-0"],
       ["/blog/2020/06/old-post-5/", "/blog/post-5"],
       ["/blog/2019/05/post-4/", "/blog/post-4"],
       ["/blog/2019/05/post-4", "/blog/post-4"],
@@ -81,7 +81,7 @@ it("a large archive past Cloudflare's 2,000 static rules (decision 137): wrangle
       expect(res.status, from).toBe(301);
       expect(res.headers.get("location"), from).toBe(to);
     }
-    for (const [page, text] of [["/services/residential/kitchens", "a three-segment page"], ["/blog/post-4", "post-4"], ["/portfolio/project-29", "project-29"]]) {
+    for (const [page, text] of [["/services/residential/kitchens", "a three-segment page"], ["/blog/post-4", "post-4"], ["/portfolio/project-29", "project-29"], ["/blog/caf%c3%a9-0", "café-0"]]) {
       const res = await get(host.origin, page!);
       expect(res.status, page).toBe(200);
       expect(res.text, page).toBe(text);

@@ -76,6 +76,8 @@ it("a large archive past Cloudflare's 2,000 static rules (decision 137): the def
   try {
     for (const [from, to] of [
       ["/blog/2015/01/caf%C3%A9-0/", "/blog/caf%C3%A9-0"],
+      // Netlify decodes the request before it matches, and encodes the slug again.
+      ["/blog/2015/01/caf%c3%a9-0/", "/blog/caf%C3%A9-0"],
       ["/blog/2020/06/old-post-5/", "/blog/post-5"],
       ["/blog/2019/05/post-4/", "/blog/post-4"],
       ["/blog/2019/05/post-4", "/blog/post-4"],
