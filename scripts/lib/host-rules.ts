@@ -73,6 +73,8 @@ export function lowercaseEscapes(source: string): string | null {
  * Cloudflare Pages has no query matching and skips 4-field lines, so a `cloudflare-pages` build leaves them out.
  * Non-ASCII paths get a second pair in WordPress's lowercase escapes (lowercaseEscapes), except
  * in a `netlify` build, where Netlify decodes the request first and the pair would never match.
+ * Past Cloudflare Pages' 2,000 static rules, the addresses that keep their slug are written as one
+ * dynamic rule per permalink shape instead, after every static rule (cloudflareGroups, decision 137).
  */
 export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost, shadowsBuilt?: (segments: PatternSegments) => boolean): string[] {
   const { groups, rest } = cloudflareGroups(rules, host, shadowsBuilt);
