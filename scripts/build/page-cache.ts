@@ -58,7 +58,7 @@ export function pageKey(fingerprint: string, pagePath: string, inputs: Iterable<
 }
 
 /** Source files (this project's, not packages) that the prerender workers run to render and finish a page. */
-async function rendererSources(): Promise<string[]> {
+export async function rendererSources(): Promise<string[]> {
   const entry = path.join(import.meta.dirname, "prerender-workers.ts");
   const res = await esbuild({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: "node", format: "esm", packages: "external", logLevel: "silent", outdir: "out" });
   return Object.keys(res.metafile.inputs).sort();

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { hostFilePath } from "../lib/host-rules";
+import { hostFilePath } from "../lib/host-file-path";
 import { relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";

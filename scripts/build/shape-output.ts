@@ -12,9 +12,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
 import { nginxSiteConf } from "../lib/nginx";
 import { builtPatternTest } from "./old-addresses";
+import { hostFilePath } from "../lib/host-file-path";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
 

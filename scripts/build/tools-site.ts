@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BROWSER_ONLY_PATHS } from "../../app/content/paths.server";
-import { hostFilePath } from "../lib/host-rules";
+import { hostFilePath } from "../lib/host-file-path";
 import { headersFile } from "../lib/security";
 import { projectRoot, toolsDir } from "../../app/content/environment.server";
 

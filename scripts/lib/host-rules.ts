@@ -200,25 +200,6 @@ export function liveNotFoundFile(prefix: string): string {
   return `${prefix.slice(1)}${NOT_FOUND_FILE}`;
 }
 
-/**
- * Where a built file ends up on the static host, from its path relative to build/client:
- * `x/y/index.html` → `x/y.html` (canonical URLs have no trailing slash) and percent-encoded
- * segments (non-ASCII slugs) decoded. Used by the build's output pass and the prerender workers.
- */
-export function hostFilePath(rel: string): string {
-  const segments = rel.split("/").map(safeDecode);
-  if (segments.length > 1 && segments.at(-1) === "index.html") return `${segments.slice(0, -1).join("/")}.html`;
-  return segments.join("/");
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 export function isLivePath(pathname: string): boolean {
   return LIVE_PREFIXES.some((p) => pathname.startsWith(p) && pathname.length > p.length);
 }

@@ -22,15 +22,20 @@
  * site's page for that slug, which is the page, the app shell for a post newer than the build,
  * or its not-found page.
  */
-import type { HostRedirect } from "./host-rules";
+/** What a group is made of: a host rule (host-rules.ts `HostRedirect`, which imports this module): decoded paths, and a query for Netlify's `?p=` rules. */
+interface Rule {
+  from: string;
+  to: string;
+  query?: unknown;
+}
 
 /** One dynamic rule and the old addresses it stands for. */
-export interface RedirectGroup {
+export interface RedirectGroup<R extends Rule = Rule> {
   /** `/blog/:p1/:p2/:slug` */
   from: string;
   /** `/blog/:slug` */
   to: string;
-  members: HostRedirect[];
+  members: R[];
 }
 
 /** A pattern's segments: literal text, or null for a placeholder. */
@@ -40,7 +45,7 @@ const ASCII_PATH = /^\/[\x21-\x7e]+$/;
 const PLACEHOLDER = /^:([A-Za-z]\w*)$/;
 
 /** The group a path rule could join: its pattern, target template and pattern segments; null when it cannot join one. */
-function shapeOf(r: HostRedirect): { from: string; to: string; segments: PatternSegments } | null {
+function shapeOf(r: Rule): { from: string; to: string; segments: PatternSegments } | null {
   if (r.query) return null;
   const from = r.from.slice(1).split("/");
   const to = r.to.slice(1).split("/");
@@ -73,12 +78,12 @@ export function applyPattern(from: string, to: string, p: string): string | unde
  * The largest groups of `rules` (at least two addresses each, at most `maxGroups`), largest first,
  * and the rules left to be written one by one, in their order.
  */
-export function groupRedirects(rules: readonly HostRedirect[], maxGroups: number, shadowsBuilt: (segments: PatternSegments) => boolean): { groups: RedirectGroup[]; rest: HostRedirect[] } {
-  const byPattern = new Map<string, Map<string, RedirectGroup & { segments: PatternSegments }>>();
+export function groupRedirects<R extends Rule>(rules: readonly R[], maxGroups: number, shadowsBuilt: (segments: PatternSegments) => boolean): { groups: RedirectGroup<R>[]; rest: R[] } {
+  const byPattern = new Map<string, Map<string, RedirectGroup<R> & { segments: PatternSegments }>>();
   for (const r of rules) {
     const shape = shapeOf(r);
     if (!shape) continue;
-    const targets = byPattern.get(shape.from) ?? new Map<string, RedirectGroup & { segments: PatternSegments }>();
+    const targets = byPattern.get(shape.from) ?? new Map<string, RedirectGroup<R> & { segments: PatternSegments }>();
     byPattern.set(shape.from, targets);
     const group = targets.get(shape.to) ?? { from: shape.from, to: shape.to, members: [], segments: shape.segments };
     targets.set(shape.to, group);
@@ -89,7 +94,7 @@ export function groupRedirects(rules: readonly HostRedirect[], maxGroups: number
     .map((targets) => [...targets.values()].reduce((a, b) => (b.members.length > a.members.length ? b : a)))
     .filter((g) => g.members.length >= 2 && !shadowsBuilt(g.segments))
     .sort((a, b) => b.members.length - a.members.length || (a.from < b.from ? -1 : 1));
-  const groups: RedirectGroup[] = [];
+  const groups: RedirectGroup<R>[] = [];
   for (const g of candidates) {
     if (groups.length >= maxGroups) break;
     // A group before it that matches one of its addresses would answer it first.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLOUDFLARE_STATIC_REDIRECTS, type DeployHost, LIVE_PREFIXES, REDIRECTS, cloudflareRedirectsWarning, SHELL_FILE, deployHostSetting, hostFilePath, liveNotFoundFile, redirectsFile } from "../../scripts/lib/host-rules";
+import { CLOUDFLARE_STATIC_REDIRECTS, type DeployHost, LIVE_PREFIXES, REDIRECTS, cloudflareRedirectsWarning, SHELL_FILE, deployHostSetting, liveNotFoundFile, redirectsFile } from "../../scripts/lib/host-rules";
+import { hostFilePath } from "../../scripts/lib/host-file-path";
 
 describe("hostFilePath", () => {
   it("serves folders' index pages as name.html, keeps the root index, and decodes percent-encoded names", () => {

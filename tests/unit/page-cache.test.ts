@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, saveManifest } from "../../scripts/build/page-cache";
+import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, rendererSources, saveManifest } from "../../scripts/build/page-cache";
 
 /**
  * The page cache's rules (decision 120), on a cache folder of its own: a page is reused only
@@ -39,6 +39,12 @@ describe("the build fingerprint", () => {
     expect(manifestChanged).not.toBe(serverChanged);
 
     expect(await buildFingerprint(server, client, "other csp sources")).not.toBe(manifestChanged);
+  });
+
+  it("covers the code that renders and finishes a page, not the host rules written after it (a change there re-renders no page, decision 137)", async () => {
+    const sources = await rendererSources();
+    expect(sources).toEqual(expect.arrayContaining(["scripts/build/prerender-workers.ts", "scripts/build/csp.ts", "scripts/lib/host-file-path.ts"]));
+    for (const file of ["scripts/lib/host-rules.ts", "scripts/lib/redirect-groups.ts", "app/features/collections/old-addresses.ts"]) expect(sources).not.toContain(file);
   });
 });
 
