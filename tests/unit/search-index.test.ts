@@ -244,29 +244,63 @@ describe("a blog category's posts, read from the index as /blog?category= reads 
     expect(asked.some((u) => u.startsWith("/_data/") && u !== SEARCH_MANIFEST)).toBe(false);
     expect(titles(await categoryArchive(12, 18, 9))).toEqual(newest.slice(18));
     expect(titles(await categoryArchive(40, 0, 27))).toEqual(["Outside the category", ...posts().filter((p) => p.categories.includes(40)).map((p) => p.title)]);
-    expect(await categoryArchive(999, 0, 9)).toEqual({ cards: [], total: 0 });
+    expect(await categoryArchive(999, 0, 9)).toEqual({ cards: [], total: 0, next: 0 });
   });
 
-  it("after a deploy between two pages that removed a post shown, the next page leaves no post of the category unseen", async () => {
-    const { categoryArchive } = await browser();
-    const first = await categoryArchive(12, 0, 9);
-    const removed = posts()[2]!;
+  /** A deploy between two pages: the index rebuilt from `list` (the category's posts and one other), then put back. */
+  const deployed = async (list: Post[], then: () => Promise<void>) => {
     try {
-      writePosts([{ ...other, categories: [40] }, ...posts().filter((p) => p !== removed)]);
+      writePosts([{ ...other, categories: [40] }, ...list].sort((a, b) => (a.date < b.date ? 1 : -1)));
       await writeSearchIndex(out);
       asked.length = 0;
-      const next = await categoryArchive(12, 9, 9);
-      // The new manifest read once; the page read from a page earlier, so that the post the
-      // removal moved before the 10th place is among them (without: it is never shown).
-      expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
-      const seen = new Set([...titles(first), ...titles(next)]);
-      const now = posts().filter((p) => p !== removed).map((p) => p.title);
-      expect(now.slice(0, 17).filter((t) => !seen.has(t))).toEqual([]);
-      expect(next.total).toBe(24);
+      await then();
     } finally {
       writePosts([{ ...other, categories: [40] }, ...posts()]);
       await writeSearchIndex(out);
     }
+  };
+  const lastOf = (page: { cards: { id: number; dateTime: string }[] }) => ({ id: page.cards.at(-1)!.id, dateTime: page.cards.at(-1)!.dateTime });
+
+  it("the next page starts after the last card shown: with the index unchanged, where the page before ended, the manifest read once", async () => {
+    const { categoryArchive } = await browser();
+    const newest = posts().map((p) => p.title);
+    const first = await categoryArchive(12, 0, 9);
+    expect(first.next).toBe(9);
+    const second = await categoryArchive(12, first.next, 9, undefined, lastOf(first));
+    expect(titles(second)).toEqual(newest.slice(9, 18));
+    expect([second.next, second.total]).toEqual([18, 25]);
+    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+  });
+
+  it("a deploy between two pages that removed more posts than a page, the last one shown among them: the next page is the posts after it, none skipped", async () => {
+    const { categoryArchive } = await browser();
+    const first = await categoryArchive(12, 0, 9);
+    const second = await categoryArchive(12, 9, 9, undefined, lastOf(first));
+    // Removed: 11 of the 18 shown, the last shown (the 18th) among them.
+    const removed = new Set(posts().slice(5, 16).concat(posts()[17]!).map((p) => p.id));
+    await deployed(posts().filter((p) => !removed.has(p.id)), async () => {
+      const third = await categoryArchive(12, second.next, 9, undefined, lastOf(second));
+      expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+      // Without the last card: read at offset 18 of the new 13, the 7 posts after it would never show.
+      expect(titles(third)).toEqual(posts().slice(18).map((p) => p.title));
+      expect([third.next, third.total]).toEqual([13, 13]);
+    });
+  });
+
+  it("a deploy between two pages that added posts: newer ones are not slipped in among older ones; one dated among the unseen comes in its place", async () => {
+    const { categoryArchive } = await browser();
+    const first = await categoryArchive(12, 0, 9);
+    const newer = [1, 2, 3].map((i) => ({ ...post(i % 3, `2026-09-0${i}T09:00:00`, `Newer post ${i}`, "A kitchen."), id: 3000 + i, slug: `newer-${i}`, categories: [12] }));
+    const backdated = { ...post(0, "2026-02-20T12:00:00", "Backdated post", "A garden."), id: 3100, slug: "backdated", categories: [12] };
+    const list = [...newer, ...posts(), backdated].sort((a, b) => (a.date < b.date ? 1 : -1));
+    await deployed(list, async () => {
+      const second = await categoryArchive(12, first.next, 9, undefined, lastOf(first));
+      const after = list.slice(list.findIndex((p) => p.id === lastOf(first).id) + 1);
+      expect(titles(second)).toEqual(after.slice(0, 9).map((p) => p.title));
+      expect(titles(second)).not.toContain("Newer post 1");
+      expect(titles(second)).toContain("Backdated post");
+      expect(second.total).toBe(29);
+    });
   });
 
   it("a search in a category finds only that category's posts, with their total", async () => {

@@ -51,19 +51,24 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   // archive's index (its entry for the category and the cards shown, decision 135).
   const [category, setCategory] = useState<{ id: number; name: string } | null>(null);
   const inCategory = usePagedCards<PostCard>({ cards: [], more: false });
-  const categoryPage = (id: number) => async (n: number) => {
+  // Where the category's next page starts in the archive's index, and after which card (a deploy
+  // between two pages may have moved it, decision 137).
+  const categoryNext = useRef(0);
+  const categoryPage = (id: number) => async (n: number, shown: PostCard[]) => {
     const { categoryArchive } = await import("./archive-search");
-    const res = await categoryArchive(id, (n - 1) * pageSize, pageSize);
-    return { cards: res.cards, more: n * pageSize < res.total };
+    const last = shown.at(-1);
+    const res = await categoryArchive(id, n === 1 ? 0 : categoryNext.current, pageSize, undefined, n === 1 || !last ? undefined : { id: last.id, dateTime: last.dateTime });
+    categoryNext.current = res.next;
+    return { cards: res.cards, more: res.next < res.total };
   };
   useEffect(() => {
     const named = categoryFromUrl(categories);
     if (!named) return;
     setCategory({ id: named.id, name: named.name });
     const page = categoryPage(named.id);
-    void inCategory.restart(async (n) => {
+    void inCategory.restart(async (n, shown) => {
       try {
-        return await page(n);
+        return await page(n, shown);
       } catch (err) {
         // The index unreachable: the list as it is without the category.
         setCategory(null);

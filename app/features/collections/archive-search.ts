@@ -8,7 +8,7 @@
  * or body has a word starting with the typed word, or a word with the same stem (./search-index.ts).
  * Results come newest first, at most SEARCH_RESULT_LIMIT cards, with the total count.
  */
-import type { PostCard } from "./cards";
+import { newestFirst, type PostCard } from "./cards";
 import { SEARCH_RESULT_LIMIT } from "./search";
 import { cardPath, categoryTerm, decodePostings, queryTerms, SEARCH_MANIFEST, shardOf, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
 
@@ -110,33 +110,21 @@ async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTe
   return ranks;
 }
 
-interface Wanted {
-  /** The typed query's terms; none: every post (of the category). */
-  terms: ReturnType<typeof queryTerms>;
-  category?: number;
-  offset: number;
-  limit: number;
-}
-
-async function search({ terms, category, offset, limit }: Wanted, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
+async function search(terms: ReturnType<typeof queryTerms>, category: number | undefined, limit: number, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
   const m = await loadArchiveSearch(fresh);
-  if ((!terms.length && category === undefined) || !m.posts) return { cards: [], total: 0 };
+  if (!terms.length || !m.posts) return { cards: [], total: 0 };
   const ranks = await matchingRanks(m, terms, signal, category);
-  const cards = await Promise.all(ranks.slice(offset, offset + limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
+  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
   return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length };
 }
 
-async function searchOnce(wanted: Wanted, signal?: AbortSignal): Promise<ArchiveResults> {
+/** `run` with the manifest read so far; when one of its files is gone (the site was deployed again since), once more with the new manifest. */
+async function retriedAfterDeploy<T>(run: (fresh: boolean) => Promise<T>): Promise<T> {
   try {
-    return await search(wanted, false, signal);
+    return await run(false);
   } catch (err) {
     if (!(err instanceof Missing)) throw err;
-    // A file gone: the site was deployed again since the manifest was read. Read the new one,
-    // once. A later page (a category's Load More) is read from a page earlier in it: posts removed
-    // by that deploy would otherwise move posts not yet shown before `offset`, never to be shown.
-    // The page keeps each post once (usePagedCards).
-    const from = Math.max(0, wanted.offset - wanted.limit);
-    return search({ ...wanted, offset: from, limit: wanted.limit + (wanted.offset - from) }, true, signal);
+    return run(true);
   }
 }
 
@@ -148,14 +136,60 @@ async function searchOnce(wanted: Wanted, signal?: AbortSignal): Promise<Archive
 export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT, signal?: AbortSignal, category?: number): Promise<ArchiveResults> {
   const terms = queryTerms(query.trim());
   if (!terms.length) return { cards: [], total: 0 };
-  return searchOnce({ terms, category, offset: 0, limit }, signal);
+  return retriedAfterDeploy((fresh) => search(terms, category, limit, fresh, signal));
+}
+
+/** The last card a list shows: where its next page starts when the index has changed since. */
+export interface Shown {
+  id: number;
+  dateTime: string;
+}
+
+export interface CategoryPage extends ArchiveResults {
+  /** Where the page after this one starts (pass it back with this page's last card). */
+  next: number;
+}
+
+/**
+ * Where the page after `after` starts in `ranks` (the snapshot's order: newest first, then by id):
+ * the first post that comes after it, found by halving and reading one card each time (a dozen at
+ * 10,000 posts).
+ */
+async function firstAfter(ranks: number[], after: Shown, card: (rank: number) => Promise<PostCard | null>): Promise<number> {
+  let lo = 0;
+  let hi = ranks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = await card(ranks[mid]!);
+    // A card that cannot be read counts as before it: the search goes on among later ones.
+    if (c && newestFirst(c, after) > 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+async function categoryPage(category: number, offset: number, limit: number, after: Shown | undefined, fresh: boolean, signal?: AbortSignal): Promise<CategoryPage> {
+  const m = await loadArchiveSearch(fresh);
+  if (!m.posts) return { cards: [], total: 0, next: 0 };
+  const ranks = await matchingRanks(m, [], signal, category);
+  const card = (r: number) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf);
+  let start = Math.min(offset, ranks.length);
+  // The page before ends where the caller says unless a deploy changed the index since: then the
+  // next page starts after the last card shown, wherever it is now (its card file is immutable,
+  // so the check is read from the browser's cache).
+  if (after && start > 0 && (await card(ranks[start - 1]!))?.id !== after.id) start = await firstAfter(ranks, after, card);
+  const cards = await Promise.all(ranks.slice(start, start + limit).map(card));
+  return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length, next: Math.min(start + limit, ranks.length) };
 }
 
 /**
  * A blog category's posts, newest first: `limit` cards from `offset`, and how many it has
  * (/blog?category=, decision 135). It loads the manifest, the shard of the category's entry and
- * the cards shown, not every post of the archive.
+ * the cards shown, not every post of the archive. `after`, the last card shown, keeps the pages
+ * in order when the site is deployed again between two of them (decision 137): no post is
+ * skipped however many were removed, and posts the deploy added newer than it are not slipped
+ * in among older ones (a reload shows them).
  */
-export function categoryArchive(category: number, offset: number, limit: number, signal?: AbortSignal): Promise<ArchiveResults> {
-  return searchOnce({ terms: [], category, offset, limit }, signal);
+export function categoryArchive(category: number, offset: number, limit: number, signal?: AbortSignal, after?: Shown): Promise<CategoryPage> {
+  return retriedAfterDeploy((fresh) => categoryPage(category, offset, limit, after, fresh, signal));
 }

@@ -48,7 +48,7 @@ export interface PostCard {
 }
 
 /** Newest first, as /blog lists posts; the same date: the lower id first. */
-export const newestFirst = (a: PostCard, b: PostCard) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
+export const newestFirst = (a: Pick<PostCard, "dateTime" | "id">, b: Pick<PostCard, "dateTime" | "id">) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
 
 export interface ProjectCard {
   id: number;
