@@ -102,7 +102,9 @@ export function createStaticServer(dir: string): http.Server {
   const fromFile = fs.existsSync(rulesFile) ? parseRedirects(fs.readFileSync(rulesFile, "utf8")) : [];
   const redirects = new Map<string, string>(REDIRECTS);
   const queryRules = new Map<string, HostRedirect[]>();
-  // Rules with placeholders (`/blog/:p1/:p2/:slug /blog/:slug`, decision 137), in the file's order.
+  // Rules with placeholders (`/blog/:p1/:p2/:slug /blog/:slug`, decision 137), in the file's order,
+  // tried after the exact rules and, like them, before files: the build never writes one whose
+  // shape a built file has, so the order cannot differ from Netlify's (files first).
   const patterns: HostRedirect[] = [];
   for (const r of fromFile) {
     if (!r.query && r.from.includes("/:")) patterns.push(r);

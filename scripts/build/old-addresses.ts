@@ -12,7 +12,10 @@ import type { PatternSegments } from "../lib/redirect-groups";
 import { snapshotDir } from "../../app/content/environment.server";
 
 /** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`). */
-const RESERVED = [...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets"];
+const RESERVED = new Set([...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets"].map((p) => p.slice(1).split("/")[0]!));
+
+/** Whether the build claims every path that starts with this segment: `/_…` and RESERVED's. */
+const claimed = (first: string) => first.startsWith("_") || RESERVED.has(first);
 
 /**
  * Whether a file of build/client answers the decoded path (`/about` → about.html, a folder, a
@@ -36,7 +39,7 @@ export function builtPathTest(out: string): (p: string) => boolean {
   const exists = (file: string) => names(path.dirname(file)).has(path.basename(file));
   return (p) => {
     const rel = p.replace(/^\/+/, "");
-    if (rel === "" || rel.startsWith("_") || RESERVED.some((r) => p === r || p.startsWith(`${r}/`))) return true;
+    if (rel === "" || claimed(rel.split("/")[0]!)) return true;
     const abs = path.join(out, rel).replace(/\/+$/, "");
     if (!abs.startsWith(out + path.sep)) return true; // never a rule for a path outside the site
     // A folder answers too (its index.html, or a host's listing): `exists(abs)` covers it, so
@@ -53,7 +56,7 @@ export function builtPathTest(out: string): (p: string) => boolean {
 export function builtPatternTest(out: string): (segments: PatternSegments) => boolean {
   return (segments) => {
     const first = segments[0];
-    if (first == null || first.startsWith("_") || RESERVED.some((r) => r.slice(1).split("/")[0] === first)) return true;
+    if (first == null || claimed(first)) return true;
     let dirs = [out];
     for (const [i, seg] of segments.entries()) {
       const last = i === segments.length - 1;

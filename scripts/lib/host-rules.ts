@@ -77,28 +77,20 @@ export function lowercaseEscapes(source: string): string | null {
  * dynamic rule per permalink shape instead, after every static rule (cloudflareGroups, decision 137).
  */
 export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost, shadowsBuilt?: (segments: PatternSegments) => boolean): string[] {
-  const { groups, rest } = cloudflareGroups(rules, host, shadowsBuilt);
-  rules = rest;
+  // Every source is checked, whether it is written as it is or stands in a group's shape.
+  for (const r of rules) redirectSource(r.from);
+  const { groups, exceptions, rest } = cloudflareGroups(rules, host, shadowsBuilt);
   const lines: string[] = [];
-  const queries: string[] = [];
-  const wordpressSpelling: string[] = [];
-  let paths = 0;
-  for (const r of rules) {
-    const to = encodePath(r.to);
-    // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
-    const from = redirectSource(r.from);
-    if (r.query) for (const f of from === "/" ? ["/"] : [from, `${from}/`]) queries.push(`${f} ${r.query.name}=${r.query.value} ${to} 301!`);
-    else {
-      paths++;
-      lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
-      const lower = host === "netlify" ? null : lowercaseEscapes(from);
-      if (lower) wordpressSpelling.push(`${lower} ${to} 301`, `${lower}/ ${to} 301`);
-    }
+  if (exceptions.length) {
+    lines.push(`# Old addresses of a shape grouped at the end that go elsewhere (a renamed post's old slug): first, so that they win and are among the ${CLOUDFLARE_STATIC_REDIRECTS} static rules Cloudflare Pages reads (decision 137): ${exceptions.length} paths.`, ...pathLines(exceptions, host).flat());
   }
-  if (lines.length) lines.unshift(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${paths} paths, each with and without its trailing slash.`);
-  if (wordpressSpelling.length) {
-    lines.push(`# The same non-ASCII addresses as WordPress's own links spell them (%c3%a9): Cloudflare Pages matches escapes as sent; Netlify never reads these lines as another path.`, ...wordpressSpelling);
+  const paths = pathLines(rest.filter((r) => !r.query), host);
+  if (paths[0].length) lines.push(`# Old WordPress addresses of the snapshot's records and pages (decision 113): ${paths[0].length / 2} paths, each with and without its trailing slash.`, ...paths[0]);
+  if (paths[1].length) {
+    lines.push(`# The same non-ASCII addresses as WordPress's own links spell them (%c3%a9): Cloudflare Pages matches escapes as sent; Netlify never reads these lines as another path.`, ...paths[1]);
   }
+  // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
+  const queries = rest.flatMap((r) => (r.query ? (r.from === "/" ? ["/"] : [r.from, `${r.from}/`]).map((f) => `${f} ${r.query!.name}=${r.query!.value} ${encodePath(r.to)} 301!`) : []));
   if (queries.length && host !== "cloudflare-pages") {
     lines.push(`# ?p= and ?page_id= (Netlify only; Cloudflare Pages ignores these lines, it cannot match a query): ${queries.length}.`, ...queries);
   }
@@ -110,11 +102,27 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
   return lines;
 }
 
+/** Path rules' lines: each with and without WordPress's slash; then the non-ASCII ones in WordPress's spelling (not for Netlify). */
+function pathLines(rules: readonly HostRedirect[], host: DeployHost): [string[], string[]] {
+  const utf8: string[] = [];
+  const wordpress: string[] = [];
+  for (const r of rules) {
+    const to = encodePath(r.to);
+    utf8.push(`${r.from} ${to} 301`, `${r.from}/ ${to} 301`);
+    const lower = host === "netlify" ? null : lowercaseEscapes(r.from);
+    if (lower) wordpress.push(`${lower} ${to} 301`, `${lower}/ ${to} 301`);
+  }
+  return [utf8, wordpress];
+}
+
 /**
  * Cloudflare Pages' dynamic rules: 100 a file. The build's own (the live prefixes' 404 lines of an
  * `any` build) come after the groups; each group takes two (with and without the trailing slash).
  */
 export const CLOUDFLARE_DYNAMIC_REDIRECTS = 100;
+
+/** A path rule's static lines: two, and two more in WordPress's spelling of a non-ASCII path. */
+const staticLinesOf = (r: HostRedirect) => (r.query ? 0 : lowercaseEscapes(r.from) ? 4 : 2);
 
 /**
  * Old addresses grouped by permalink shape (./redirect-groups.ts, decision 137), only where
@@ -122,11 +130,11 @@ export const CLOUDFLARE_DYNAMIC_REDIRECTS = 100;
  * (one exact rule per address, as every host reads them). Needs the built output's test.
  */
 function cloudflareGroups(rules: readonly HostRedirect[], host: DeployHost, shadowsBuilt?: (segments: PatternSegments) => boolean) {
-  const none = { groups: [], rest: rules };
+  const none = { groups: [], exceptions: [], rest: rules };
   if (host === "netlify" || !shadowsBuilt) return none;
-  const staticLines = rules.reduce((n, r) => n + (r.query ? 0 : lowercaseEscapes(r.from) ? 4 : 2), REDIRECTS.length);
-  if (staticLines <= CLOUDFLARE_STATIC_REDIRECTS) return none;
-  return groupRedirects(rules, Math.floor((CLOUDFLARE_DYNAMIC_REDIRECTS - LIVE_PREFIXES.length) / 2), shadowsBuilt);
+  if (rules.reduce((n, r) => n + staticLinesOf(r), REDIRECTS.length) <= CLOUDFLARE_STATIC_REDIRECTS) return none;
+  const live = host === "any" ? LIVE_PREFIXES.length : 0;
+  return groupRedirects(rules, { maxGroups: Math.floor((CLOUDFLARE_DYNAMIC_REDIRECTS - live) / 2), exceptionLines: CLOUDFLARE_STATIC_REDIRECTS - REDIRECTS.length, lines: staticLinesOf }, shadowsBuilt);
 }
 
 /**
@@ -216,7 +224,8 @@ export function cloudflareRedirectsWarning(text: string, host: DeployHost): stri
   if (host === "netlify") return null;
   const staticRules = text.split("\n").filter((l) => {
     const f = l.trim().split(/\s+/);
-    return f.length === 3 && !f[0]!.startsWith("#") && !/[*:]/.test(f[0]!);
+    // Static as Cloudflare Pages counts it: no splat, no placeholder (`:name`; `/12:30` is a path).
+    return f.length === 3 && !f[0]!.startsWith("#") && !/\*|:[A-Za-z]/.test(f[0]!);
   }).length;
   if (staticRules <= CLOUDFLARE_STATIC_REDIRECTS) return null;
   return `_redirects has ${staticRules} static rules; Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}, so ${staticRules - CLOUDFLARE_STATIC_REDIRECTS} old WordPress addresses will not redirect there (use Bulk Redirects in Cloudflare's dashboard for the rest; decision 113).`;

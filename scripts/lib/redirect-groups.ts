@@ -74,11 +74,21 @@ export function applyPattern(from: string, to: string, p: string): string | unde
   return to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => values.get(name) ?? whole);
 }
 
+/** How a file may hold the groups: at most `maxGroups`, and the exact rules a group would otherwise answer in at most `exceptionLines` lines (`lines` of a rule). */
+export interface GroupLimits<R> {
+  maxGroups: number;
+  exceptionLines: number;
+  lines: (r: R) => number;
+}
+
 /**
- * The largest groups of `rules` (at least two addresses each, at most `maxGroups`), largest first,
- * and the rules left to be written one by one, in their order.
+ * The largest groups of `rules` (at least two addresses each), largest first; the exact rules a
+ * group's shape matches but that go elsewhere (a renamed post's old slug), which must come first
+ * in the file and be read; and the other rules, each in their order. When those exceptions would
+ * not fit in `exceptionLines`, the group with the most of them is left out (its addresses become
+ * exact rules again), until they fit.
  */
-export function groupRedirects<R extends Rule>(rules: readonly R[], maxGroups: number, shadowsBuilt: (segments: PatternSegments) => boolean): { groups: RedirectGroup<R>[]; rest: R[] } {
+export function groupRedirects<R extends Rule>(rules: readonly R[], limits: GroupLimits<R>, shadowsBuilt: (segments: PatternSegments) => boolean): { groups: RedirectGroup<R>[]; exceptions: R[]; rest: R[] } {
   const byPattern = new Map<string, Map<string, RedirectGroup<R> & { segments: PatternSegments }>>();
   for (const r of rules) {
     const shape = shapeOf(r);
@@ -94,13 +104,21 @@ export function groupRedirects<R extends Rule>(rules: readonly R[], maxGroups: n
     .map((targets) => [...targets.values()].reduce((a, b) => (b.members.length > a.members.length ? b : a)))
     .filter((g) => g.members.length >= 2 && !shadowsBuilt(g.segments))
     .sort((a, b) => b.members.length - a.members.length || (a.from < b.from ? -1 : 1));
-  const groups: RedirectGroup<R>[] = [];
+  let groups: RedirectGroup<R>[] = [];
   for (const g of candidates) {
-    if (groups.length >= maxGroups) break;
+    if (groups.length >= limits.maxGroups) break;
     // A group before it that matches one of its addresses would answer it first.
     const sentElsewhere = g.members.some((m) => groups.some((k) => applyPattern(k.from, k.to, m.from) !== undefined));
     if (!sentElsewhere) groups.push({ from: g.from, to: g.to, members: g.members });
   }
-  const grouped = new Set(groups.flatMap((g) => g.members));
-  return { groups, rest: rules.filter((r) => !grouped.has(r)) };
+  for (;;) {
+    const grouped = new Set(groups.flatMap((g) => g.members));
+    const left = rules.filter((r) => !grouped.has(r));
+    // The group that would answer each exact path rule if Cloudflare Pages did not read it.
+    const catching = left.map((r) => (r.query ? undefined : groups.find((g) => applyPattern(g.from, g.to, r.from) !== undefined)));
+    const exceptions = left.filter((_, i) => catching[i]);
+    if (exceptions.reduce((n, r) => n + limits.lines(r), 0) <= limits.exceptionLines) return { groups, exceptions, rest: left.filter((_, i) => !catching[i]) };
+    const most = groups.reduce((a, b) => (catching.filter((g) => g === b).length > catching.filter((g) => g === a).length ? b : a));
+    groups = groups.filter((g) => g !== most);
+  }
 }

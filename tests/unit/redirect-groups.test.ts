@@ -53,6 +53,7 @@ function cloudflare(text: string): (sent: string) => string | undefined {
 
 let dir: string;
 let rules: HostRedirect[];
+const LIMITS = (maxGroups: number) => ({ maxGroups, exceptionLines: Infinity, lines: () => 2 });
 
 function rulesFor(site: string) {
   const found = oldAddresses({ apiUrl: ARCHIVE_API, records: records(), isBuilt: builtPathTest(site) });
@@ -74,13 +75,13 @@ describe("past Cloudflare's 2,000 static rules", () => {
     const dynamic = lines.filter((l) => /^\S*:[A-Za-z]/.test(l));
     expect(dynamic).toEqual(["/blog/:p1/:p2/:slug /blog/:slug 301", "/blog/:p1/:p2/:slug/ /blog/:slug 301", "/blog/portfolio/:slug /portfolio/:slug 301", "/blog/portfolio/:slug/ /portfolio/:slug 301"]);
     const firstDynamic = lines.indexOf(dynamic[0]!);
-    const lastStatic = lines.findLastIndex((l) => l.split(" ").length === 3 && !l.startsWith("#") && !/[*:]/.test(l.split(" ")[0]!));
+    const lastStatic = lines.findLastIndex((l) => l.split(" ").length === 3 && !l.startsWith("#") && !/\*|:[A-Za-z]/.test(l.split(" ")[0]!));
     expect(lastStatic, "static rules first, as Cloudflare asks").toBeLessThan(firstDynamic);
     expect(cloudflareRedirectsWarning(text, host)).toBeNull();
     // Left static: /gallery and the 12 renamed posts' old slugs (in WordPress's structure and on the site's own address, each with and without the slash). The non-ASCII posts keep their slug and are grouped too.
     expect(lines.filter((l) => / \/blog\/post-\d+ 301$/.test(l) && /old-post/.test(l))).toHaveLength(12 * 2 * 2);
     expect(lines.filter((l) => /caf/.test(l.split(" ")[0]!))).toEqual([]);
-    expect(lines.filter((l) => l.split(" ").length === 3 && !l.startsWith("#") && !/[*:]/.test(l.split(" ")[0]!))).toHaveLength(1 + 12 * 2 * 2);
+    expect(lines.filter((l) => l.split(" ").length === 3 && !l.startsWith("#") && !/\*|:[A-Za-z]/.test(l.split(" ")[0]!))).toHaveLength(1 + 12 * 2 * 2);
   });
 
   it("every old address answers as before, the way Cloudflare Pages reads the file: a renamed post's old slug to its new page, a non-ASCII one in both spellings", () => {
@@ -153,24 +154,59 @@ describe("a group never takes an address from a page or another group", () => {
   it("where two shapes overlap, the smaller group's addresses stay exact rules, which come first and win", () => {
     const r = (from: string, to: string): HostRedirect => ({ from, to });
     const list = [r("/blog/2021/a", "/blog/a"), r("/blog/2022/b", "/blog/b"), r("/blog/2023/c", "/blog/c"), r("/blog/news/d", "/portfolio/d"), r("/blog/news/e", "/portfolio/e")];
-    const { groups, rest } = groupRedirects(list, 10, () => false);
+    const { groups, exceptions, rest } = groupRedirects(list, LIMITS(10), () => false);
     expect(groups.map((g) => [g.from, g.to, g.members.length])).toEqual([["/blog/:p1/:slug", "/blog/:slug", 3]]);
-    expect(rest.map((x) => x.from)).toEqual(["/blog/news/d", "/blog/news/e"]);
+    // The larger group's shape matches them: exact rules written first.
+    expect(exceptions.map((x) => x.from)).toEqual(["/blog/news/d", "/blog/news/e"]);
+    expect(rest).toEqual([]);
     // One shape, two targets: the larger group; the others stay exact.
-    const split = groupRedirects([r("/x/1/a", "/blog/a"), r("/x/2/b", "/blog/b"), r("/x/3/c", "/faq/c")], 10, () => false);
+    const split = groupRedirects([r("/x/1/a", "/blog/a"), r("/x/2/b", "/blog/b"), r("/x/3/c", "/faq/c")], LIMITS(10), () => false);
     expect(split.groups.map((g) => [g.from, g.to])).toEqual([["/x/:p1/:slug", "/blog/:slug"]]);
-    expect(split.rest).toEqual([r("/x/3/c", "/faq/c")]);
+    expect(split.exceptions).toEqual([r("/x/3/c", "/faq/c")]);
   });
 
   it("only addresses that keep their slug (a non-ASCII one too), with ASCII literal segments, two segments or more, and at most the groups asked for, largest first", () => {
     const r = (from: string, to: string): HostRedirect => ({ from, to });
-    const { groups, rest } = groupRedirects(
+    const { groups, exceptions, rest } = groupRedirects(
       [r("/2021/01/a", "/blog/a"), r("/2021/02/b", "/blog/b"), r("/2022/01/c", "/blog/c"), r("/2022/02/d", "/blog/d"), r("/2022/03/e", "/blog/e"), r("/2021/01/old", "/blog/new"), r("/2021/01/café", "/blog/café"), r("/été/01/f", "/blog/f"), r("/été/02/g", "/blog/g"), r("/x", "/blog/x"), { from: "/", to: "/blog/a", query: { name: "p", value: "1" } }],
-      1,
+      LIMITS(1),
       () => false,
     );
     expect(groups.map((g) => [g.from, g.members.length])).toEqual([["/2021/:p1/:slug", 3]]);
-    expect(rest.map((x) => x.from)).toEqual(["/2022/01/c", "/2022/02/d", "/2022/03/e", "/2021/01/old", "/été/01/f", "/été/02/g", "/x", "/"]);
+    expect(exceptions.map((x) => x.from)).toEqual(["/2021/01/old"]);
+    expect(rest.map((x) => x.from)).toEqual(["/2022/01/c", "/2022/02/d", "/2022/03/e", "/été/01/f", "/été/02/g", "/x", "/"]);
+  });
+
+  it("the exact rules a group would otherwise answer come first and are read; when they cannot all be, the group is left out: an address never reaches a wrong page", () => {
+    const r = (from: string, to: string): HostRedirect => ({ from, to });
+    const posts = Array.from({ length: 2000 }, (_, i) => r(`/blog/2020/01/p${i}`, `/blog/p${i}`));
+    const renamed = (n: number) => Array.from({ length: n }, (_, i) => [r(`/blog/2019/01/old${i}`, `/blog/p${i}`), r(`/blog/old${i}`, `/blog/p${i}`)]).flat();
+    const project = r("/blog/2018/02/p5", "/portfolio/p5");
+    for (const list of [[...posts, ...renamed(600), project], [...posts, ...renamed(1100), project]]) {
+      const text = redirectsFile("cloudflare-pages", list, () => false);
+      const at = cloudflare(text);
+      const wrong = list.flatMap((x) => [x.from, `${x.from}/`]).filter((p) => {
+        const got = at(p);
+        return got !== undefined && got !== list.find((x) => x.from === p.replace(/\/$/, ""))!.to;
+      });
+      expect(wrong, `${list.length} rules`).toEqual([]);
+    }
+    // 600 renamed posts: the group stays, its 601 exceptions first; the 1,200 lines of /blog/old{N} after them pass the limit (the warning says so).
+    const fits = redirectsFile("cloudflare-pages", [...posts, ...renamed(600), project], () => false);
+    expect(fits).toContain("\n/blog/:p1/:p2/:slug /blog/:slug 301\n");
+    expect(cloudflare(fits)("/blog/2018/02/p5/")).toBe("/portfolio/p5");
+    expect(cloudflare(fits)("/blog/2019/01/old7/")).toBe("/blog/p7");
+    expect(cloudflareRedirectsWarning(fits, "cloudflare-pages")).toContain("_redirects has 2403 static rules");
+    // 1,100: the exceptions alone pass the limit, so no group; the first 2,000 static lines are read, the others warned about.
+    const over = redirectsFile("cloudflare-pages", [...posts, ...renamed(1100), project], () => false);
+    expect(over).not.toMatch(/^\S*:[A-Za-z]/m);
+  });
+
+  it("a source that is not a plain path throws as it does without groups (decision 113), also where it would stand in a group's shape", () => {
+    for (const bad of ["/x:y/a*b", "/a#b/2021", "/a%2Fb/2021", "/x/:y"]) {
+      const list = Array.from({ length: 1100 }, (_, i) => ({ from: `${bad}/p${i}`, to: `/blog/p${i}` }));
+      expect(() => redirectsFile("cloudflare-pages", list, () => false), bad).toThrow(/is not a plain path/);
+    }
   });
 
   it("a rule's placeholder is one segment, WordPress's slash optional; literal segments match exactly", () => {
@@ -198,7 +234,7 @@ describe("npm start reads the groups as Netlify does (decision 113: it imitates 
     ["the same without it", "/blog/2019/05/post-4", "/blog/post-4"],
     ["a project under WordPress's base", "/blog/portfolio/project-3/", "/portfolio/project-3"],
     ["a renamed post's old slug: its exact rule wins", "/blog/2020/06/old-post-5/", "/blog/post-5"],
-    ["a non-ASCII permalink (an exact rule)", "/blog/2015/01/caf%C3%A9-0/", "/blog/caf%C3%A9-0"],
+    ["a non-ASCII permalink (in its group)", "/blog/2015/01/caf%C3%A9-0/", "/blog/caf%C3%A9-0"],
   ])("%s: %s → %s in one hop", async (_, from, to) => {
     const res = await get(from);
     expect(res.status).toBe(301);

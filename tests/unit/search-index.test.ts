@@ -266,17 +266,21 @@ describe("a blog category's posts, read from the index as /blog?category= reads 
     const newest = posts().map((p) => p.title);
     const first = await categoryArchive(12, 0, 9);
     expect(first.next).toBe(9);
+    asked.length = 0;
     const second = await categoryArchive(12, first.next, 9, undefined, lastOf(first));
     expect(titles(second)).toEqual(newest.slice(9, 18));
     expect([second.next, second.total]).toEqual([18, 25]);
-    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toHaveLength(1);
+    // The manifest as it was; the category's shard and the last card shown read again (the browser's cache answers: they are immutable), then the page's 9 cards, and no search among them.
+    expect(asked.filter((u) => u === SEARCH_MANIFEST)).toEqual([]);
+    expect(asked.filter((u) => u.includes("/s/"))).toHaveLength(1);
+    expect(asked.filter((u) => u.includes("/c/"))).toHaveLength(1 + 9);
   });
 
   it("a deploy between two pages that removed more posts than a page, the last one shown among them: the next page is the posts after it, none skipped", async () => {
     const { categoryArchive } = await browser();
     const first = await categoryArchive(12, 0, 9);
     const second = await categoryArchive(12, 9, 9, undefined, lastOf(first));
-    // Removed: 11 of the 18 shown, the last shown (the 18th) among them.
+    // Removed: 12 of the 18 shown, the last shown (the 18th) among them.
     const removed = new Set(posts().slice(5, 16).concat(posts()[17]!).map((p) => p.id));
     await deployed(posts().filter((p) => !removed.has(p.id)), async () => {
       const third = await categoryArchive(12, second.next, 9, undefined, lastOf(second));
@@ -284,6 +288,23 @@ describe("a blog category's posts, read from the index as /blog?category= reads 
       // Without the last card: read at offset 18 of the new 13, the 7 posts after it would never show.
       expect(titles(third)).toEqual(posts().slice(18).map((p) => p.title));
       expect([third.next, third.total]).toEqual([13, 13]);
+    });
+  });
+
+  it("a deploy that moved a page of the posts shown after the last one: that page comes again (the list keeps each post once), and the one after it goes on from its last card", async () => {
+    const { categoryArchive } = await browser();
+    const first = await categoryArchive(12, 0, 9);
+    const second = await categoryArchive(12, 9, 9, undefined, lastOf(first));
+    const shownFirst = new Set(first.cards.map((c) => c.id));
+    // The first page's posts re-dated older than every other post of the category.
+    const redated = posts().map((p, i) => (shownFirst.has(p.id) ? { ...p, date: `2025-12-${String(10 + i).padStart(2, "0")}T09:00:00`, modified: `2025-12-${String(10 + i).padStart(2, "0")}T09:00:00` } : p));
+    await deployed(redated, async () => {
+      const now = [...redated].sort((a, b) => (a.date < b.date ? 1 : -1)).map((p) => p.title);
+      const third = await categoryArchive(12, second.next, 9, undefined, lastOf(second));
+      expect(titles(third)).toEqual(now.slice(9, 18));
+      const fourth = await categoryArchive(12, third.next, 9, undefined, lastOf(third));
+      expect(titles(fourth)).toEqual(now.slice(18));
+      expect(fourth.next).toBe(25);
     });
   });
 

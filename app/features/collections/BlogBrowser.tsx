@@ -11,6 +11,7 @@ import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
 import type { BlogPage } from "./schema";
 import { mergeById, usePagedCards } from "./use-paged-cards";
+import type { Shown } from "./archive-search";
 
 export interface BlogBrowserProps {
   hero: BlogPage["hero"];
@@ -51,14 +52,15 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   // archive's index (its entry for the category and the cards shown, decision 135).
   const [category, setCategory] = useState<{ id: number; name: string } | null>(null);
   const inCategory = usePagedCards<PostCard>({ cards: [], more: false });
-  // Where the category's next page starts in the archive's index, and after which card (a deploy
-  // between two pages may have moved it, decision 137).
-  const categoryNext = useRef(0);
-  const categoryPage = (id: number) => async (n: number, shown: PostCard[]) => {
+  // Where the category's next page starts in the archive's index, and the last card the index
+  // gave (a deploy between two pages may have moved it, decision 138).
+  const categoryNext = useRef<{ offset: number; after?: Shown }>({ offset: 0 });
+  const categoryPage = (id: number) => async (n: number) => {
     const { categoryArchive } = await import("./archive-search");
-    const last = shown.at(-1);
-    const res = await categoryArchive(id, n === 1 ? 0 : categoryNext.current, pageSize, undefined, n === 1 || !last ? undefined : { id: last.id, dateTime: last.dateTime });
-    categoryNext.current = res.next;
+    const from = n === 1 ? { offset: 0 } : categoryNext.current;
+    const res = await categoryArchive(id, from.offset, pageSize, undefined, from.after);
+    const last = res.cards.at(-1);
+    categoryNext.current = { offset: res.next, after: last ? { id: last.id, dateTime: last.dateTime } : from.after };
     return { cards: res.cards, more: res.next < res.total };
   };
   useEffect(() => {
@@ -66,9 +68,9 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     if (!named) return;
     setCategory({ id: named.id, name: named.name });
     const page = categoryPage(named.id);
-    void inCategory.restart(async (n, shown) => {
+    void inCategory.restart(async (n) => {
       try {
-        return await page(n, shown);
+        return await page(n);
       } catch (err) {
         // The index unreachable: the list as it is without the category.
         setCategory(null);

@@ -110,12 +110,20 @@ async function matchingRanks(m: SearchManifest, terms: ReturnType<typeof queryTe
   return ranks;
 }
 
+/** One post's card by its rank (null for a file that is not a card). */
+const cardAt = (m: SearchManifest, rank: number, signal?: AbortSignal) => getJson<unknown>(cardPath(m.version, rank), { signal }).then(cardOf);
+
+/** The cards of `ranks`, in order, those that could be read. */
+async function cardsAt(m: SearchManifest, ranks: number[], signal?: AbortSignal): Promise<PostCard[]> {
+  const cards = await Promise.all(ranks.map((r) => cardAt(m, r, signal)));
+  return cards.filter((c): c is PostCard => c !== null);
+}
+
 async function search(terms: ReturnType<typeof queryTerms>, category: number | undefined, limit: number, fresh: boolean, signal?: AbortSignal): Promise<ArchiveResults> {
   const m = await loadArchiveSearch(fresh);
   if (!terms.length || !m.posts) return { cards: [], total: 0 };
   const ranks = await matchingRanks(m, terms, signal, category);
-  const cards = await Promise.all(ranks.slice(0, limit).map((r) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf)));
-  return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length };
+  return { cards: await cardsAt(m, ranks.slice(0, limit), signal), total: ranks.length };
 }
 
 /** `run` with the manifest read so far; when one of its files is gone (the site was deployed again since), once more with the new manifest. */
@@ -161,8 +169,9 @@ async function firstAfter(ranks: number[], after: Shown, card: (rank: number) =>
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     const c = await card(ranks[mid]!);
-    // A card that cannot be read counts as before it: the search goes on among later ones.
-    if (c && newestFirst(c, after) > 0) hi = mid;
+    // A card that cannot be read counts as after it: at worst posts already shown come again
+    // (the list keeps each once), never one skipped.
+    if (!c || newestFirst(c, after) > 0) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -172,21 +181,20 @@ async function categoryPage(category: number, offset: number, limit: number, aft
   const m = await loadArchiveSearch(fresh);
   if (!m.posts) return { cards: [], total: 0, next: 0 };
   const ranks = await matchingRanks(m, [], signal, category);
-  const card = (r: number) => getJson<unknown>(cardPath(m.version, r), { signal }).then(cardOf);
+  const card = (r: number) => cardAt(m, r, signal);
   let start = Math.min(offset, ranks.length);
   // The page before ends where the caller says unless a deploy changed the index since: then the
   // next page starts after the last card shown, wherever it is now (its card file is immutable,
   // so the check is read from the browser's cache).
   if (after && start > 0 && (await card(ranks[start - 1]!))?.id !== after.id) start = await firstAfter(ranks, after, card);
-  const cards = await Promise.all(ranks.slice(start, start + limit).map(card));
-  return { cards: cards.filter((c): c is PostCard => c !== null), total: ranks.length, next: Math.min(start + limit, ranks.length) };
+  return { cards: await cardsAt(m, ranks.slice(start, start + limit), signal), total: ranks.length, next: Math.min(start + limit, ranks.length) };
 }
 
 /**
  * A blog category's posts, newest first: `limit` cards from `offset`, and how many it has
  * (/blog?category=, decision 135). It loads the manifest, the shard of the category's entry and
  * the cards shown, not every post of the archive. `after`, the last card shown, keeps the pages
- * in order when the site is deployed again between two of them (decision 137): no post is
+ * in order when the site is deployed again between two of them (decision 138): no post is
  * skipped however many were removed, and posts the deploy added newer than it are not slipped
  * in among older ones (a reload shows them).
  */

@@ -6,9 +6,6 @@ export interface CardPage<T> {
   more: boolean;
 }
 
-/** Page `page` of a list (from 1), given the cards it shows so far. */
-export type FetchPage<T> = (page: number, shown: T[]) => Promise<CardPage<T>>;
-
 /** `a`, then those of `b` not already in it, by id (a record can move between pages while a visitor reads). */
 export function mergeById<T extends { id: number }>(a: T[], b: T[]): T[] {
   const seen = new Set(a.map((p) => p.id));
@@ -27,10 +24,10 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>) {
   const [more, setMore] = useState(initial.more);
   const [loading, setLoading] = useState(false);
 
-  const load = async (n: number, fetchPage: FetchPage<T>, shown: T[]) => {
+  const load = async (n: number, fetchPage: (page: number) => Promise<CardPage<T>>) => {
     setLoading(true);
     try {
-      const next = await fetchPage(n, shown);
+      const next = await fetchPage(n);
       setCards((cur) => (n === 1 ? next.cards : mergeById(cur, next.cards)));
       setPage(n);
       setMore(next.more);
@@ -45,10 +42,10 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>) {
     cards,
     more,
     loading,
-    loadMore: (fetchPage: FetchPage<T>) => load(page + 1, fetchPage, cards),
-    restart: (fetchPage: FetchPage<T>) => {
+    loadMore: (fetchPage: (page: number) => Promise<CardPage<T>>) => load(page + 1, fetchPage),
+    restart: (fetchPage: (page: number) => Promise<CardPage<T>>) => {
       setCards([]);
-      return load(1, fetchPage, []);
+      return load(1, fetchPage);
     },
   };
 }
