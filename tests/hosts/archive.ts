@@ -1,0 +1,50 @@
+/**
+ * The large archive's old addresses on a host runtime (decision 137): its site
+ * (tests/fixtures/large-archive.ts) with the `_redirects` a build for `host` writes, and what the
+ * runtime must answer: each permalink form a 301 in one hop, built pages served.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import { oldAddresses } from "../../app/features/collections/old-addresses";
+import { builtPathTest, builtPatternTest } from "../../scripts/build/old-addresses";
+import { type DeployHost, redirectsFile } from "../../scripts/lib/host-rules";
+import { writeFiles } from "../fixtures/files";
+import { ARCHIVE_API, ARCHIVE_POSTS, archiveFiles, archiveRecords } from "../fixtures/large-archive";
+import { get } from "./site";
+
+/** Writes the archive's site in `work`/site with its `_redirects`; returns the folder and the file. */
+export function writeArchiveSite(work: string, host: DeployHost): { site: string; text: string } {
+  const site = path.join(work, "site");
+  fs.rmSync(site, { recursive: true, force: true });
+  writeFiles(site, archiveFiles());
+  const { rules } = oldAddresses({ apiUrl: ARCHIVE_API, records: archiveRecords(), isBuilt: builtPathTest(site) });
+  const text = redirectsFile(host, rules, builtPatternTest(site));
+  fs.writeFileSync(path.join(site, "_redirects"), text);
+  return { site, text };
+}
+
+/**
+ * Each form of an old address answers 301 with its page, in one hop; `wordpressSpelling` is where
+ * this runtime sends WordPress's own escapes of a non-ASCII one; `pages` answer 200 with their text.
+ */
+export async function expectArchiveAnswers(origin: string, wordpressSpelling: string, pages: [string, string][]) {
+  for (const [from, to] of [
+    ["/blog/2015/01/caf%C3%A9-0/", "/blog/caf%C3%A9-0"],
+    ["/blog/2015/01/caf%c3%a9-0/", wordpressSpelling],
+    ["/blog/2020/06/old-post-5/", "/blog/post-5"],
+    ["/blog/2019/05/post-4/", "/blog/post-4"],
+    ["/blog/2019/05/post-4", "/blog/post-4"],
+    [`/blog/2026/12/post-${ARCHIVE_POSTS - 1}/`, `/blog/post-${ARCHIVE_POSTS - 1}`],
+    ["/blog/portfolio/project-29/", "/portfolio/project-29"],
+  ]) {
+    const res = await get(origin, from!);
+    expect(res.status, from).toBe(301);
+    expect(res.headers.get("location"), from).toBe(to);
+  }
+  for (const [page, text] of [["/services/residential/kitchens", "a three-segment page"], ["/blog/post-4", "post-4"], ...pages]) {
+    const res = await get(origin, page!);
+    expect(res.status, page).toBe(200);
+    expect(res.text, page).toBe(text);
+  }
+}
