@@ -22,6 +22,7 @@
  * site's page for that slug, which is the page, the app shell for a post newer than the build,
  * or its not-found page.
  */
+
 /** What a group is made of: a host rule (host-rules.ts `HostRedirect`, which imports this module): decoded paths, and a query for Netlify's `?p=` rules. */
 interface Rule {
   from: string;
@@ -42,6 +43,8 @@ export interface RedirectGroup<R extends Rule = Rule> {
 export type PatternSegments = ReadonlyArray<string | null>;
 
 const ASCII_PATH = /^\/[\x21-\x7e]+$/;
+/** A target's fixed segment is written as it is: only characters a URL never escapes. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 const PLACEHOLDER = /^:([A-Za-z]\w*)$/;
 
 /** The group a path rule could join: its pattern, target template and pattern segments; null when it cannot join one. */
@@ -51,7 +54,7 @@ function shapeOf(r: Rule): { from: string; to: string; segments: PatternSegments
   const to = r.to.slice(1).split("/");
   const slug = from.at(-1)!;
   if (from.length < 2 || to.at(-1) !== slug || from.some((s) => s.startsWith(":"))) return null;
-  if (![...from.slice(0, -1), ...to.slice(0, -1)].every((s) => ASCII_PATH.test(`/${s}`))) return null;
+  if (!from.slice(0, -1).every((s) => ASCII_PATH.test(`/${s}`)) || !to.slice(0, -1).every((s) => PLAIN_SEGMENT.test(s))) return null;
   const segments = from.map((s, i) => (i === from.length - 1 || (i > 0 && /^\d+$/.test(s)) ? null : s));
   let n = 0;
   const names = segments.map((s, i) => (s !== null ? s : i === from.length - 1 ? ":slug" : `:p${++n}`));
