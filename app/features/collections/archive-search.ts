@@ -147,7 +147,7 @@ export async function searchArchive(query: string, limit = SEARCH_RESULT_LIMIT, 
   return retriedAfterDeploy((fresh) => search(terms, category, limit, fresh, signal));
 }
 
-/** The last card a list shows: where its next page starts when the index has changed since. */
+/** The last card of a list's page: where its next page starts when the index has changed since. */
 export interface Shown {
   id: number;
   dateTime: string;
@@ -184,7 +184,7 @@ async function categoryPage(category: number, offset: number, limit: number, aft
   const card = (r: number) => cardAt(m, r, signal);
   let start = Math.min(offset, ranks.length);
   // The page before ends where the caller says unless a deploy changed the index since: then the
-  // next page starts after the last card shown, wherever it is now (its card file is immutable,
+  // next page starts after that page's last card, wherever it is now (its card file is immutable,
   // so the check is read from the browser's cache).
   if (after && start > 0 && (await card(ranks[start - 1]!))?.id !== after.id) start = await firstAfter(ranks, after, card);
   return { cards: await cardsAt(m, ranks.slice(start, start + limit), signal), total: ranks.length, next: Math.min(start + limit, ranks.length) };
@@ -193,10 +193,10 @@ async function categoryPage(category: number, offset: number, limit: number, aft
 /**
  * A blog category's posts, newest first: `limit` cards from `offset`, and how many it has
  * (/blog?category=, decision 135). It loads the manifest, the shard of the category's entry and
- * the cards shown, not every post of the archive. `after`, the last card shown, keeps the pages
- * in order when the site is deployed again between two of them (decision 138): no post is
- * skipped however many were removed, and posts the deploy added newer than it are not slipped
- * in among older ones (a reload shows them).
+ * the cards shown, not every post of the archive. `after`, the last card of the page before,
+ * keeps the pages in order when the site is deployed again between two of them (decision 138): no
+ * post is skipped however many were removed, and posts the deploy added newer than it are not
+ * slipped in among older ones (a reload shows them).
  */
 export function categoryArchive(category: number, offset: number, limit: number, signal?: AbortSignal, after?: Shown): Promise<CategoryPage> {
   return retriedAfterDeploy((fresh) => categoryPage(category, offset, limit, after, fresh, signal));
