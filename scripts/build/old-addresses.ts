@@ -54,6 +54,20 @@ export function builtPathTest(out: string): (p: string) => boolean {
  * before serving the file. Reads only the folders the pattern's literal segments lead to.
  */
 export function builtPatternTest(out: string): (segments: PatternSegments) => boolean {
+  // Each folder read once, whichever patterns lead to it (every group's starts at the same ones).
+  const folders = new Map<string, fs.Dirent[]>();
+  const entriesOf = (dir: string) => {
+    let entries = folders.get(dir);
+    if (!entries) {
+      try {
+        entries = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        entries = [];
+      }
+      folders.set(dir, entries);
+    }
+    return entries;
+  };
   return (segments) => {
     const first = segments[0];
     if (first == null || claimed(first)) return true;
@@ -62,13 +76,7 @@ export function builtPatternTest(out: string): (segments: PatternSegments) => bo
       const last = i === segments.length - 1;
       const next: string[] = [];
       for (const dir of dirs) {
-        let entries: fs.Dirent[];
-        try {
-          entries = fs.readdirSync(dir, { withFileTypes: true });
-        } catch {
-          continue;
-        }
-        for (const e of entries) {
+        for (const e of entriesOf(dir)) {
           // A file answers its name without `.html` too (`x.html` → /x); a folder answers /x/.
           const names = e.isFile() && e.name.endsWith(".html") ? [e.name, e.name.slice(0, -5)] : [e.name];
           if (seg !== null && !names.includes(seg)) continue;

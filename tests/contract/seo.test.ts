@@ -17,6 +17,7 @@ import { decode } from "html-entities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../scripts/serve";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
+import { originOf } from "../fixtures/origin";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -168,8 +169,7 @@ async function oldAddressesAnswer(client: string) {
   const about = pages.find((p) => p.slug === "about")!;
   const server = await serve({ dir: client, port: 0, host: "127.0.0.1" });
   try {
-    const addr = server.address();
-    const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+    const base = originOf(server);
     const cases: [string, string][] = [
       ["/blog/links-old-name/", "/blog/links-in-every-form"],
       [`/blog/?p=${links.id}`, "/blog/links-in-every-form"],

@@ -16,6 +16,7 @@ import { applyPattern, groupRedirects } from "../../scripts/lib/redirect-groups"
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
 import { ARCHIVE_API, ARCHIVE_POSTS as POSTS, archiveFiles, archiveRecords as records } from "../fixtures/large-archive";
+import { originOf } from "../fixtures/origin";
 
 
 /** Cloudflare Pages' reading of `_redirects`: where a request for `sent` (a path as the browser sends it) goes, or undefined. */
@@ -225,8 +226,7 @@ describe("npm start reads the groups as Netlify does (decision 113: it imitates 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile("any", rules, builtPatternTest(dir)));
     server = await serve({ dir, port: 0 });
-    const addr = server.address();
-    base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+    base = originOf(server);
   });
   afterAll(() => server?.close());
   const get = (p: string) => fetch(base + p, { redirect: "manual" });

@@ -16,6 +16,7 @@ import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
 import { nginxSiteConf } from "../../scripts/lib/nginx";
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
+import { originOf } from "../fixtures/origin";
 
 const CMS = "https://cms.example.com";
 let dir: string;
@@ -57,8 +58,7 @@ beforeAll(async () => {
   rulesText = redirectsFile("any", rules);
   fs.writeFileSync(path.join(dir, "_redirects"), rulesText);
   server = await serve({ dir, port: 0 });
-  const addr = server.address();
-  base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+  base = originOf(server);
 });
 afterAll(() => {
   server?.close();
