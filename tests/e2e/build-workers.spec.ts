@@ -1,11 +1,20 @@
 /**
  * The CMS prerender workers (decision 066) write exactly what React Router's own prerender
  * writes: the site is built again with the workers forced on (PRERENDER_WORKERS=1) and every
- * file is compared with the build under test. Runs here, after the main build.
+ * file is compared with the build under test. Runs here, after the main build. And the server
+ * entry's one-pass render (decision 139) writes exactly what React Router's streamed one does.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, buildAgain, expect, test } from "./fixtures";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { BUILD_DIR, buildAgain, builtPages, expect, test, urlFor } from "./fixtures";
+
+/** What app/entry.server.tsx exports besides the render React Router calls (decision 139). */
+interface EntryModule {
+  renderInOnePass(context: EntryContext, url: string): string | undefined;
+  streamed(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response>;
+}
 
 function files(dir: string, base = dir, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -42,4 +51,55 @@ test("a build whose CMS pages come from the workers is identical, file for file,
   } finally {
     fs.rmSync(variant, { recursive: true, force: true });
   }
+});
+
+test("a plain page is rendered in one pass, byte for byte what React Router's streamed render writes; a page with React is streamed", async () => {
+  const { appBuildKey, findAppBuild } = await import("../../scripts/build/app-build");
+  // The bundles the build under test used, as the app build cache keeps them (decision 129).
+  const kept = findAppBuild(await appBuildKey());
+  expect("dir" in kept, JSON.stringify(kept)).toBe(true);
+  const server = (await import(pathToFileURL(path.join((kept as { dir: string }).dir, "server", "index.js")).href)) as ServerBuild;
+  const entry = server.entry.module as unknown as EntryModule;
+  const pages = builtPages();
+  const onePass: string[] = [];
+  const streamedOnly: string[] = [];
+  const different: string[] = [];
+  const handler = createRequestHandler(
+    {
+      ...server,
+      prerender: pages,
+      entry: {
+        ...server.entry,
+        module: {
+          ...server.entry.module,
+          // Both renders of each page, from the same context: the one-pass render must not use up
+          // what the streamed one reads.
+          default: async (request: Request, status: number, headers: Headers, context: EntryContext) => {
+            const html = entry.renderInOnePass(context, request.url);
+            const res = await entry.streamed(request, status, headers, context);
+            const streamedHtml = await res.text();
+            const page = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+            if (html === undefined) streamedOnly.push(page);
+            else {
+              onePass.push(page);
+              if (html !== streamedHtml) different.push(`${page}\n  one pass: ${html.slice(0, 300)}\n  streamed: ${streamedHtml.slice(0, 300)}`);
+            }
+            return new Response(streamedHtml, { status: res.status, headers: res.headers });
+          },
+        },
+      },
+    },
+    "production",
+  );
+  for (const page of pages) {
+    const res = await handler(new Request(`http://localhost${urlFor(page)}/`.replace(/\/\/$/, "/")));
+    expect(res.status, page).toBe(200);
+    await res.text();
+  }
+  expect(different).toEqual([]);
+  // Which pages ship React in the browser: the build's own pages say (React Router's context script, decision 116).
+  const react = pages.filter((p) => fs.readFileSync(path.join(BUILD_DIR, p === "/" ? "index.html" : `${decodeURIComponent(p).slice(1)}.html`), "utf8").includes("window.__reactRouterContext"));
+  expect(react.length).toBeGreaterThan(3);
+  expect(streamedOnly.sort()).toEqual(react.map((p) => decodeURIComponent(p)).sort());
+  expect(onePass.length).toBe(pages.length - react.length);
 });
