@@ -217,7 +217,10 @@ function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean
  */
 export function reactRouterBuild(): { pages: number; prerendered: Set<string> } {
   fs.rmSync(buildDir(), { recursive: true, force: true });
-  const rr = spawnSync(process.execPath, [path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], {
+  // Vite's objects mostly die young: in a 32 MB young generation (V8's default is 16 MB) fewer
+  // are promoted, and at 10,000 posts its process peaked at 1.22–1.24 GB in four runs instead of
+  // 1.28–1.54 GB, in the same time (decision 139).
+  const rr = spawnSync(process.execPath, ["--max-semi-space-size=32", path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: process.env,
     // React Router logs a line per prerendered file: 10,000 posts are far beyond the 1 MB default.
