@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
@@ -140,11 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
   // Vite's table of gzip sizes is not computed (~1 s of every bundle build, decision 135): the
   // budgets are measured by `npm run bench` on what the pages load.
-  // terser runs in worker threads, one per core: Vite's default is one fewer than the cores, so
-  // on a 2-core machine the bundle's chunks were minified one at a time while the main thread
-  // waited (~3 s of every bundle build there, decision 139; each chunk is minified on its own,
-  // so the output is the same).
-  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: "terser", terserOptions: { maxWorkers: os.availableParallelism() }, reportCompressedSize: false },
+  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: "terser", reportCompressedSize: false },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
   // files), from one module: app/content/build-values.server.ts.
   define,
