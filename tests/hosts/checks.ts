@@ -118,6 +118,13 @@ export function describeHost(profile: HostProfile) {
         expect(hops).toHaveLength(profile.oldAddresses.slashHops);
         expect(res.status).toBe(200);
       });
+      it(`an old address's 301 ${profile.headersOnRedirects ? "carries" : "(not on this host) carries"} the security headers, a path's and a query's alike`, async () => {
+        const answers = [await at(encodeURI(paths[0]!.from)), ...(profile.oldAddresses.queries ? [await at(`${queries[0]!.from}?${queries[0]!.query!.name}=${queries[0]!.query!.value}`)] : [])];
+        for (const res of answers) {
+          expect(res.status).toBe(301);
+          if (profile.headersOnRedirects) expectSecurityHeaders(res.headers, `301 to ${res.headers.get("location")}`);
+        }
+      });
       it("the build has a non-ASCII old address (the snapshot's café permalink); WordPress's own spelling of it (lowercase escapes) answers 301 too", async () => {
         expect(nonAscii, "a non-ASCII source in _redirects").toBeDefined();
         const lower = `${encodeURI(nonAscii!.from).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())}/`;

@@ -13,7 +13,8 @@ import { oldSlugs } from "../../app/cms/normalise";
 import { oldAddresses, type OldAddressRecord } from "../../app/features/collections/old-addresses";
 import { builtPathTest } from "../../scripts/build/old-addresses";
 import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
-import { nginxSiteConf } from "../../scripts/lib/nginx";
+import { QUERY_RULES_LOCATION, nginxSiteConf } from "../../scripts/lib/nginx";
+import { headersFor } from "../../scripts/lib/security";
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
 import { originOf } from "../fixtures/origin";
@@ -153,13 +154,35 @@ describe("no shadowing, no loops, nothing off the site", () => {
 });
 
 describe("nginx gets the same rules", () => {
-  it("an exact location per old path, the query rules in the home's location", () => {
-    const conf = nginxSiteConf(parseRedirects(rulesText).filter((r) => r.from !== "/gallery" && (r.from === "/" || !r.from.endsWith("/"))));
-    expect(conf).toContain('location = "/blog/2021/03/kitchen-islands" {');
-    expect(conf).toContain("return 301 /blog/kitchen-islands$is_args$args;");
-    expect(conf).toContain('location = "/2022/11/café-nooks" {');
-    expect(conf).toContain("return 301 /blog/caf%C3%A9-nooks$is_args$args;");
-    expect(conf).toMatch(/location = \/ \{[^}]*if \(\$arg_p = "101"\) \{ return 301 \/blog\/kitchen-islands; \}/);
-    expect(conf).toContain('if ($arg_page_id = "7") { return 301 /contact; }');
+  const conf = () => nginxSiteConf(parseRedirects(rulesText).filter((r) => r.from !== "/gallery" && (r.from === "/" || !r.from.endsWith("/"))));
+  /** The body of the location block `match` opens. */
+  const block = (text: string, match: string) => {
+    const at = text.indexOf(`location ${match} {\n`);
+    expect(at, match).toBeGreaterThanOrEqual(0);
+    return text.slice(at, text.indexOf("\n}\n", at));
+  };
+
+  it("an exact location per old path, with the server level's headers (none of its own); the query rules in a location of their own", () => {
+    const text = conf();
+    expect(block(text, '= "/blog/2021/03/kitchen-islands"')).toBe('location = "/blog/2021/03/kitchen-islands" {\n  return 301 /blog/kitchen-islands$is_args$args;');
+    expect(block(text, '= "/2022/11/café-nooks"')).toContain("return 301 /blog/caf%C3%A9-nooks$is_args$args;");
+    // The server level gives them the headers: nginx gives them to a location without add_header of its own.
+    expect(text.split("\n").filter((l) => l.startsWith("add_header ")).length).toBe(Object.keys(headersFor("/")).length);
+    // The home tests no query rule for a visit without a query string (decision 139).
+    const home = block(text, '= "/"');
+    expect(home).not.toContain("$arg_");
+    expect(home).toContain(`if ($args != "") { rewrite ^ ${QUERY_RULES_LOCATION}/0 last; }`);
+    const rules = block(text, `= ${QUERY_RULES_LOCATION}/0`);
+    expect(rules).toContain("internal;");
+    expect(rules).toContain('if ($arg_p = "101") { return 301 /blog/kitchen-islands; }');
+    expect(rules).toContain('if ($arg_page_id = "7") { return 301 /contact; }');
+    expect(rules.trimEnd().endsWith("try_files /index.html =404;")).toBe(true);
+    // A location's own headers stay where `_headers` gives its path others than the server level's.
+    expect(block(text, "/assets/")).toContain("add_header Cache-Control");
+  });
+
+  it("an old address whose path `_headers` gives other headers keeps them in its location", () => {
+    const text = nginxSiteConf([{ from: "/assets/old-logo", to: "/about" }]);
+    expect(block(text, '= "/assets/old-logo"')).toContain(`add_header Cache-Control ${JSON.stringify(headersFor("/assets/old-logo")["Cache-Control"])} always;`);
   });
 });
