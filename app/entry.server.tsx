@@ -5,9 +5,9 @@
  * A plain page (no React in the browser, decision 116: every CMS detail page) is rendered in one
  * synchronous pass (`renderToString`). Every page here has its data before it renders, so that
  * pass is the whole page, byte for byte what React Router's default streaming entry writes,
- * without its streams (~1–2 ms a page less, 10,000 times at 10,000 posts). Any other page, and a
- * page where something suspends (a lazily loaded section, a carousel's engine), is rendered by
- * React Router's default entry, unchanged.
+ * without its streams (~0.6–0.9 ms a page less, 10,000 times at 10,000 posts). A page with React
+ * in the browser, and a plain page with a Suspense boundary in it, is rendered by React Router's
+ * default entry, unchanged.
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
@@ -16,24 +16,36 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { pageNeedsReact } from "~/features/site/react-page";
 
 export const streamTimeout = 5_000;
 
-/** What React writes for a Suspense boundary it left for the browser: the one-pass render fell short. */
-const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+/** The one Suspense boundary a plain page has: React Router's, around its route data, empty there. */
+const ROUTE_DATA_BOUNDARY = "<!--$--><!--/$-->";
+
+/** Whether the root layout renders React Router's scripts for this page: the same question it asks (app/root.tsx). */
+function needsReact(context: EntryContext): boolean {
+  const { matches, loaderData } = context.staticHandlerContext;
+  return pageNeedsReact(matches.map((m) => ({ handle: context.routeModules[m.route.id]?.handle, data: loaderData[m.route.id] })));
+}
 
 /**
- * The page in one pass, or undefined when it cannot be: something in it suspends, or it is a page
- * with React in the browser, whose route data React Router streams into the page (decision 116:
- * plain pages render no scripts, so there is nothing to stream). The pass gets its own copy of the
- * context with an empty stream in place of that one (React Router locks the stream it is given,
- * and the streamed render below must still read it; the place it holds in the page is the same).
+ * A plain page in one pass, or undefined when it must be streamed:
+ * - a page with React in the browser: React Router streams its route data into the page;
+ * - a page with a Suspense boundary of its own: where something suspends, `renderToString` throws
+ *   or leaves the boundary to the browser (`<!--$!-->`), and where nothing does, React's stream
+ *   may still write a large boundary apart, after the rest, with a script that moves it (~12 KB
+ *   into a page); only React Router's own, empty on a plain page, is allowed.
+ * The pass gets its own copy of the context with an empty stream in place of the route-data one
+ * (React Router locks the stream it is given, and the streamed render must still read it; the
+ * empty boundary it holds in the page is the same).
  */
 export function renderInOnePass(context: EntryContext, url: string): string | undefined {
+  if (needsReact(context)) return undefined;
   const attempt: EntryContext = { ...context, serverHandoffStream: context.serverHandoffStream && new ReadableStream(), renderMeta: {} };
   const report = console.error;
-  // Held back: React reports a boundary it could not finish in one pass, and that page is rendered
-  // again below, which reports its own. A page rendered in one pass reports what it logged.
+  // Held back: a page rendered again below reports what that render finds. A page rendered in
+  // one pass reports what it logged.
   const logged: unknown[][] = [];
   console.error = (...args: unknown[]) => void logged.push(args);
   let html: string | undefined;
@@ -44,9 +56,11 @@ export function renderInOnePass(context: EntryContext, url: string): string | un
   } finally {
     console.error = report;
   }
-  if (html === undefined || html.includes(CLIENT_RENDERED_BOUNDARY) || attempt.renderMeta?.didRenderScripts) return undefined;
+  // The scripts rendered after all: the root decided otherwise than needsReact (stream it, as React Router would).
+  if (html === undefined || attempt.renderMeta?.didRenderScripts || html.replace(ROUTE_DATA_BOUNDARY, "").includes("<!--$")) return undefined;
   for (const args of logged) console.error(...args);
-  return `<!DOCTYPE html>${html}`;
+  // React's stream writes the doctype before an <html> root; renderToString does not.
+  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
@@ -60,7 +74,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return streamed(request, responseStatusCode, responseHeaders, routerContext);
 }
 
-/** @react-router/dev 7.18's default entry (config/defaults/entry.server.node.tsx), as it is. */
+/** @react-router/dev 7.18's default entry (config/defaults/entry.server.node.tsx), its steps unchanged. */
 export function streamed(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
