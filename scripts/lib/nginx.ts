@@ -33,7 +33,7 @@ const serverHeaders = JSON.stringify(Object.entries(headersFor("/")).sort());
 
 /**
  * A location that needs no `add_header` of its own when `_headers` gives `pathname` the server
- * level's headers: nginx gives a location without any the server level's (decision 139). At 10,000
+ * level's headers: nginx gives a location without any the server level's (decision 140). At 10,000
  * posts each old address's own copy of them made site.conf 7.4 MB, four fifths of it headers.
  */
 function plainLocation(match: string, pathname: string, body: string[]): string[] {
@@ -41,7 +41,7 @@ function plainLocation(match: string, pathname: string, body: string[]): string[
   return [`location ${match} {`, ...body.map((l) => `  ${l}`), "}"];
 }
 
-/** Where requests with a query string go (internally) to meet a path's query rules (decision 139). */
+/** Where requests with a query string go (internally) to meet a path's query rules (decision 140). */
 export const QUERY_RULES_LOCATION = "/__wordpress-query";
 
 /** A path nginx may be given as it is in `try_files` and `rewrite` (no variable, quote or space). */
@@ -55,8 +55,7 @@ const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
  * them and then serves the same files; a visit without one goes straight to its file.
  */
 function withQueryRules(from: string, ifs: string[], files: string[], index: number): string[] {
-  const plain = location(`= ${quote(from)}`, from, [...ifs, ...files]);
-  if (ifs.length === 0 || !PLAIN_PATH.test(from)) return plain;
+  if (ifs.length === 0 || !PLAIN_PATH.test(from)) return location(`= ${quote(from)}`, from, [...ifs, ...files]);
   const inner = `${QUERY_RULES_LOCATION}/${index}`;
   // The files by name: in the inner location $uri is its own.
   const named = from === "/" ? files : [`try_files ${from} ${from}.html =404;`];

@@ -40,7 +40,7 @@ it("nginx: a path's old `?p=` rules are tested only for a request with a query s
   const siteConf = path.join(path.dirname(BUILD), "nginx", "site.conf");
   const rule = oldAddressRules().find((r) => r.query)!;
   expect(rule, "an old query address in the build").toBeDefined();
-  // The page's own location tests none of them (decision 139): 10,000 posts are 10,000 `if`s.
+  // The page's own location tests none of them (decision 140): 10,000 posts are 10,000 `if`s.
   const conf = fs.readFileSync(siteConf, "utf8");
   const own = conf.slice(conf.indexOf(`location = "${rule.from}" {`)).split("\n}\n")[0]!;
   expect(own).toContain('if ($args != "")');

@@ -168,7 +168,7 @@ describe("nginx gets the same rules", () => {
     expect(block(text, '= "/2022/11/café-nooks"')).toContain("return 301 /blog/caf%C3%A9-nooks$is_args$args;");
     // The server level gives them the headers: nginx gives them to a location without add_header of its own.
     expect(text.split("\n").filter((l) => l.startsWith("add_header ")).length).toBe(Object.keys(headersFor("/")).length);
-    // The home tests no query rule for a visit without a query string (decision 139).
+    // The home tests no query rule for a visit without a query string (decision 140).
     const home = block(text, '= "/"');
     expect(home).not.toContain("$arg_");
     expect(home).toContain(`if ($args != "") { rewrite ^ ${QUERY_RULES_LOCATION}/0 last; }`);
