@@ -4,7 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { tsImport } from "tsx/esm/api";
-import { appInputsFile, cmsMediaDir, imageCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
+import { appInputsFile, cmsMediaDir, imageCacheDir, minifyCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
+import { cachedTerser } from "./scripts/build/minify-cache";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
 function devMedia(): Plugin {
@@ -133,13 +134,15 @@ const values: typeof import("./app/content/build-values.server") = await tsImpor
 const define = values.defineBuildValues(values.buildValues());
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle()],
+  plugins: [reactRouterProductionBuild(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
   resolve: { alias: { "~": path.resolve("app") } },
-  // The browser bundle is minified by terser: ~3 KB gzip less per page than
-  // esbuild's minifier (decision 065). The server bundle, used only to prerender, is not minified.
+  // The browser bundle is minified by terser: ~3 KB gzip less per page than esbuild's minifier
+  // (decision 065), through `cachedTerser` (decision 141: Vite's own options, each chunk's result
+  // kept in .cache/minify), so Vite's `minify` is off and its CSS minifier named instead of
+  // following it. The server bundle, used only to prerender, is not minified.
   // Vite's table of gzip sizes is not computed (~1 s of every bundle build, decision 135): the
   // budgets are measured by `npm run bench` on what the pages load.
-  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: "terser", reportCompressedSize: false },
+  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: false, cssMinify: true, reportCompressedSize: false },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
   // files), from one module: app/content/build-values.server.ts.
   define,

@@ -76,7 +76,7 @@ async function main() {
   step("Building and prerendering");
   collectGarbage();
   const app = await appBuild(previous, reactRouterWorker, kept);
-  console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}); ${app.pages} HTML files prerendered by React Router ${took()}`);
+  console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}${app.minify ? `; terser: ${app.minify}` : ""}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
   // work waits for that, so no worker waits for the plan (decision 132).
   let planned!: () => void;

@@ -48,6 +48,15 @@ export function imageCacheDir(): string {
 }
 
 /**
+ * .cache/minify/: the browser bundle's chunks as terser minified them, by terser's version, its
+ * options and the chunk's code (decision 141). `MINIFY_CACHE_DIR` moves it (tests, the bench).
+ * Safe to delete.
+ */
+export function minifyCacheDir(): string {
+  return path.resolve(process.env.MINIFY_CACHE_DIR ?? path.join(cacheDir(), "minify"));
+}
+
+/**
  * .cache/pages/: finished CMS detail pages kept for the next build, by the inputs they read
  * (decision 120); one subfolder per content folder, so the bench's generated site and the real
  * one do not evict each other. `PAGE_CACHE_DIR` moves it (tests). Safe to delete.

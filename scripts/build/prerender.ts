@@ -23,6 +23,8 @@ export interface AppBuildResult {
   /** Whether the bundles came from `.cache/app-build` (else: why not). */
   reused: boolean;
   why?: string;
+  /** When built: how many browser chunks terser minified and how many came from `.cache/minify` (decision 141). */
+  minify?: string;
 }
 
 /**
@@ -80,10 +82,10 @@ export async function appBuild(previous?: PreviousOutput, started?: StartedWorke
     kept = new Map();
     keptMedia = new Set();
     const started = Date.now();
-    const { pages, prerendered } = reactRouterBuild();
+    const { pages, prerendered, minify } = reactRouterBuild();
     // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
     if ((await appBuildKey()) === key) saveAppBuild(key, prerendered, { pages, started });
-    result = { pages, reused: false, why: "why" in found ? found.why : "the kept build could not be used" };
+    result = { pages, reused: false, why: "why" in found ? found.why : "the kept build could not be used", ...(minify ? { minify } : {}) };
   }
   fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify(result));
   return result;
@@ -213,9 +215,10 @@ function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean
 
 /**
  * Runs `react-router build` into a fresh build folder; returns how many HTML files it
- * prerendered and which files those were. On failure, prints the end of its log and exits with its status.
+ * prerendered, which files those were, and what the minify cache did (`cachedTerser`'s line).
+ * On failure, prints the end of its log and exits with its status.
  */
-export function reactRouterBuild(): { pages: number; prerendered: Set<string> } {
+export function reactRouterBuild(): { pages: number; prerendered: Set<string>; minify?: string } {
   fs.rmSync(buildDir(), { recursive: true, force: true });
   // Vite's objects mostly die young: in a 32 MB young generation (V8's default is 16 MB) fewer
   // are promoted, and at 10,000 posts its process peaked at 1.22–1.24 GB in four runs instead of
@@ -234,7 +237,8 @@ export function reactRouterBuild(): { pages: number; prerendered: Set<string> } 
     console.error("\nBuild failed (see above).");
     process.exit(rr.status ?? 1);
   }
-  return { pages: (log.match(/Prerender \(html\)/g) ?? []).length, prerendered: prerenderedFiles(log) };
+  const minify = /^terser: (.+)$/m.exec(log)?.[1];
+  return { pages: (log.match(/Prerender \(html\)/g) ?? []).length, prerendered: prerenderedFiles(log), ...(minify ? { minify } : {}) };
 }
 
 /**
