@@ -7,8 +7,10 @@
  *     style, layout, paint; simulated mobile CPU), and JavaScript and CSS bytes (gzip body of
  *     every script and stylesheet the page loaded during the run, headers not counted).
  *  2. Build time and peak memory (whole process tree) for the committed snapshot and for a
- *     generated snapshot of 10,000 posts: cold (empty page cache; image and Zopfli caches as
- *     they are), then with nothing changed, then with one post changed (decision 120).
+ *     generated snapshot of 10,000 posts: cold (empty page cache and kept bundles; the image,
+ *     Zopfli and minified-chunk caches as they are: they depend on the images and the code, not
+ *     on the posts, decision 141), then with nothing changed, then with one post changed
+ *     (decision 120). The cold build's lines say how many chunks terser minified.
  *
  *  3. The blog search's first-search bytes (scripts/bench/search.ts) at 10,000 posts, after the
  *     cold build; `--search-only` indexes the generated posts over a copy of build/client instead.
@@ -233,7 +235,7 @@ async function main() {
       console.log(`  ${n.toLocaleString("en")} posts, ${label}: ${r.seconds.toFixed(1)} s, peak ${r.peakMb.toFixed(0)} MB${r.ok ? "" : " (FAILED)"}  (${at} at the start)`);
     let at = load();
     const cold = await timedBuild(env);
-    show("cold (empty caches)", cold, at);
+    show("cold (empty page cache and kept bundles)", cold, at);
     const search = cold.ok ? await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES) : [];
     printFirstSearch(`${n.toLocaleString("en")} posts`, search);
     printIndexShape(n);
