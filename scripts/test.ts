@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
 import { BUILD_NODE_ARGS } from "./lib/build-command";
+import { ensureDebianBrowser } from "./lib/debian-browser";
 import { CHROMIUM_PACKAGE, chromiumPath, scratchDir } from "../app/content/environment.server";
 
 const CHROMIUM = chromiumPath();
@@ -26,22 +27,11 @@ function run(title: string, cmd: string, args: string[], opts: SpawnSyncOptions 
 
 /** Null when Chromium is there (installing it if we can), else one sentence saying what to do. */
 function ensureChromium(): string | null {
-  if (fs.existsSync(CHROMIUM)) return null;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    return `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install -y ${CHROMIUM_PACKAGE}" and run npm test again.`;
-  }
-  console.log(`Chromium is missing: installing Debian's ${CHROMIUM_PACKAGE} package (apt-get)…`);
   const started = Date.now();
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const ok =
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 &&
-    spawnSync("apt-get", ["install", "-y", "-qq", CHROMIUM_PACKAGE], { stdio: "inherit", env }).status === 0;
-  if (!ok || !fs.existsSync(CHROMIUM)) {
-    return `Could not install Chromium with apt-get: install Debian's package with "apt-get install -y ${CHROMIUM_PACKAGE}" and run npm test again.`;
-  }
-  console.log(`Chromium installed in ${duration(Date.now() - started)} (not counted in the steps' times).`);
-  return null;
+  const missing = !fs.existsSync(CHROMIUM);
+  const problem = ensureDebianBrowser({ binary: CHROMIUM, pkg: CHROMIUM_PACKAGE, command: "npm test" });
+  if (missing && !problem) console.log(`Chromium installed in ${duration(Date.now() - started)} (not counted in the steps' times).`);
+  return problem;
 }
 
 function exec(step: Step): boolean {

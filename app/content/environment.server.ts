@@ -190,6 +190,9 @@ export function benchChromiumPath(): string {
   return process.env.BENCH_CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
 
+/** Debian's package of the browser `npm run bench` measures with (`benchChromiumPath`). */
+export const BENCH_CHROMIUM_PACKAGE = "chromium";
+
 /** `CONTRACT_WP_PORT`: the port the contract tests' WordPress listens on (unset: a free one); the test files run one after the other. */
 export function contractWpPort(): number | undefined {
   const v = process.env.CONTRACT_WP_PORT;

@@ -34,7 +34,8 @@ import { serve } from "../serve";
 import { changeOnePost, generatedContent, machineSpeedMs, timedBuild } from "./build";
 import { printIndexShape } from "./search-shape";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
-import { benchChromiumPath, clientDir } from "../../app/content/environment.server";
+import { BENCH_CHROMIUM_PACKAGE, benchChromiumPath, clientDir } from "../../app/content/environment.server";
+import { ensureDebianBrowser } from "../lib/debian-browser";
 
 const { values: args } = parseArgs({
   options: {
@@ -126,6 +127,9 @@ function gzipBytes(out: string, item: NetworkItem): number {
 async function runLighthouse(): Promise<Row[]> {
   const out = clientDir();
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error('No build found: run "npm run build" first.');
+  // Debian's full Chromium, installed as npm test installs its headless shell; else one sentence.
+  const missing = ensureDebianBrowser({ binary: benchChromiumPath(), pkg: BENCH_CHROMIUM_PACKAGE, command: "npm run bench" });
+  if (missing) throw new Error(`${missing} (Or leave Lighthouse out: npm run bench -- --skip-lighthouse.)`);
   const port = Number(args.port);
   const server = await serve({ dir: out, port });
   const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: CHROME_FLAGS });
