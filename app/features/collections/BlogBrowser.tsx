@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { newestFirst, type PostCard } from "~/features/collections/cards";
-import { cutSearchCounts, matchesQuery, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
+import type { PostCard } from "~/features/collections/cards";
+import { cutSearchCounts, matchesQuery, newestFirst, SEARCH_RESULT_LIMIT, searchMessage } from "./search";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage } from "~/features/collections/static-data";

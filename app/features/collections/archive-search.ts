@@ -8,8 +8,8 @@
  * or body has a word starting with the typed word, or a word with the same stem (./search-index.ts).
  * Results come newest first, at most SEARCH_RESULT_LIMIT cards, with the total count.
  */
-import { newestFirst, type PostCard } from "./cards";
-import { SEARCH_RESULT_LIMIT } from "./search";
+import type { PostCard } from "./cards";
+import { newestFirst, SEARCH_RESULT_LIMIT } from "./search";
 import { cardPath, categoryTerm, decodePostings, queryTerms, SEARCH_MANIFEST, shardOf, shardPath, shardsFor, type SearchManifest, type SearchShard } from "./search-index";
 
 export interface ArchiveResults {

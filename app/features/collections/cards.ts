@@ -47,9 +47,6 @@ export interface PostCard {
   categories: number[];
 }
 
-/** Newest first, as /blog lists posts; the same date: the lower id first. */
-export const newestFirst = (a: Pick<PostCard, "dateTime" | "id">, b: Pick<PostCard, "dateTime" | "id">) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
-
 export interface ProjectCard {
   id: number;
   href: string;

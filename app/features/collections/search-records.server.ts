@@ -4,7 +4,8 @@
  * body (searchText: as plain text, the sanitised HTML the article page renders, tags removed).
  */
 import { plainText } from "~/lib/text";
-import { newestFirst, type PostCard } from "./cards";
+import type { PostCard } from "./cards";
+import { newestFirst } from "./search";
 import { blogCards } from "./cms-pages.server";
 import { readSnapshot } from "./snapshot.server";
 

@@ -13,11 +13,18 @@ export function searchMessage(query: string, count: number): string {
 /** The most cards one archive search shows (three card pages); the visitor narrows the search for more. */
 export const SEARCH_RESULT_LIMIT = 27;
 
-/** A card as a search's counts see it. */
+/** A card as a search's order and counts see it. */
 interface Counted {
   id: number;
   dateTime: string;
 }
+
+/**
+ * Newest first, as /blog lists posts; the same date: the lower id first. Here, not with the
+ * cards (./cards.ts): /blog sorts its search results by it, and ./cards.ts brings date-fns,
+ * which /blog otherwise loads only with the live layer.
+ */
+export const newestFirst = (a: Counted, b: Counted) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
 
 /**
  * The line under a search the archive cut at SEARCH_RESULT_LIMIT (content/pages/blog.md
