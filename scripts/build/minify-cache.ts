@@ -8,9 +8,9 @@
  * placeholders (Rollup fills in their hashes afterwards), so it changes only when the chunk's own
  * modules do: a build whose code is unchanged (a new snapshot, a content edit, the bench's cold
  * build) minifies nothing, and a code change minifies only the chunks it touched. The output is
- * the same bytes Vite's plugin writes; `tests/unit/minify-cache.test.ts` checks it chunk by
- * chunk against terser called with Vite's options, and the cache's entries are plain files, safe
- * to delete.
+ * the same bytes Vite's plugin writes: `tests/unit/minify-cache.test.ts` compares every file a
+ * build with it writes with a build by Vite's own `minify: "terser"`. The cache's entries are
+ * plain files, safe to delete.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -57,7 +57,9 @@ export async function cachedMinify(dir: string, code: string, options: MinifyOpt
     // hand edit makes one): minified again and written over.
   }
   const res = await minify(code, options);
-  const out: Minified = { code: res.code ?? "", ...(res.map ? { map: res.map } : {}) };
+  // Never an entry without code: it would be a chunk emptied on every later build.
+  if (typeof res.code !== "string") throw new Error("terser returned no code");
+  const out: Minified = { code: res.code, ...(res.map ? { map: res.map } : {}) };
   fs.mkdirSync(dir, { recursive: true });
   const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(out));
