@@ -99,7 +99,7 @@ export function cachedTerser(dir: string): Plugin {
       },
     },
     generateBundle() {
-      this.environment.logger.info(`terser: ${minified} chunks minified, ${reused} from .cache/minify`);
+      this.environment.logger.info(`terser: ${minified} chunk${minified === 1 ? "" : "s"} minified, ${reused} from .cache/minify`);
     },
   };
 }

@@ -26,7 +26,7 @@ const out = path.join(buildDir, "client");
 const SLOW = 0;
 
 /** Whether the last build reused its bundles, and why not. */
-let app: { pages: number; reused: boolean; why?: string };
+let app: { pages: number; reused: boolean; why?: string; minify?: string };
 /** Whether the last build kept the whole output, finding every input and output as the build before left them (decision 132). */
 let kept: boolean;
 /** The end of the last build's log (a build that did not keep its output says why). */
@@ -34,7 +34,7 @@ let log = "";
 
 function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), PRERENDER_WORKERS: "1", ...extraEnv },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), MINIFY_CACHE_DIR: path.join(dir, "minify"), PRERENDER_WORKERS: "1", ...extraEnv },
     encoding: "utf8",
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
@@ -98,7 +98,7 @@ describe("incremental prerender", () => {
   it("renders every detail page on a cold cache, with bundles React Router made", () => {
     expect(cached.length).toBeGreaterThan(20);
     expect(cold).toEqual({ rendered: cached, reused: 0 });
-    expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
+    expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build", minify: expect.stringMatching(/^\d+ chunks minified, 0 from \.cache\/minify$/) });
   });
 
   it("keeps the whole output when nothing changed; done again, it renders none of them and the site is byte for byte the same", () => {
@@ -201,7 +201,8 @@ describe("incremental prerender", () => {
     // A detail label: compiled into the browser bundle (Vite's define), so the bundles change.
     editFile("pages/blog.md", (s) => s.replace("back: Back to all articles", "back: Back to the journal"));
     expect(build()).toEqual({ rendered: cached, reused: 0 });
-    expect(app).toEqual({ pages: coldApp.pages, reused: false, why: "the routes, labels, company details, config or packages differ from every kept build" });
+    // Only the chunk that holds the value is minified again (decision 141).
+    expect(app).toEqual({ pages: coldApp.pages, reused: false, why: "the routes, labels, company details, config or packages differ from every kept build", minify: expect.stringMatching(/^1 chunk minified, \d+ from \.cache\/minify$/) });
     const after = detailPages();
     const post = cached.find((p) => p.startsWith("/blog/"))!;
     expect(before.get(post)).toContain("Back to all articles");

@@ -96,7 +96,7 @@ describe("cachedTerser", () => {
       expect(rebuilt.files).toEqual(reference.files);
       // The lazy chunk is new; the entry's code names it by a placeholder, so it is reused
       // (its final bytes still change: Rollup fills in the new file name after minifying).
-      expect(pluginLine(rebuilt.log)).toBe("terser: 1 chunks minified, 1 from .cache/minify");
+      expect(pluginLine(rebuilt.log)).toBe("terser: 1 chunk minified, 1 from .cache/minify");
       expect(Object.values(rebuilt.files).join("\n")).toContain("goodbye");
       expect(Object.values(rebuilt.files).join("\n")).not.toContain("hello");
     } finally {
