@@ -29,12 +29,22 @@ function getObserver(): IntersectionObserver {
  * Hides a block that is still below the fold until it scrolls into view, then fades it in
  * `delayMs` later. A block already on screen is never hidden (nothing seen disappears), and
  * under prefers-reduced-motion nothing moves. Returns a function that stops watching it.
+ *
+ * Called again for a block already waiting (<Reveal> does when a card's place in a list changes:
+ * a search on /blog moves a card from below the fold to the top), a block now on screen is
+ * shown; it was left hidden, unwatched, before.
  */
 export function revealWhenVisible(el: HTMLElement, delayMs: number): () => void {
   const none = () => {};
-  if (typeof IntersectionObserver === "undefined") return none;
-  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return none;
-  if (el.getBoundingClientRect().top < window.innerHeight) return none;
+  const show = () => {
+    if (!el.classList.contains("reveal-pending")) return none;
+    el.classList.remove("reveal-pending");
+    el.classList.add("reveal-shown");
+    return none;
+  };
+  if (typeof IntersectionObserver === "undefined") return show();
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return show();
+  if (el.getBoundingClientRect().top < window.innerHeight) return show();
   el.style.transitionDelay = `${delayMs}ms`;
   el.classList.add("reveal-pending");
   getObserver().observe(el);

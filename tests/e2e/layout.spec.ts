@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import nodePath from "node:path";
+import { displayTitle } from "../../app/lib/text";
 import { budgetPerItem, expect, test } from "./fixtures";
 
 const PAGES = ["/", "/about", "/contact", "/certificate"];
@@ -49,6 +52,20 @@ test.describe("reveal on scroll", () => {
     await values.first().scrollIntoViewIfNeeded();
     await expect(values.first()).toHaveClass(/reveal-shown/);
     await expect(values.first()).not.toHaveClass(/reveal-pending/);
+  });
+
+  test("a card waiting below the fold that a search brings to the top of /blog is shown", async ({ page }) => {
+    // The ninth newest post: its card is on /blog's first page, below the fold at 800 px.
+    const posts = (JSON.parse(fs.readFileSync(nodePath.resolve("content/cms/posts.json"), "utf8")) as { id: number; date: string; title: string }[]).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+    const title = displayTitle(posts[8]!.title);
+    await page.goto("/blog");
+    const item = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(item).toHaveClass(/reveal-pending/);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(title);
+    await expect(page.getByRole("status")).toHaveText(`Showing results for "${title}"`);
+    expect((await item.boundingBox())!.y).toBeLessThan(800);
+    await expect(item).not.toHaveClass(/reveal-pending/);
+    await expect(item).toHaveCSS("opacity", "1");
   });
 
   test("content already on screen is never hidden, and nothing moves under reduced motion", async ({ page }) => {
