@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { buildDir } from "./app/content/environment.server";
-import { prerenderPaths } from "./app/content/paths.server";
+import { prerenderPaths, reactRouterCmsPaths } from "./app/content/paths.server";
+import { collectGarbage } from "./app/content/gc.server";
+import { snapshotFileSlugs } from "./app/features/collections/snapshot.server";
 
 export default {
   appDirectory: "app",
@@ -10,7 +12,10 @@ export default {
   ssr: false,
   prerender: {
     async paths({ getStaticPaths }) {
-      return prerenderPaths(getStaticPaths());
+      // The slugs alone: this process's own pages read the records (decision 142).
+      const paths = prerenderPaths(getStaticPaths(), reactRouterCmsPaths(snapshotFileSlugs));
+      collectGarbage();
+      return paths;
     },
     // Pages render while others are written; measured with npm run bench on 10,000 posts.
     concurrency: 4,

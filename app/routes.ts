@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { snapshotSlugs } from "./content/paths.server";
+import { snapshotHasRecords } from "./features/collections/snapshot.server";
 import { COLLECTIONS, type CmsCollection } from "./features/collections/table";
 import { offerFileRoutes, serviceFileRoutes } from "./content/route-files.server";
 
@@ -9,7 +9,7 @@ import { offerFileRoutes, serviceFileRoutes } from "./content/route-files.server
  * records to prerender.
  */
 const detail = (type: CmsCollection) =>
-  route(`${COLLECTIONS[type].routePrefix.slice(1)}/:slug`, snapshotSlugs(type).length > 0 ? "routes/cms-detail.tsx" : "routes/cms-detail.live.tsx", { id: `${type}-detail` });
+  route(`${COLLECTIONS[type].routePrefix.slice(1)}/:slug`, snapshotHasRecords(type) ? "routes/cms-detail.tsx" : "routes/cms-detail.live.tsx", { id: `${type}-detail` });
 
 // Every SPEC route is listed here. Service and offer pages come one per content file,
 // so adding a page is adding a file; blog, portfolio and FAQ details are dynamic

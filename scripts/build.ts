@@ -8,7 +8,8 @@ import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
-import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, removeServerCopy, type KeptBundles } from "./build/prerender";
+import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles } from "./build/prerender";
+import { removeServerCopy } from "./build/app-build";
 import { startReactRouterWorker } from "./build/started-worker";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
@@ -19,7 +20,7 @@ import { SEARCH_FILES } from "../app/features/collections/search-index";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
-import { collectGarbage } from "./lib/gc";
+import { collectGarbage } from "../app/content/gc.server";
 
 const started = Date.now();
 let last = started;
@@ -78,24 +79,32 @@ async function main() {
   const app = await appBuild(previous, reactRouterWorker, kept);
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}${app.minify ? `; terser: ${app.minify}` : ""}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
-  // work waits for that, so no worker waits for the plan (decision 132).
-  let planned!: () => void;
-  const plannedYet = new Promise<void>((resolve) => (planned = resolve));
+  // work waits for that, so no worker waits for the plan (decision 132). `inWorkers`: whether
+  // they went to a worker per core (many pages) rather than to React Router's worker (a few).
+  let planned!: (inWorkers: boolean) => void;
+  const plannedYet = new Promise<boolean>((resolve) => (planned = resolve));
   const prerendering = prerenderCmsPages(planned);
   prerendering.catch(() => {});
-  // The search index is made from the snapshot, not from the pages: it is written while the workers render.
-  // Then the snapshot's lists as JSON, which need no page either (decision 132). One after the
-  // other, each one's garbage collected when it ends (scripts/lib/gc.ts): the build's peak memory.
-  const searching = plannedYet.then(collectGarbage).then(() => writeSearchIndex(out));
-  searching.catch(() => {});
-  const staticData = searching.then(collectGarbage).then(() => writeStaticData(out));
+  // The snapshot's lists as JSON and the search index need no page (decision 132): the lists are
+  // written while the pages render. So is the index when a few pages render; beside a worker per
+  // core it waits for them, since its ~200 MB beside theirs was the build's peak at 10,000 posts
+  // (decision 142). One after the other, each one's garbage collected when it ends
+  // (app/content/gc.server.ts).
+  const staticData = plannedYet.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
+  const indexAfterPages = plannedYet.then((inWorkers) => inWorkers);
+  const searching = staticData
+    .then(() => indexAfterPages)
+    .then((after) => (after ? prerendering.then(() => {}, () => {}) : undefined))
+    .then(collectGarbage)
+    .then(() => writeSearchIndex(out));
+  searching.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
   // Imported here, like the content check: an unchanged build need not load the editor's configuration code.
   const { adminFiles, hostedConfigYaml, writeAdmin } = await import("../app/features/admin/host.server");
   const admin = adminFiles(hostedConfigYaml());
   admin.catch(() => {});
-  staticData.then(collectGarbage, () => {});
+  searching.then(collectGarbage, () => {});
   const { cms, reactRouterPages } = await prerendering;
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
@@ -109,7 +118,7 @@ async function main() {
   const data = await staticData;
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} written, the others as the last build left them) ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s while the pages rendered ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await indexAfterPages) ? "after" : "while"} the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.

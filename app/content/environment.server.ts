@@ -130,6 +130,15 @@ export function buildFull(): boolean {
   return process.env.BUILD_FULL === "1";
 }
 
+/**
+ * `BUILD_VITE_HEAP_MB`: the V8 heap ceiling of `react-router build`'s process, in MB (448 by
+ * default, decision 142); a build whose Vite runs out of it runs again without one.
+ */
+export function viteHeapMb(): number {
+  const n = Number(process.env.BUILD_VITE_HEAP_MB);
+  return Number.isInteger(n) && n > 0 ? n : 448;
+}
+
 /** `BUILD_CPU_PROFILE=<folder>`: each child process of the build writes a V8 CPU profile there (decision 134). */
 export function buildCpuProfileDir(): string | undefined {
   return process.env.BUILD_CPU_PROFILE || undefined;

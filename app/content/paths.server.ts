@@ -23,8 +23,8 @@ export function snapshotSlugs(type: CmsCollection): string[] {
  */
 export const WORKER_PRERENDER_FROM = 500;
 
-function cmsDetailPaths(): string[][] {
-  return CMS_COLLECTIONS.map((type) => snapshotSlugs(type).map((slug) => recordPath(type, slug)));
+function cmsDetailPaths(slugs: (type: CmsCollection) => string[] = snapshotSlugs): string[][] {
+  return CMS_COLLECTIONS.map((type) => slugs(type).map((slug) => recordPath(type, slug)));
 }
 
 function useWorkers(detail: string[][]): boolean {
@@ -46,9 +46,11 @@ export function prerenderPaths(staticPaths: string[], cms: string[] = reactRoute
  * The CMS detail pages on React Router's own list: every one, or the first of each collection when
  * the workers take the rest. The build's main process, which has read the snapshot, hands them to
  * the worker that renders React Router's pages from kept bundles (it need not read it for that).
+ * `slugs` reads a collection's slugs: the checked records by default; React Router's config
+ * reads them from the files alone (snapshotFileSlugs).
  */
-export function reactRouterCmsPaths(): string[] {
-  const detail = cmsDetailPaths();
+export function reactRouterCmsPaths(slugs?: (type: CmsCollection) => string[]): string[] {
+  const detail = cmsDetailPaths(slugs);
   return useWorkers(detail) ? detail.flatMap((paths) => paths.slice(0, 1)) : detail.flat();
 }
 

@@ -191,3 +191,8 @@ export function prerenderedFiles(log: string): Set<string> {
   }
   return files;
 }
+
+/** Removes the server build copy (build/prerender-server). */
+export function removeServerCopy() {
+  fs.rmSync(serverCopyDir(), { recursive: true, force: true });
+}

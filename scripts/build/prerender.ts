@@ -4,11 +4,11 @@
  * pages rendered from them (decision 129); then, for a large snapshot, the CMS pages it left to
  * the workers (decision 066).
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
-import { APP_REPORT_FILE, appBuildKey, findAppBuild, prerenderedFiles, restoreAppBuild, saveAppBuild } from "./app-build";
+import { buildDir, clientDir, serverCopyDir } from "../../app/content/environment.server";
+import { APP_REPORT_FILE, appBuildKey, findAppBuild, removeServerCopy, restoreAppBuild, saveAppBuild } from "./app-build";
+import { reactRouterBuild } from "./react-router-build";
 import type { PreviousOutput } from "./build-stamp";
 import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
@@ -82,7 +82,7 @@ export async function appBuild(previous?: PreviousOutput, started?: StartedWorke
     kept = new Map();
     keptMedia = new Set();
     const started = Date.now();
-    const { pages, prerendered, minify } = reactRouterBuild();
+    const { pages, prerendered, minify } = await reactRouterBuild();
     // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
     if ((await appBuildKey()) === key) saveAppBuild(key, prerendered, { pages, started });
     result = { pages, reused: false, why: "why" in found ? found.why : "the kept build could not be used", ...(minify ? { minify } : {}) };
@@ -121,11 +121,6 @@ export async function findKeptBundles(): Promise<KeptBundles> {
     removeServerCopy();
     return {};
   }
-}
-
-/** Removes the server build copy (build/prerender-server). */
-export function removeServerCopy() {
-  fs.rmSync(serverCopyDir(), { recursive: true, force: true });
 }
 
 /** The CMS detail pages the last build left in build/client that this build kept there: site path → page cache key. */
@@ -214,34 +209,6 @@ function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean
 }
 
 /**
- * Runs `react-router build` into a fresh build folder; returns how many HTML files it
- * prerendered, which files those were, and what the minify cache did (`cachedTerser`'s line).
- * On failure, prints the end of its log and exits with its status.
- */
-export function reactRouterBuild(): { pages: number; prerendered: Set<string>; minify?: string } {
-  fs.rmSync(buildDir(), { recursive: true, force: true });
-  // Vite's objects mostly die young: in a 32 MB young generation (V8's default is 16 MB) fewer
-  // are promoted, and at 10,000 posts its process peaked at 1.22–1.24 GB in four runs instead of
-  // 1.28–1.54 GB, in the same time (decision 139).
-  const rr = spawnSync(process.execPath, ["--max-semi-space-size=32", path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: process.env,
-    // React Router logs a line per prerendered file: 10,000 posts are far beyond the 1 MB default.
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  const log = rr.stdout?.toString() ?? "";
-  if (rr.status !== 0) {
-    removeServerCopy();
-    process.stdout.write(log.slice(-20_000));
-    if (rr.error) console.error(rr.error.message);
-    console.error("\nBuild failed (see above).");
-    process.exit(rr.status ?? 1);
-  }
-  const minify = /^terser: (.+)$/m.exec(log)?.[1];
-  return { pages: (log.match(/Prerender \(html\)/g) ?? []).length, prerendered: prerenderedFiles(log), ...(minify ? { minify } : {}) };
-}
-
-/**
  * Renders the CMS pages React Router left to the workers (none below `WORKER_PRERENDER_FROM`),
  * or copies them from the page cache when their inputs are unchanged (decision 120), waits for
  * React Router's pages when appBuild left them rendering, and removes the server build copy.
@@ -251,9 +218,10 @@ export function reactRouterBuild(): { pages: number; prerendered: Set<string>; m
  *
  * `planned` is called once the pages to render are known and handed to a worker (or there are
  * none): the main process's other work waits for it, so that a worker is not left waiting for
- * the plan while the main process does work no worker waits for (decision 132).
+ * the plan while the main process does work no worker waits for (decision 132). It says whether
+ * they went to a worker per core, beside which the search index waits (decision 142).
  */
-export async function prerenderCmsPages(planned: () => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+export async function prerenderCmsPages(planned: (inWorkers: boolean) => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
   const run = reactRouterRun;
   reactRouterRun = undefined;
   try {
@@ -263,7 +231,7 @@ export async function prerenderCmsPages(planned: () => void = () => {}): Promise
     if (rest.length) {
       const render = run
         ? async (o: { paths: string[]; cache?: MorePages["cache"] }): Promise<Record<string, RenderedPage>> => {
-            planned();
+            planned(o.paths.length > HAND_OVER_MAX);
             if (o.paths.length <= HAND_OVER_MAX) {
               run.handOver({ paths: o.paths, cache: o.cache });
               return (await run.done).rendered;
@@ -274,16 +242,16 @@ export async function prerenderCmsPages(planned: () => void = () => {}): Promise
             return prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o });
           }
         : undefined;
-      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(), prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o }))));
+      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(true), prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o }))));
     }
-    planned();
+    planned(false);
     if (!run) return { cms };
     run.handOver(undefined);
     const { pages } = await run.done;
     fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify({ pages, reused: true } satisfies AppBuildResult));
     return { cms, reactRouterPages: pages };
   } finally {
-    planned();
+    planned(false);
     // Never remove the server build under a worker still rendering from it.
     run?.handOver(undefined);
     await run?.done.catch(() => {});

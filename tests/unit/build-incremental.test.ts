@@ -31,6 +31,8 @@ let app: { pages: number; reused: boolean; why?: string; minify?: string };
 let kept: boolean;
 /** The end of the last build's log (a build that did not keep its output says why). */
 let log = "";
+/** The last build's whole output. */
+let stdout = "";
 
 function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
@@ -39,6 +41,7 @@ function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: 
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
   kept = /^Nothing changed since the last build/m.test(res.stdout);
+  stdout = res.stdout;
   // With the end of the build before it: one that did not stamp its output says why.
   log = `${log.slice(-1500)}\n--- next build ---\n${`${res.stdout}\n${res.stderr}`.slice(-1500)}`;
   const at = extraEnv.BUILD_DIR ?? buildDir;
@@ -74,6 +77,7 @@ const editFile = (rel: string, edit: (s: string) => string) => {
 
 let cold: { rendered: string[]; reused: number };
 let coldApp: typeof app;
+let coldStdout: string;
 let first: Map<string, string>;
 /** The detail pages the workers (and so the cache) take: all but the first of each collection. */
 let cached: string[];
@@ -85,6 +89,7 @@ beforeAll(() => {
   fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
   cold = build();
   coldApp = app;
+  coldStdout = stdout;
   first = detailPages();
   cached = [...first.keys()].filter((p) => !["posts", "portfolio", "faq"].some((f) => p === `/${f === "posts" ? "blog" : f}/${snapshot(`${f}.json`)[0]!.slug}`)).sort();
 }, SLOW);
@@ -99,6 +104,8 @@ describe("incremental prerender", () => {
     expect(cached.length).toBeGreaterThan(20);
     expect(cold).toEqual({ rendered: cached, reused: 0 });
     expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build", minify: expect.stringMatching(/^\d+ chunks minified, 0 from \.cache\/minify$/) });
+    // Beside a worker per core, the search index waits for the pages (decision 142).
+    expect(coldStdout).toMatch(/^ {2}search index: .*, made in [\d.]+ s after the pages rendered \[/m);
   });
 
   it("keeps the whole output when nothing changed; done again, it renders none of them and the site is byte for byte the same", () => {
@@ -162,6 +169,8 @@ describe("incremental prerender", () => {
     expect(reused).toBe(cached.length - expected.length);
     const after = detailPages();
     expect(after.get(`/blog/${post.slug}`)).toContain("Palette notes, revised");
+    // A few pages, in React Router's worker: the search index is made meanwhile (decision 142).
+    expect(stdout).toMatch(/^ {2}search index: .*, made in [\d.]+ s while the pages rendered \[/m);
     expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);
     // Pages that read none of the three are exactly as they were.
     expect(changed(before, after).filter((p) => cached.includes(p) && !expected.includes(p))).toEqual([]);

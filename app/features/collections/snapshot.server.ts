@@ -18,6 +18,7 @@ import { contentNoCache, snapshotDir } from "../../content/environment.server";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
 import { ABSENT, digest, recordDigest, recordInput } from "../../content/inputs.server";
+import { collectGarbage } from "../../content/gc.server";
 
 /**
  * The build's reader of the committed CMS snapshot (content/cms/), validated again with the
@@ -34,6 +35,7 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
   }
   let raw: unknown;
   const bytes = fs.readFileSync(abs);
+  bytesRead += bytes.length;
   fileDigests.set(file, digest(bytes));
   const text = bytes.toString("utf8");
   try {
@@ -50,6 +52,8 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
   return res.data;
 }
 
+type Collection = "posts" | "portfolio" | "faq";
+
 let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[]; wpPages: CmsWpPage[] } | undefined;
 /** Digest of each snapshot file as read (decision 120: a page that reads a whole list depends on it). */
 const fileDigests = new Map<string, string>();
@@ -57,8 +61,13 @@ const fileDigests = new Map<string, string>();
 /** The snapshot files pages are made from (media and meta are not read by pages), by collection. */
 const PAGE_FILES = { posts: SNAPSHOT_FILES.posts, portfolio: SNAPSHOT_FILES.portfolio, faq: SNAPSHOT_FILES.faq, categories: SNAPSHOT_FILES.categories, wpPages: WP_PAGES_FILE } as const;
 
+/** Above this many bytes read, the snapshot's parse is collected at once (a site of ~1,500 posts and more). */
+const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
+let bytesRead = 0;
+
 function snapshotData() {
   if (cache && !contentNoCache()) return cache;
+  bytesRead = 0;
   cache = {
     posts: readJson(PAGE_FILES.posts, cmsPostsFileSchema, []),
     portfolio: readJson(PAGE_FILES.portfolio, cmsPortfolioFileSchema, []),
@@ -67,7 +76,54 @@ function snapshotData() {
     // Optional (decision 113): older snapshots, and a WordPress without published pages, have none.
     wpPages: readJson(PAGE_FILES.wpPages, cmsWpPagesFileSchema, []),
   };
+  // A large snapshot's parse (the files' text, JSON's objects, the schemas' copies) is several
+  // times what is kept, and V8 would carry it for a while: at 10,000 posts, in each of the
+  // build's processes at once, beside Vite or the other workers (decision 142).
+  if (bytesRead > COLLECT_AFTER_BYTES) collectGarbage();
   return cache;
+}
+
+/**
+ * Whether a collection's snapshot file holds any record, read without parsing or checking it:
+ * routes.ts picks each detail route's module by it, and React Router evaluates routes.ts four
+ * times in its build process, each a fresh module with its own cache, so reading the records
+ * there held four copies of the snapshot beside Vite (~200 MB at 10,000 posts; decision 142).
+ * The records are checked by the content check before the bundles are built, and by every page
+ * that reads them: a file with records that fail the check stops the build there, so "has
+ * records" here is "has records" there.
+ */
+export function snapshotHasRecords(type: Collection): boolean {
+  const abs = path.join(snapshotDir(), PAGE_FILES[type]);
+  if (!fs.existsSync(abs)) return false;
+  // Its first bytes say it (what follows an empty list, if anything, fails the check).
+  const head = Buffer.alloc(4096);
+  const fd = fs.openSync(abs, "r");
+  try {
+    const n = fs.readSync(fd, head, 0, head.length, 0);
+    return !/^\s*\[\s*\]/.test(head.subarray(0, n).toString("utf8"));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * The slugs of one collection read from its file alone, nothing of it kept: React Router's build
+ * process lists the pages it prerenders from them while Vite's memory is at its peak, and its
+ * pages read the records themselves (decision 142). Like snapshotHasRecords, it leaves checking
+ * the records to the content check and the pages; a file that is not a list of records with
+ * slugs is read as the pages read it, which stops with what is wrong.
+ */
+export function snapshotFileSlugs(type: Collection): string[] {
+  const abs = path.join(snapshotDir(), PAGE_FILES[type]);
+  if (!fs.existsSync(abs)) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(abs, "utf8"));
+  } catch {
+    raw = undefined;
+  }
+  if (Array.isArray(raw) && raw.every((r: { slug?: unknown } | null) => typeof r?.slug === "string")) return raw.map((r: { slug: string }) => r.slug);
+  return snapshotData()[type].map((r) => r.slug);
 }
 
 /** The whole snapshot; a page being prerendered that reads it depends on every file of it. */
@@ -96,8 +152,6 @@ function byKey<T extends { slug: string }>(records: readonly T[], key: string): 
   }
   return index.get(key);
 }
-
-type Collection = "posts" | "portfolio" | "faq";
 
 /** The record a page shows, recorded as the page's input (decision 120), found or not. */
 function lookup<C extends Collection>(type: C, slug: string) {

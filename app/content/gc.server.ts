@@ -3,6 +3,7 @@
  * its garbage in a few large steps (the search index, the static list files, the page plan), and
  * V8 lets the heap grow to several times what is live before collecting it. Collecting after each
  * step keeps the process near what it holds (at 10,000 posts ~150 MB live, ~700 MB without).
+ * Every process that reads a large snapshot collects once after it (snapshot.server.ts, decision 142).
  */
 import v8 from "node:v8";
 import vm from "node:vm";
