@@ -29,6 +29,9 @@ import { entryFiles, mediaRefs, pageKey, writeAtomic, type PageEntry } from "./p
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
 
+/** A worker's line once its first page has read the snapshot (the next worker may then read it). */
+const SNAPSHOT_READ = "snapshot read";
+
 export interface WorkerOptions {
   /** The server build copy (contains index.js). */
   serverDir: string;
@@ -52,10 +55,19 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
   const n = Math.max(1, Math.min(workers, paths.length));
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
+    // Each worker loads at once but reads the snapshot (its first page) only once the worker
+    // before it has: the parse is ~100 MB above what a worker keeps, and two at the same moment,
+    // beside the main process, were the build's peak at 10,000 posts (decision 142).
+    let before: Promise<string> = Promise.resolve("go\n");
     const runs = Array.from({ length: n }, (_, i) => {
       const list = path.join(listDir, `${i}.json`);
-      fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache }));
-      return runWorker([serverDir, clientDir, list]).then(() => readEntries(`${list}.out`));
+      fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache, waitToRead: true }));
+      let read!: () => void;
+      const mine = before;
+      before = new Promise<string>((resolve) => (read = () => resolve("go\n")));
+      const run = runWorker([serverDir, clientDir, list], { input: mine, onOutput: (out) => out.includes(SNAPSHOT_READ) && read() });
+      // A worker that stops before its first page lets the next one go on.
+      return run.finally(read).then(() => readEntries(`${list}.out`));
     });
     const results = await Promise.allSettled(runs);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -73,13 +85,14 @@ export interface MorePages {
 }
 
 /** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
-export async function runWorker(args: string[], input?: Promise<string> | Promise<string>[]): Promise<void> {
+export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
   const out = await runScript("Prerender worker", import.meta.filename, args, {
     nodeArgs: ["--max-old-space-size=448"],
     env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
     input,
+    onOutput,
   });
   if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
 }
@@ -176,8 +189,10 @@ async function workerMain(argv: string[]) {
   const [serverDir, clientDir, list] = argv;
   const { loadServerBuild } = await import("./react-router-prerender");
   const build = await loadServerBuild(serverDir!);
-  const { paths, cache, mode, more, cms } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[] };
+  const { paths, cache, mode, more, cms, waitToRead } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[]; waitToRead?: boolean };
   if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
+  // prerenderInWorkers's turn to read the snapshot (a line on stdin).
+  if (waitToRead) await childInput().line();
   await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
   console.log(`rendered ${paths.length}`);
 }
@@ -194,8 +209,10 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   const finish = (html: string) => finishPage(html, sources);
   // Each page's entry as a JSON line, not as an object: its media paths are regex matches of the
   // finished HTML, and V8 keeps a match as a slice of the whole page, so an entry kept as an
-  // object kept every page rendered (decision 120: the 10,000-post heap that ran out).
-  const entries: string[] = [];
+  // object kept every page rendered (decision 120: the 10,000-post heap that ran out). Written as
+  // it is made: 5,000 lines kept and joined at the end were a worker's peak (decision 142).
+  const out = fs.openSync(outFile, "w");
+  let lines = 0;
   const render = async (pagePath: string) => {
     if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
     const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir, pagePath, finish));
@@ -211,20 +228,28 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
       links: [...new Set(internalUrls(value.html))],
       indexable: indexable(rel, value.html),
     };
-    entries.push(JSON.stringify([pagePath, entry]));
+    fs.writeSync(out, `${lines++ ? "\n" : ""}${JSON.stringify([pagePath, entry])}`);
   };
   if (cache) fs.mkdirSync(cache.dir, { recursive: true });
   let next = 0;
+  let first = true;
   const lane = async () => {
     while (next < paths.length) {
       await render(paths[next++]!);
+      if (first) {
+        first = false;
+        console.log(SNAPSHOT_READ);
+      }
       // Rendering runs on promises alone; without a turn of the event loop the streams' cleanup
       // (scheduled as macrotasks) would wait for the end, keeping every page in memory.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-  fs.writeFileSync(outFile, entries.join("\n"));
+  try {
+    await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  } finally {
+    fs.closeSync(out);
+  }
 }
 
 if (process.argv[1] === import.meta.filename) {

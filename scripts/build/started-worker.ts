@@ -51,7 +51,7 @@ export function startReactRouterWorker(): StartedWorker {
   const more = new Promise<string>((resolve) => (handOver = resolve));
   let warmUp!: (line: string) => void;
   const warm = new Promise<string>((resolve) => (warmUp = resolve));
-  const out = runWorker(["--started"], [warm, started, more]);
+  const out = runWorker(["--started"], { input: [warm, started, more] });
   out.catch(() => {});
   return {
     warm(serverDir) {

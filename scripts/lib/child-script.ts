@@ -8,7 +8,7 @@ import { buildCpuProfileDir } from "../../app/content/environment.server";
  * written to its stdin when it resolves, or each of a list in turn, then stdin is closed (the
  * child is killed if one rejects).
  */
-export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[] } = {}): Promise<string> {
+export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[]; onOutput?: (text: string) => void } = {}): Promise<string> {
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`
   // does for the build's own process (where the time of a build goes; decision 134).
   const profileDir = buildCpuProfileDir();
@@ -30,7 +30,10 @@ export function runScript(what: string, file: string, args: string[], opts: { no
         );
     let out = "";
     let err = "";
-    child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      opts.onOutput?.(out);
+    });
     child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
     child.on("error", reject);
     // "close", not "exit": its stdout and stderr are read to their end first (the last line says what it did).
