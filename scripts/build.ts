@@ -94,9 +94,9 @@ async function main() {
   staticData.catch(() => {});
   const indexAfterPages = plannedYet.then((inWorkers) => inWorkers);
   const searching = staticData
-    .then(() => indexAfterPages)
-    .then((after) => (after ? prerendering.then(() => {}, () => {}) : undefined))
     .then(collectGarbage)
+    .then(() => indexAfterPages)
+    .then((after) => (after ? prerendering.then(collectGarbage, () => {}) : undefined))
     .then(() => writeSearchIndex(out));
   searching.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.

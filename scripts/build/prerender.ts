@@ -9,6 +9,8 @@ import path from "node:path";
 import { buildDir, clientDir, serverCopyDir } from "../../app/content/environment.server";
 import { APP_REPORT_FILE, appBuildKey, findAppBuild, removeServerCopy, restoreAppBuild, saveAppBuild } from "./app-build";
 import { reactRouterBuild } from "./react-router-build";
+import { releaseSnapshot } from "../../app/features/collections/snapshot.server";
+import { collectGarbage } from "../../app/content/gc.server";
 import type { PreviousOutput } from "./build-stamp";
 import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
@@ -82,6 +84,9 @@ export async function appBuild(previous?: PreviousOutput, started?: StartedWorke
     kept = new Map();
     keptMedia = new Set();
     const started = Date.now();
+    // The content check's records are read again for the plan, after Vite (decision 142).
+    releaseSnapshot();
+    collectGarbage();
     const { pages, prerendered, minify } = await reactRouterBuild();
     // Kept only if nothing decided before Vite ran changed while it ran (an edit saved mid-build).
     if ((await appBuildKey()) === key) saveAppBuild(key, prerendered, { pages, started });

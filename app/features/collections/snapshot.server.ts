@@ -126,6 +126,14 @@ export function snapshotFileSlugs(type: Collection): string[] {
   return snapshotData()[type].map((r) => r.slug);
 }
 
+/**
+ * Lets go of the records this process has read (the next read reads the files again): the build's
+ * main process holds none while Vite's process, beside it, is at its peak (decision 142).
+ */
+export function releaseSnapshot() {
+  cache = undefined;
+}
+
 /** The whole snapshot; a page being prerendered that reads it depends on every file of it. */
 export function readSnapshot() {
   const data = snapshotData();
