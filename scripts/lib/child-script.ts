@@ -6,7 +6,8 @@ import { buildCpuProfileDir } from "../../app/content/environment.server";
  * build's workers run: resolves with what it printed when it exits 0, else rejects with
  * `<what> failed (exit N):` and the end of what it printed on stderr. `input`, when given, is
  * written to its stdin when it resolves, or each of a list in turn, then stdin is closed (the
- * child is killed if one rejects).
+ * child is killed if one rejects). `onOutput` is called with all it has printed so far each time
+ * it prints (the prerender workers say when they have read the snapshot).
  */
 export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[]; onOutput?: (text: string) => void } = {}): Promise<string> {
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`

@@ -18,6 +18,14 @@ const first = await childInput().line();
 console.log(JSON.stringify({ first, rest: await childInput().rest(), then: await childInput().line() }));
 `,
 );
+const handshake = path.join(dir, "handshake.ts");
+fs.writeFileSync(
+  handshake,
+  `import { childInput } from ${JSON.stringify(path.resolve("scripts/lib/child-script.ts"))};
+console.log("ready");
+console.log("answered " + (await childInput().line()));
+`,
+);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("a child's input", () => {
@@ -35,5 +43,22 @@ describe("a child's input", () => {
 
   it("a rejected input stops the child", async () => {
     await expect(runScript("Echo", child, [], { input: [Promise.resolve("go\n"), Promise.reject(new Error("not used"))] })).rejects.toThrow(/Echo failed/);
+  });
+
+  it("what a child prints can be answered on its stdin while it runs (each prerender worker's turn to read the snapshot)", async () => {
+    let answer!: (text: string) => void;
+    const input = new Promise<string>((resolve) => (answer = resolve));
+    const seen: string[] = [];
+    const out = await runScript("Handshake", handshake, [], {
+      input,
+      onOutput: (printed) => {
+        seen.push(printed);
+        if (printed.includes("ready")) answer("go\n");
+      },
+    });
+    expect(out).toBe("ready\nanswered go\n");
+    // Called with all it has printed so far, the first time with "ready" alone.
+    expect(seen[0]).toBe("ready\n");
+    expect(seen.at(-1)).toBe(out);
   });
 });
