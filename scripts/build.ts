@@ -92,11 +92,10 @@ async function main() {
   // (app/content/gc.server.ts).
   const staticData = plannedYet.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
-  const indexAfterPages = plannedYet.then((inWorkers) => inWorkers);
   const searching = staticData
     .then(collectGarbage)
-    .then(() => indexAfterPages)
-    .then((after) => (after ? prerendering.then(collectGarbage, () => {}) : undefined))
+    .then(() => plannedYet)
+    .then((inWorkers) => (inWorkers ? prerendering.then(collectGarbage, () => {}) : undefined))
     .then(() => writeSearchIndex(out));
   searching.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
@@ -118,7 +117,7 @@ async function main() {
   const data = await staticData;
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} written, the others as the last build left them) ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await indexAfterPages) ? "after" : "while"} the pages rendered ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet) ? "after" : "while"} the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.

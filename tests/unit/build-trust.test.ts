@@ -11,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
 import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { readSnapshot } from "../../app/features/collections/snapshot.server";
-import { ContentError, formatProblem } from "../../app/content/errors";
+import { formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
+import { problemsOf } from "./content-problems";
 import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
 import { recheckSnapshotAhead } from "../../scripts/lib/recheck-parallel";
 import { recordDigest, type RecheckRecord } from "../../app/features/collections/recheck.server";
@@ -42,15 +43,7 @@ function writePosts(index: number, field: string, value: unknown) {
   fs.writeFileSync(path.join(dir, "cms/posts.json"), JSON.stringify(posts));
 }
 
-function snapshotProblems(): string[] {
-  try {
-    readSnapshot();
-    return [];
-  } catch (err) {
-    if (err instanceof ContentError) return err.problems.map(formatProblem);
-    throw err;
-  }
-}
+const snapshotProblems = () => problemsOf(readSnapshot);
 
 
 describe("snapshot HTML is re-checked when read", () => {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSnapshot, snapshotFileSlugs, snapshotHasRecords } from "../../app/features/collections/snapshot.server";
 import { reactRouterCmsPaths } from "../../app/content/paths.server";
-import { ContentError, formatProblem } from "../../app/content/errors";
+import { problemsOf } from "./content-problems";
 
 let dir: string;
 const committed = (file: string) => fs.readFileSync(path.resolve("content/cms", file), "utf8");
@@ -28,17 +28,6 @@ afterEach(() => {
   delete process.env.CONTENT_NO_CACHE;
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** The problems a full, checked read reports, as the build prints them. */
-function problemsOf(read: () => unknown): string[] {
-  try {
-    read();
-    return [];
-  } catch (err) {
-    if (err instanceof ContentError) return err.problems.map(formatProblem);
-    throw err;
-  }
-}
 
 describe("whether a collection has records (routes.ts)", () => {
   it("answers as the checked snapshot does: records, an empty list with any spacing, no file", () => {
