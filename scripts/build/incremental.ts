@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from "../../app/content/environment.server";
+import { linkOrCopy } from "./files";
 import { buildFingerprint, entryFiles, planPages, saveManifest, type PageEntry } from "./page-cache";
 import { pageFiles, prerenderInWorkers, type RenderedPage } from "./prerender-workers";
 
@@ -66,11 +67,12 @@ export async function prerenderIncrementally(
     if (kept.get(p) === key) continue;
     const from = entryFiles(dir, key);
     const to = pageFiles(clientDir, p);
-    for (const kind of ["html", "data"] as const) {
-      fs.mkdirSync(path.dirname(to[kind]), { recursive: true });
-      fs.copyFileSync(from[kind], to[kind]);
-    }
+    // Linked, not copied (decision 143): 10,000 pages in ~0.3 s instead of ~10 s.
+    for (const kind of ["html", "data"] as const) linkOrCopy(from[kind], to[kind]);
   }
+  // A page to render that build/client still holds goes first: it may be a link to its old
+  // entry (decision 143), which the worker's write would otherwise write into.
+  for (const p of plan.render) for (const file of Object.values(pageFiles(clientDir, p))) fs.rmSync(file, { force: true });
   const rendered = await render({ paths: plan.render, cache: { dir, fingerprint } });
   const pages: Record<string, PageEntry> = {};
   const keys = new Set<string>();

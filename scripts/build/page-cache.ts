@@ -20,7 +20,7 @@ import { walk } from "./files";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
-const VERSION = 2;
+const VERSION = 3;
 
 /**
  * What the manifest keeps of one page: the inputs it read (with their digests then), the images
@@ -30,6 +30,12 @@ const VERSION = 2;
  */
 export interface PageEntry {
   inputs: Record<string, string>;
+  /**
+   * The cached files as they were written (`storePage`); a page whose files now differ is
+   * rendered again. In build/client a cached page is a hard link to its entry (decision 143), so
+   * a hand edit there, written into the file, edits the entry too.
+   */
+  written?: Written;
   media: string[];
   links?: string[];
   indexable?: boolean;
@@ -42,8 +48,13 @@ export interface PageEntry {
 interface Manifest {
   version: number;
   strings: string[];
-  pages: Record<string, { inputs: number[]; media: number[]; links?: number[]; indexable?: boolean }>;
+  pages: Record<string, { inputs: number[]; media: number[]; links?: number[]; indexable?: boolean; written?: Written }>;
 }
+
+/** The HTML's and the data's size and modification time (ms), as written. */
+export type Written = [number, number, number, number];
+
+const isWritten = (w: unknown): w is Written => Array.isArray(w) && w.length === 4 && w.every((v) => typeof v === "number");
 
 function sha(parts: (string | Buffer)[]): string {
   const h = crypto.createHash("sha256");
@@ -97,7 +108,7 @@ export function readManifest(dir: string): Record<string, PageEntry> {
         const eq = pair.lastIndexOf("=");
         inputs[pair.slice(0, eq)] = pair.slice(eq + 1);
       }
-      pages[p] = { inputs, media: e.media.map(str), ...(e.links ? { links: e.links.map(str) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }) };
+      pages[p] = { inputs, media: e.media.map(str), ...(e.links ? { links: e.links.map(str) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }), ...(isWritten(e.written) ? { written: e.written } : {}) };
     }
     return pages;
   } catch {
@@ -115,7 +126,7 @@ function encodeManifest(pages: Record<string, PageEntry>): Manifest {
   };
   const encoded: Manifest["pages"] = {};
   for (const [p, e] of Object.entries(pages)) {
-    encoded[p] = { inputs: Object.entries(e.inputs).map(([id, d]) => at(`${id}=${d}`)), media: e.media.map(at), ...(e.links ? { links: e.links.map(at) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }) };
+    encoded[p] = { inputs: Object.entries(e.inputs).map(([id, d]) => at(`${id}=${d}`)), media: e.media.map(at), ...(e.links ? { links: e.links.map(at) } : {}), ...(e.indexable === undefined ? {} : { indexable: e.indexable }), ...(e.written ? { written: e.written } : {}) };
   }
   return { version: VERSION, strings, pages: encoded };
 }
@@ -130,6 +141,28 @@ export function writeAtomic(file: string, data: string) {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, data);
   fs.renameSync(tmp, file);
+}
+
+const sizeAndTime = (file: string): [number, number] | undefined => {
+  const s = fs.statSync(file, { throwIfNoEntry: false });
+  return s ? [s.size, s.mtimeMs] : undefined;
+};
+
+/** A cache entry's files' size and time now, or undefined when one is missing. */
+function writtenNow(files: { html: string; data: string }): Written | undefined {
+  const html = sizeAndTime(files.html);
+  const data = html && sizeAndTime(files.data);
+  return html && data ? [...html, ...data] : undefined;
+}
+
+/** Stores a rendered page under its key; returns its files' size and time, for the manifest. */
+export function storePage(dir: string, key: string, page: { html: string; data: string }): Written {
+  const files = entryFiles(dir, key);
+  writeAtomic(files.data, page.data);
+  writeAtomic(files.html, page.html);
+  const written = writtenNow(files);
+  if (!written) throw new Error(`The page cache lost ${files.html} as it was written`);
+  return written;
 }
 
 export interface Plan {
@@ -183,10 +216,13 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
     });
     if (gone) renderBecause(p, `${gone} is not in the image cache`);
     else if (!cached.has(`${key}.html`) || !cached.has(`${key}.data`)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
+    else if (!sameWritten(entry.written, writtenNow(entryFiles(dir, key)))) renderBecause(p, "its cached files are not as they were written (edited in place?)");
     else reuse.set(p, key);
   }
   return { reuse, render, why, manifest };
 }
+
+const sameWritten = (a: Written | undefined, b: Written | undefined) => Boolean(a && b && a.every((v, i) => v === b[i]));
 
 /**
  * After a successful build: the manifest of the pages built now (reused ones keep their entry,

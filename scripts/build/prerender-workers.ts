@@ -24,7 +24,7 @@ import { hostFilePath } from "../lib/host-file-path";
 import { relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
-import { entryFiles, mediaRefs, pageKey, writeAtomic, type PageEntry } from "./page-cache";
+import { mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -217,12 +217,13 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
     if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
     const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
-    const files = entryFiles(cache.dir, key);
-    writeAtomic(files.data, value.data);
-    writeAtomic(files.html, value.html);
+    // Stored as a second file, not linked to build/client's as a restored page is: a link to a
+    // file just written cost ~1 ms more a page here than a second write (decision 143).
+    const written = storePage(cache.dir, key, value);
     const rel = relPath(clientDir, pageFiles(clientDir, pagePath).html);
     const entry: RenderedPage = {
       key,
+      written,
       inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))),
       media: mediaRefs(value.html),
       links: [...new Set(internalUrls(value.html))],

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, rendererSources, saveManifest } from "../../scripts/build/page-cache";
+import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, rendererSources, saveManifest, storePage, type Written } from "../../scripts/build/page-cache";
 
 /**
  * The page cache's rules (decision 120), on a cache folder of its own: a page is reused only
@@ -55,13 +55,14 @@ describe("planning a build from the cache", () => {
   /** As a worker leaves it: each page under its key, then the manifest. */
   function render(fingerprint: string, digests: Record<string, string>) {
     const keys = new Set<string>();
+    const written = new Map<string, Written>();
+    fs.mkdirSync(dir, { recursive: true });
     for (const [p, ids] of Object.entries(pages)) {
       const key = pageKey(fingerprint, p, ids.map((id) => [id, digests[id]!]));
-      write(entryFiles(dir, key).html, `<html>${p} ${ids.map((id) => digests[id]).join(" ")} <img src="/_img/x-1.webp"></html>`);
-      write(entryFiles(dir, key).data, "data");
+      written.set(p, storePage(dir, key, { html: `<html>${p} ${ids.map((id) => digests[id]).join(" ")} <img src="/_img/x-1.webp"></html>`, data: "data" }));
       keys.add(key);
     }
-    saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: Object.fromEntries(ids.map((id) => [id, digests[id]!])), media: ["/_img/x-1.webp"] }])), keys);
+    saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: Object.fromEntries(ids.map((id) => [id, digests[id]!])), media: ["/_img/x-1.webp"], written: written.get(p)! }])), keys);
   }
   const plan = (fingerprint: string, digests: Record<string, string>, media = true) => {
     const { reuse, render } = planPages(dir, fingerprint, Object.keys(pages), (id) => digests[id] ?? "absent", () => media);
@@ -92,6 +93,32 @@ describe("planning a build from the cache", () => {
     expect(plan("fp", inputs, false).render).toEqual(["/blog/a", "/blog/b"]);
     fs.rmSync(entryFiles(dir, pageKey("fp", "/blog/b", pages["/blog/b"]!.map((id) => [id, inputs[id]!]))).data);
     expect(plan("fp", inputs).render).toEqual(["/blog/b"]);
+  });
+
+  it("renders a page whose cached file was written into after it was stored (build/client holds links to them, decision 143), and only that page", () => {
+    render("fp", inputs);
+    const key = (p: string) => pageKey("fp", p, pages[p]!.map((id) => [id, inputs[id]!]));
+    // In place, as `echo >>` or an editor that saves into the file would, through a link in build/client.
+    const client = path.join(dir, "client.html");
+    fs.linkSync(entryFiles(dir, key("/blog/a")).html, client);
+    fs.appendFileSync(client, "<!-- edited -->");
+    const { render: again, why } = planPages(dir, "fp", Object.keys(pages), (id) => inputs[id]!, () => true);
+    expect(again).toEqual(["/blog/a"]);
+    expect(why.get("/blog/a")).toBe("its cached files are not as they were written (edited in place?)");
+    // The same bytes written back, later: still not the file that was stored.
+    fs.writeFileSync(client, fs.readFileSync(client, "utf8").replace("<!-- edited -->", ""));
+    fs.utimesSync(client, new Date(), new Date(Date.now() + 5000));
+    expect(plan("fp", inputs).render).toEqual(["/blog/a"]);
+    // The data file too.
+    render("fp", inputs);
+    fs.appendFileSync(entryFiles(dir, key("/blog/b")).data, "x");
+    expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/a"], render: ["/blog/b"] });
+    // A manifest of an earlier version, or an entry without its files' record, renders its page.
+    render("fp", inputs);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as { pages: Record<string, { written?: unknown }> };
+    manifest.pages["/blog/b"]!.written = ["not", "a", "record", 0];
+    fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest));
+    expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/a"], render: ["/blog/b"] });
   });
 
   it("renders everything with no manifest or a broken one, and never a page stored under other inputs", () => {
