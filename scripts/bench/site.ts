@@ -10,7 +10,8 @@
  *     generated snapshot of 10,000 posts: cold (empty page cache and kept bundles; the image,
  *     Zopfli and minified-chunk caches as they are: they depend on the images and the code, not
  *     on the posts, decision 141), then with nothing changed, then with one post changed
- *     (decision 120). The cold build's lines say how many chunks terser minified.
+ *     (decision 120), then with one more changed in a new build folder, as the refresh workflow
+ *     builds (decision 143). The cold build's lines say how many chunks terser minified.
  *
  *  3. The blog search's first-search bytes (scripts/bench/search.ts) at 10,000 posts, after the
  *     cold build; `--search-only` indexes the generated posts over a copy of build/client instead.
@@ -20,8 +21,9 @@
  *
  * Targets: performance 1.00 (0.98 at least), 1.00 on the other three; LCP ≤ 1.2 s; CLS 0;
  * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000 posts: cold ≤ ~22 s, peak < 1 GB, one
- * changed post < 10 s, no change < 5 s (issue 25). The machine's load average is printed with
- * each figure: on a shared machine a figure means little without it.
+ * changed post < 10 s (in the last build's folder and in a new one), no change < 5 s (issue 25).
+ * The machine's load average is printed with each figure: on a shared machine a figure means
+ * little without it.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -180,12 +182,13 @@ async function runLighthouse(): Promise<Row[]> {
 type Build = { seconds: number; peakMb: number; ok: boolean };
 
 /** Issue 25's targets at 10,000 posts, each figure beside its target. */
-function printTargets(n: number, f: { cold: Build; unchanged: Build; onePost: Build; firstSearchKb: number }) {
-  const peak = Math.max(f.cold.peakMb, f.unchanged.peakMb, f.onePost.peakMb);
+function printTargets(n: number, f: { cold: Build; unchanged: Build; onePost: Build; onePostNewFolder: Build; firstSearchKb: number }) {
+  const peak = Math.max(f.cold.peakMb, f.unchanged.peakMb, f.onePost.peakMb, f.onePostNewFolder.peakMb);
   const rows: [string, string, string, boolean][] = [
     ["cold build", `${f.cold.seconds.toFixed(1)} s`, "≤ 22 s (1.5 × Astro's 14.9 s)", f.cold.ok && f.cold.seconds <= 22],
-    ["peak memory (any of the three)", `${peak.toFixed(0)} MB`, "< 1,024 MB", peak < 1024],
+    ["peak memory (any of the four)", `${peak.toFixed(0)} MB`, "< 1,024 MB", peak < 1024],
     ["one post changed", `${f.onePost.seconds.toFixed(1)} s`, "< 10 s", f.onePost.ok && f.onePost.seconds < 10],
+    ["one post changed, new build folder", `${f.onePostNewFolder.seconds.toFixed(1)} s`, "< 10 s", f.onePostNewFolder.ok && f.onePostNewFolder.seconds < 10],
     ["nothing changed", `${f.unchanged.seconds.toFixed(1)} s`, "< 5 s", f.unchanged.ok && f.unchanged.seconds < 5],
     ["first search (largest of the queries)", `${f.firstSearchKb.toFixed(1)} KB`, "≤ 150 KB", Number.isFinite(f.firstSearchKb) && f.firstSearchKb <= 150],
   ];
@@ -250,7 +253,13 @@ async function main() {
     at = load();
     const onePost = await timedBuild(env);
     show("one post changed", onePost, at);
-    printTargets(n, { cold, unchanged, onePost, firstSearchKb: Math.max(...search.map((r) => r.bytes / 1024)) });
+    // The refresh workflow's build: it keeps .cache between runs, not build/ (decision 143).
+    changeOnePost(content);
+    fs.rmSync(env.BUILD_DIR, { recursive: true, force: true });
+    at = load();
+    const onePostNewFolder = await timedBuild(env);
+    show("one post changed, new build folder (as the refresh workflow builds: .cache kept)", onePostNewFolder, at);
+    printTargets(n, { cold, unchanged, onePost, onePostNewFolder, firstSearchKb: Math.max(...search.map((r) => r.bytes / 1024)) });
     fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
     for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
