@@ -70,9 +70,12 @@ export async function prerenderIncrementally(
     // Linked, not copied (decision 143): 10,000 pages in ~0.3 s instead of ~10 s.
     for (const kind of ["html", "data"] as const) linkOrCopy(from[kind], to[kind]);
   }
-  // A page to render that build/client still holds goes first: it may be a link to its old
-  // entry (decision 143), which the worker's write would otherwise write into.
-  for (const p of plan.render) for (const file of Object.values(pageFiles(clientDir, p))) fs.rmSync(file, { force: true });
+  // A page to render that build/client holds as a link to its old entry (restored from the cache
+  // by an earlier build, decision 143) goes first: the worker's write would write into the entry.
+  // A page the worker wrote (one name only) is written over, as before.
+  for (const p of plan.render) {
+    for (const file of Object.values(pageFiles(clientDir, p))) if ((fs.lstatSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) fs.rmSync(file);
+  }
   const rendered = await render({ paths: plan.render, cache: { dir, fingerprint } });
   const pages: Record<string, PageEntry> = {};
   const keys = new Set<string>();

@@ -32,8 +32,8 @@ export interface PageEntry {
   inputs: Record<string, string>;
   /**
    * The cached files as they were written (`storePage`); a page whose files now differ is
-   * rendered again. In build/client a cached page is a hard link to its entry (decision 143), so
-   * a hand edit there, written into the file, edits the entry too.
+   * rendered again. A page restored from the cache is a hard link to its entry in build/client
+   * (decision 143), so a hand edit there, written into the file, edits the entry too.
    */
   written?: Written;
   media: string[];

@@ -217,8 +217,8 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
     if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
     const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
-    // Stored as a second file, not linked to build/client's as a restored page is: a link to a
-    // file just written cost ~1 ms more a page here than a second write (decision 143).
+    // Stored as a second file, not linked to build/client's as a restored page is: in cold builds
+    // a link was no faster than a second write here (decision 143).
     const written = storePage(cache.dir, key, value);
     const rel = relPath(clientDir, pageFiles(clientDir, pagePath).html);
     const entry: RenderedPage = {

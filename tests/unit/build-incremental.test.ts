@@ -131,20 +131,26 @@ describe("incremental prerender", () => {
     const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
     // Detail pages the page cache holds, which a build keeps in build/client while they are as it left them (decision 132).
     const [removed, edited] = cached.filter((p) => p.startsWith("/blog/")).map((p) => `${p.slice(1)}.html`.split("/").join(path.sep));
-    const editedPage = `/${edited!.split(path.sep).join("/").replace(/\.html$/, "")}`;
-    for (const [damage, rendered] of [
-      [() => fs.rmSync(path.join(out, removed!)), []],
-      // Written into in place: build/client's page is a link to its page cache entry (decision
-      // 143), so the entry was edited too; the cache finds it changed and renders that page again.
-      [() => fs.appendFileSync(path.join(out, edited!), "<!-- edited -->"), [editedPage]],
-      [() => fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->"), []],
-    ] as const) {
-      damage();
+    const removedPage = `/${removed!.split(path.sep).join("/").replace(/\.html$/, "")}`;
+    const putBack = (rendered: string[]) => {
       expect(build()).toEqual({ rendered, reused: cached.length - rendered.length });
       expect(kept).toBe(false);
       expect(files(out)).toEqual([...before.keys()]);
       expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
-    }
+    };
+    fs.rmSync(path.join(out, removed!));
+    putBack([]);
+    // Put back as a hard link to its page cache entry (decision 143). Written into in place now,
+    // the entry is edited too: the cache finds it changed and renders that page again.
+    expect(fs.statSync(path.join(out, removed!)).nlink).toBe(2);
+    fs.appendFileSync(path.join(out, removed!), "<!-- edited -->");
+    putBack([removedPage]);
+    // A page its worker wrote is a file of its own: its entry is as it was, and is put back.
+    expect(fs.statSync(path.join(out, edited!)).nlink).toBe(1);
+    fs.appendFileSync(path.join(out, edited!), "<!-- edited -->");
+    putBack([]);
+    fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->");
+    putBack([]);
     build();
     expect(kept, log).toBe(true);
   }, SLOW);
