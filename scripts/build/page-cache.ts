@@ -7,7 +7,8 @@
  * renders and finishes pages, the installed packages), the page's path and every input it read
  * while it rendered, each with its digest (app/content/inputs.server.ts). The page is stored
  * under its key. The manifest remembers only which inputs each page read; the next build
- * recomputes their digests, hence the key, and reuses the page when a file of that key exists.
+ * recomputes their digests, hence the key, and reuses the page when the files of that key exist
+ * as they were written (decision 143: a page restored into build/client is a link to them).
  * A key names exactly what a page was made from, so a half-finished earlier build, an edit
  * reverted or a deleted manifest can never bring back a page made from other inputs.
  */
@@ -166,7 +167,7 @@ export function storePage(dir: string, key: string, page: { html: string; data: 
 }
 
 export interface Plan {
-  /** Pages to copy from the cache: path → key. */
+  /** Pages to restore from the cache (linked into build/client): path → key. */
   reuse: Map<string, string>;
   /** Pages to render. */
   render: string[];
