@@ -10,7 +10,7 @@ import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles } from "./build/prerender";
 import { removeServerCopy } from "./build/app-build";
-import { startReactRouterWorker } from "./build/started-worker";
+import { startReactRouterWorker, type StartedWorker } from "./build/started-worker";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -54,22 +54,25 @@ async function main() {
 
   step("Checking content");
   // React Router's worker loads its modules on the other core while the content is checked, and
-  // the kept bundles' server build, put in place meanwhile, with the content its pages read once
-  // no process of the re-check on every core runs beside it (decisions 134 and 135); a build
-  // that stops here stops the worker and removes that copy.
-  const reactRouterWorker = startReactRouterWorker();
+  // the kept bundles' server build, put in place meanwhile, with the content its pages read
+  // (decisions 134 and 135). It starts once no process of the re-check on every core runs: at
+  // once after a few edits, after the re-check when it checks a whole snapshot, where it would
+  // only have sat beside those processes (~150 MB, decision 144). A build that stops here stops
+  // the worker and removes that copy.
+  let reactRouterWorker: StartedWorker | undefined;
   // Imported here: the content kit and the sanitiser load in ~0.9 s, which an unchanged build need not pay.
   const { runContentCheck } = await import("./check-content");
   // Found once the re-check ahead is done: the bundles' key reads the snapshot, and read before
   // it, the snapshot's unchecked records would all be re-checked in this process.
   let kept: KeptBundles = {};
   const warm = async () => {
+    const worker = (reactRouterWorker = startReactRouterWorker());
     kept = await findKeptBundles();
-    if (kept.dir !== undefined) reactRouterWorker.warm(serverCopyDir());
+    if (kept.dir !== undefined) worker.warm(serverCopyDir());
   };
   if (!(await runContentCheck(warm))) {
     // Stopped, not left to finish a warm-up it may have begun.
-    await reactRouterWorker.cancel();
+    await reactRouterWorker?.cancel();
     removeServerCopy();
     process.exit(1);
   }

@@ -1,5 +1,6 @@
 /**
- * React Router's worker, started with the build (decisions 132, 134 and 135): a prerender worker
+ * React Router's worker, started as the build checks its content, once no process of the
+ * re-check on every core runs (decisions 132, 134, 135 and 144): a prerender worker
  * (./prerender-workers.ts) that loads its modules at once, is handed the kept server build to
  * load with the content while the build checks that content, and renders React Router's pages
  * (and a few CMS pages) once the build says where.

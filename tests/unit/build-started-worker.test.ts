@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { APP_BUILD_VERSION } from "../../scripts/build/app-build";
 
 /**
- * React Router's worker starts with the build, before the content is checked (decision 134): a
- * build that stops at the content check must not leave it behind, waiting for work.
+ * React Router's worker starts as the build checks its content (decisions 134 and 144): a build
+ * that stops at the content check must not leave it behind, waiting for work.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "started-worker-"));
 

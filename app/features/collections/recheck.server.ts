@@ -161,23 +161,24 @@ function remembered(file: string, raw: string): { marker: string; list: string }
 
 /**
  * The records of `file` that nothing remembers as clean (all of them without a fingerprint),
- * for a check that runs ahead of the build's own (scripts/lib/recheck-parallel.ts).
+ * each with its digest, for a check that runs ahead of the build's own
+ * (scripts/lib/recheck-parallel.ts).
  */
-export function uncheckedRecords<R extends RecheckRecord>(file: string, raw: string, records: readonly R[]): R[] {
+export function uncheckedRecords<R extends RecheckRecord>(file: string, raw: string, records: readonly R[]): [record: R, digest: string][] {
   const at = remembered(file, raw);
   if (at && fs.existsSync(at.marker)) return [];
   const known = at ? readClean(at.list) : new Set<string>();
   const digests = records.map(recordDigest);
   if (at) aheadDigests.set(file, { raw, digests, where: rememberedWhere(), at });
-  return records.filter((_, i) => !known.has(digests[i]!));
+  return records.flatMap((r, i) => (known.has(digests[i]!) ? [] : [[r, digests[i]!] as [R, string]]));
 }
 
-/** Adds records a check ahead of the build found clean to `file`'s list (the build's own check then skips them). */
-export function rememberClean(file: string, raw: string, clean: readonly RecheckRecord[]) {
+/** Adds the digests of records a check ahead of the build found clean to `file`'s list (the build's own check then skips them). */
+export function rememberClean(file: string, raw: string, clean: readonly string[]) {
   const at = remembered(file, raw);
   if (!at || clean.length === 0) return;
   try {
-    writeAtomically(at.list, JSON.stringify([...new Set([...readClean(at.list), ...clean.map(recordDigest)])]));
+    writeAtomically(at.list, JSON.stringify([...new Set([...readClean(at.list), ...clean])]));
   } catch {
     // The cache only saves time.
   }
