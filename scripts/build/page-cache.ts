@@ -138,7 +138,7 @@ export function entryFiles(dir: string, key: string) {
 }
 
 /** Writes a file whole or not at all (a crash never leaves half a page under a key). */
-export function writeAtomic(file: string, data: string) {
+function writeAtomic(file: string, data: string) {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, data);
   fs.renameSync(tmp, file);
