@@ -16,6 +16,7 @@ import { SNAPSHOT_FILES } from "../../app/cms/snapshot-schema";
 import { snapshotDir } from "../../app/content/environment.server";
 import { runScript } from "./child-script";
 import { collectGarbage } from "../../app/content/gc.server";
+import { keepParsed } from "../../app/features/collections/snapshot.server";
 import { recheckRecords, rememberClean, uncheckedRecords, type RecheckRecord } from "../../app/features/collections/recheck.server";
 
 /**
@@ -66,7 +67,11 @@ export async function recheckSnapshotAhead(noWorkers: () => void = () => {}): Pr
         const records: unknown = JSON.parse(raw);
         if (!Array.isArray(records)) continue;
         const todo = uncheckedRecords(shown, raw, records as RecheckRecord[]);
-        if (todo.length < MIN_RECORDS) continue;
+        if (todo.length < MIN_RECORDS) {
+          // No process for this list: the build's own read takes these records as parsed.
+          keepParsed(shown, raw, records as unknown[]);
+          continue;
+        }
         const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, i) => {
           const batch = todo.slice(i * BATCH, (i + 1) * BATCH);
           const file = path.join((dir ??= fs.mkdtempSync(path.join(os.tmpdir(), "recheck-"))), `${path.basename(name, ".json")}-${i}.json`);

@@ -152,7 +152,8 @@ describe("snapshot HTML is re-checked when read", () => {
     expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[4\]\.excerpt: record \d+ .* is not as the sanitiser leaves it/)]);
     // And again without the check ahead (its digests are taken once).
     expect(snapshotProblems()).toEqual([expect.stringMatching(/^content\/cms\/posts\.json: \[4\]\.excerpt: /)]);
-    // Digests the check ahead made of the file are not taken for the file as edited after it:
+    // Digests and parsed records the check ahead made of the file are not taken for the file as
+    // edited after it (were the parsed records taken, the build would check record 4 as it was):
     // a file read clean (new to the real cache: every record of it remembered), then record 5
     // edited (the check ahead digests that file; record 4 is known clean there), then record 4
     // made hostile before the build reads it.
