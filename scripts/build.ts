@@ -6,6 +6,7 @@ import path from "node:path";
 import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
+import { sweepEditedImages } from "./build/image-links";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles } from "./build/prerender";
@@ -51,6 +52,10 @@ async function main() {
   const previous = readPreviousOutput();
   removeStamp();
   console.log(`Building (${stamp.why}) ${took()}`);
+  // Before anything renders: an image variant written into through a build folder's link is
+  // made again, not linked again (decision 145).
+  const edited = sweepEditedImages();
+  if (edited.length) console.warn(`  warning: ${edited.length} image variant${edited.length === 1 ? " was" : "s were"} changed in .cache/img after a build linked ${edited.length === 1 ? "it" : "them"} into a build folder (edited there?): removed, and made again (${edited.slice(0, 3).join(", ")}${edited.length > 3 ? ", …" : ""})`);
 
   step("Checking content");
   // React Router's worker loads its modules on the other core while the content is checked, and
@@ -126,7 +131,7 @@ async function main() {
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.
   const { images, media } = copyReferencedMedia(out, known, keptMediaFiles(), { dirs: [STATIC_DATA_DIR, SEARCH_FILES.replace(/^\/|\/$/g, "")], refs: [...data.media, ...search.media] });
-  console.log(`  ${images} image variants and ${media} snapshot media files copied ${took()}`);
+  console.log(`  ${images} image variants linked from .cache/img and ${media} snapshot media files copied ${took()}`);
   const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
   console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written ${took()}`);

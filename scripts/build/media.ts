@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsMediaDir, imageCacheDir } from "../../app/content/environment.server";
-import { walk } from "./files";
+import { linkOrCopy, walk } from "./files";
+import { recordLinkedImages } from "./image-links";
 import { mediaRefs, type PageEntry } from "./page-cache";
 
 /**
- * Copies every `/_img/…` (processed image variants) and `/_cms/media/…` (snapshot media) file
- * that a built page or data file references; fails when one does not exist. `known`: pages whose
+ * Puts in `out` every `/_img/…` (processed image variants, hard links to `.cache/img`, decision
+ * 145) and `/_cms/media/…` (snapshot media, copies: their source is a content file) file that a
+ * built page or data file references; fails when one does not exist. `known`: pages whose
  * images the page cache kept (by their HTML file in `out`), not read again. `kept`: copies the last
  * build made, left in `out` untouched (./prerender.ts): copied again only when their source
  * changed since, removed when no page shows them.
@@ -36,6 +38,7 @@ export function copyReferencedMedia(
   }
   let images = 0;
   let media = 0;
+  const linked: string[] = [];
   const missing: string[] = [];
   for (const ref of found) {
     const prefix = ref.startsWith("/_img/") ? "/_img/" : "/_cms/media/";
@@ -46,12 +49,19 @@ export function copyReferencedMedia(
     }
     const dest = path.join(out, ref);
     if (!(kept.has(dest) && sameCopy(src, dest))) {
-      fs.mkdirSync(path.dirname(dest), { recursive: true });
-      fs.copyFileSync(src, dest);
+      if (prefix === "/_img/") linkOrCopy(src, dest);
+      else {
+        fs.mkdirSync(path.dirname(dest), { recursive: true });
+        fs.copyFileSync(src, dest);
+      }
     }
-    if (prefix === "/_img/") images++;
-    else media++;
+    if (prefix === "/_img/") {
+      images++;
+      linked.push(path.basename(src));
+    } else media++;
   }
+  // Their size and time now: an entry written into through build/client's link is found (./image-links.ts).
+  recordLinkedImages(linked);
   if (missing.length) throw new Error(`Built pages reference media that does not exist:\n  ${missing.join("\n  ")}`);
   // A kept copy no page shows any more goes.
   for (const file of kept) if (!found.has(`/${path.relative(out, file).split(path.sep).join("/")}`)) fs.rmSync(file, { force: true });
@@ -59,12 +69,13 @@ export function copyReferencedMedia(
 }
 
 /**
- * Whether `dest`, a copy the last build made and nobody touched since (./build-stamp.ts), is still
- * a copy of `src`: the same size, and `src` not written after it was copied (a copy is newer than
- * its source; the image cache writes each variant aside and renames it, so a new one is newer).
+ * Whether `dest`, a link or a copy the last build made and nobody touched since (./build-stamp.ts),
+ * is still `src`: the same file, or the same size and `src` not written after it was copied (a
+ * copy is newer than its source; the image cache writes each variant aside and renames it, so a
+ * new one is newer).
  */
 function sameCopy(src: string, dest: string): boolean {
   const a = fs.statSync(src);
   const b = fs.statSync(dest);
-  return a.size === b.size && b.mtimeMs >= a.mtimeMs;
+  return (a.ino === b.ino && a.dev === b.dev) || (a.size === b.size && b.mtimeMs >= a.mtimeMs);
 }

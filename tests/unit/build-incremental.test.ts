@@ -20,6 +20,8 @@ import { REPORT_FILE } from "../../scripts/build/incremental";
  */
 let dir: string;
 let content: string;
+/** An image cache of its own (a copy of the project's): a test below writes into one of its variants. */
+let images: string;
 const buildDir = path.resolve(".tmp", `incremental-build-${process.pid}`);
 const out = path.join(buildDir, "client");
 // Four builds of the small site; no time limit (a build on a shared machine takes what it takes).
@@ -31,17 +33,19 @@ let app: { pages: number; reused: boolean; why?: string; minify?: string };
 let kept: boolean;
 /** The end of the last build's log (a build that did not keep its output says why). */
 let log = "";
-/** The last build's whole output. */
+/** The last build's whole output, and its warnings. */
 let stdout = "";
+let stderr = "";
 
 function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: number } {
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), MINIFY_CACHE_DIR: path.join(dir, "minify"), PRERENDER_WORKERS: "1", ...extraEnv },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PAGE_CACHE_DIR: path.join(dir, "pages"), APP_BUILD_CACHE_DIR: path.join(dir, "app-build"), MINIFY_CACHE_DIR: path.join(dir, "minify"), IMAGE_CACHE_DIR: images, PRERENDER_WORKERS: "1", ...extraEnv },
     encoding: "utf8",
   });
   expect(res.status, `${res.stdout}\n${res.stderr}`.slice(-6000)).toBe(0);
   kept = /^Nothing changed since the last build/m.test(res.stdout);
   stdout = res.stdout;
+  stderr = res.stderr;
   // With the end of the build before it: one that did not stamp its output says why.
   log = `${log.slice(-1500)}\n--- next build ---\n${`${res.stdout}\n${res.stderr}`.slice(-1500)}`;
   const at = extraEnv.BUILD_DIR ?? buildDir;
@@ -87,6 +91,8 @@ beforeAll(() => {
   content = path.join(dir, "content");
   fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
   fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+  images = path.join(dir, "img");
+  if (fs.existsSync(path.resolve(".cache/img"))) fs.cpSync(path.resolve(".cache/img"), images, { recursive: true, filter: (src) => !path.basename(src).startsWith(".linked.json") });
   cold = build();
   coldApp = app;
   coldStdout = stdout;
@@ -151,6 +157,35 @@ describe("incremental prerender", () => {
     putBack([]);
     fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->");
     putBack([]);
+    build();
+    expect(kept, log).toBe(true);
+  }, SLOW);
+
+  it("links image variants from the image cache, and makes again one written into through its link", () => {
+    const before = new Map(files(out).map((f) => [f, fs.readFileSync(path.join(out, f))]));
+    // A variant of a portfolio item's featured image, which cached detail pages show.
+    const item = snapshot("portfolio.json")[2]!;
+    const pageHtml = detailPages().get(`/portfolio/${item.slug}`)!;
+    const ref = /\/_img\/[A-Za-z0-9._-]+\.avif/.exec(pageHtml)![0];
+    const variant = path.join(out, ref);
+    const entry = path.join(images, path.basename(ref));
+    // One file under two names: build/client's and the image cache's (decision 145).
+    expect(fs.statSync(variant).ino).toBe(fs.statSync(entry).ino);
+    expect(fs.statSync(variant).nlink).toBe(2);
+    // An edit in build/client writes into the cache's entry too.
+    fs.appendFileSync(variant, "edited");
+    expect(fs.readFileSync(entry).subarray(-6).toString()).toBe("edited");
+    const showing = [...detailPages()].filter(([p, html]) => cached.includes(p) && html.includes(ref)).map(([p]) => p).sort();
+    expect(showing).toContain(`/portfolio/${item.slug}`);
+    // The next build removes that entry before anything renders; the pages that show it render
+    // again and the image pipeline makes it again: the site is byte for byte as before.
+    expect(build()).toEqual({ rendered: showing, reused: cached.length - showing.length });
+    expect(stderr).toContain(`warning: 1 image variant was changed in .cache/img after a build linked it into a build folder (edited there?): removed, and made again (${path.basename(ref)})`);
+    expect(files(out)).toEqual([...before.keys()]);
+    expect([...before].filter(([f, bytes]) => !bytes.equals(fs.readFileSync(path.join(out, f))))).toEqual([]);
+    expect(fs.readFileSync(entry).equals(before.get(ref.slice(1).split("/").join(path.sep))!)).toBe(true);
+    // Made again, it is linked again; nothing is left to do.
+    expect(fs.statSync(variant).ino).toBe(fs.statSync(entry).ino);
     build();
     expect(kept, log).toBe(true);
   }, SLOW);

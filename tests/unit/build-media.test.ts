@@ -6,7 +6,8 @@ import { copyReferencedMedia } from "../../scripts/build/media";
 
 /**
  * The media copy with copies the last build left (decision 132): a kept copy stays only while its
- * source is the file it was copied from; one no page shows goes.
+ * source is the file it was copied from; one no page shows goes. Image variants are hard links to
+ * the image cache (decision 145).
  */
 let dir: string;
 let out: string;
@@ -51,6 +52,21 @@ describe("the media copy over kept copies", () => {
     expect([a2.ino, a2.mtimeMs]).toEqual([a.ino, a.mtimeMs]);
     expect(fs.readFileSync(copy("b-1.webp"), "utf8")).toBe("BBBB");
     expect(fs.existsSync(copy("c-1.webp"))).toBe(false);
+  });
+
+  it("links each image variant to its entry in the image cache, and copies the snapshot's media", () => {
+    fs.writeFileSync(path.join(dir, "content", "cms", "media", "m.jpg"), "media");
+    fs.writeFileSync(path.join(out, "about.html"), '<img src="/_cms/media/m.jpg">');
+    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 1 });
+    // One file under two names (decision 145); linked again, it is left as it is.
+    const a = fs.statSync(copy("a-1.webp"));
+    expect([a.ino, a.nlink]).toEqual([fs.statSync(path.join(images, "a-1.webp")).ino, 2]);
+    copyReferencedMedia(out, new Map(), new Set([copy("a-1.webp"), copy("b-1.webp")]));
+    expect(fs.statSync(copy("a-1.webp")).ino).toBe(a.ino);
+    // A content file is never a link: an edit in build/client must not reach content/.
+    expect(fs.statSync(path.join(out, "_cms", "media", "m.jpg")).nlink).toBe(1);
+    // Each linked entry is recorded with its size and time (./image-links.ts).
+    expect(Object.keys((JSON.parse(fs.readFileSync(path.join(images, ".linked.json"), "utf8")) as { entries: object }).entries).sort()).toEqual(["a-1.webp", "b-1.webp"]);
   });
 
   it("copies again a kept copy whose source has another size", () => {
