@@ -21,6 +21,8 @@ import { walk } from "./files";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
+/** The folder of the files ./file-store.ts keeps (search index, static lists), beside the pages. */
+export const FILE_STORE = "files";
 const VERSION = 3;
 
 /**
@@ -228,7 +230,8 @@ const sameWritten = (a: Written | undefined, b: Written | undefined) => Boolean(
 /**
  * After a successful build: the manifest of the pages built now (reused ones keep their entry,
  * rendered ones bring theirs), and every cached file no page's key names any more is removed
- * (but the search index's word cache, ./search-terms-cache.ts, which may be being written now).
+ * (but the search index's word cache, ./search-terms-cache.ts, which may be being written now,
+ * and the file store's folder, ./file-store.ts).
  */
 export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys: Set<string>) {
   fs.mkdirSync(dir, { recursive: true });
@@ -236,7 +239,7 @@ export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys
   for (const name of fs.readdirSync(dir)) {
     // The word cache, and one being written now (a build's own, or another's under way); one a
     // stopped build left goes after an hour.
-    if (name === MANIFEST || name === SEARCH_TERMS_FILE) continue;
+    if (name === MANIFEST || name === SEARCH_TERMS_FILE || name === FILE_STORE) continue;
     if (name.startsWith(`${SEARCH_TERMS_FILE}.`) && Date.now() - (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
     const key = name.replace(/\.(html|data)$/, "");
     if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { categoryTerm, encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
 import { pageCacheDir } from "../../app/content/environment.server";
+import { openFileStore } from "./file-store";
 import { writeFile } from "./files";
 import { mediaRefs } from "./page-cache";
 import { postTermsKey, readTermsCache, SEARCH_TERMS_FILE, writeTermsCache } from "./search-terms-cache";
@@ -24,7 +25,7 @@ export interface SearchIndexSummary {
   /** Files of the index (shards, cards and the manifest) and their bytes, uncompressed. */
   files: number;
   bytes: number;
-  /** Files written by this build; the others were left as the last build wrote them. */
+  /** Files this build put in place (links to the file store, or the manifest written); the others were left as the last build put them. */
   written: number;
   /** Posts whose terms came from the word cache (./search-terms-cache.ts); the others were read again. */
   cachedPosts: number;
@@ -160,13 +161,15 @@ export function indexShards(postings: ReadonlyMap<string, number[]>): [prefix: s
 
 /**
  * Puts `files` in `out`/_search/`version`/: the last build's folder is renamed to the new version
- * and only what differs from what it wrote (or was touched since) is written; anything else under
- * _search/ is removed. Without a usable record of the last build, every file is written.
+ * and only what differs from what it wrote (or was touched since) is put there, as a hard link to
+ * its bytes kept in the page cache's folder (./file-store.ts); anything else under _search/ is
+ * removed. Without a usable record of the last build, every file is put there.
  */
 /** A file of the index: its name in the version folder, its bytes and their SHA-1 (base64). */
 type IndexFile = [name: string, body: string, digest: string];
 
 function writeFiles(out: string, version: string, files: IndexFile[]): number {
+  const store = openFileStore("search");
   const base = path.join(out, SEARCH_FILES);
   const dir = path.join(base, version);
   const last = readState(out);
@@ -191,12 +194,14 @@ function writeFiles(out: string, version: string, files: IndexFile[]): number {
       }
     }
     if (!now) {
-      fs.writeFileSync(target, body);
+      // A link to the file's entry in the page cache's folder (./file-store.ts, decision 145).
+      store.place(target, body);
       written++;
       now = stat(target);
-    }
+    } else store.use(body);
     next[name] = [digest, ...now];
   }
+  store.save();
   // Files the index no longer has (a post removed, shards split another way), or added by hand.
   for (const sub of ["s", "c"]) for (const name of fs.readdirSync(path.join(dir, sub))) if (!(`${sub}/${name}` in next)) fs.rmSync(path.join(dir, sub, name), { recursive: true, force: true });
   const state: FilesState = { out: path.resolve(out), version, files: next };

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SEARCH_MANIFEST } from "../../app/features/collections/search-index";
-import { walk, writeFile } from "./files";
+import { openFileStore } from "./file-store";
+import { walk } from "./files";
 import { mediaRefs } from "./page-cache";
 
 /** The folder of the static list files, in build/client. */
@@ -9,7 +10,8 @@ export const STATIC_DATA_DIR = "_data";
 
 /**
  * The snapshot's lists as static JSON (Load More and search fall back to them; see
- * app/cms/static-data.ts). A file the last build left with the same bytes is not written again
+ * app/cms/static-data.ts), each a hard link to its bytes kept in the page cache's folder
+ * (./file-store.ts, decision 145). A file the last build left with the same bytes is not put again
  * (at 10,000 posts, 1,115 files: ~0.5 s of every rebuild); any other file in the folder but the
  * search index's manifest is removed. Returns how many files there are, how many were written,
  * and the processed images and snapshot media they name (for the media copy).
@@ -20,15 +22,21 @@ export async function writeStaticData(out: string): Promise<{ files: number; wri
   const wanted = new Set<string>([path.join(out, SEARCH_MANIFEST)]);
   let written = 0;
   const media = new Set<string>();
+  const store = openFileStore("data");
   for (const [sitePath, value] of files) {
     const file = path.join(out, sitePath);
     wanted.add(file);
     const json = JSON.stringify(value);
     for (const ref of mediaRefs(json)) media.add(ref);
-    if (sameText(file, json)) continue;
-    writeFile(file, json);
+    if (sameText(file, json)) {
+      store.use(json);
+      continue;
+    }
+    // A link to its bytes kept in the page cache's folder (./file-store.ts, decision 145).
+    store.place(file, json);
     written++;
   }
+  store.save();
   const dir = path.join(out, STATIC_DATA_DIR);
   for (const file of fs.existsSync(dir) ? walk(dir) : []) if (!wanted.has(file)) fs.rmSync(file, { force: true });
   return { files: files.size, written, media };
