@@ -124,9 +124,9 @@ async function main() {
   console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   const data = await staticData;
-  console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} written, the others as the last build left them) ${took()}`);
+  console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} new in this build folder, the others as the last build left them) ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} written, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet) ? "after" : "while"} the pages rendered ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet) ? "after" : "while"} the pages rendered ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.
