@@ -33,7 +33,12 @@ const store: AsyncLocalStorage<Inputs> = (holder[STORE] ??= new AsyncLocalStorag
 export const ABSENT = "absent";
 
 export function digest(data: string | Buffer): string {
-  return crypto.createHash("sha256").update(data).digest("base64url").slice(0, 32);
+  return encodeDigest(crypto.createHash("sha256").update(data).digest());
+}
+
+/** How an input's SHA-256 is written in a page's key (shortened; one definition for every reader). */
+export function encodeDigest(sha256: Buffer): string {
+  return sha256.toString("base64url").slice(0, 32);
 }
 
 /** Records one input of the page being traced (nothing when no page is). */
@@ -87,6 +92,8 @@ export interface DigestSources {
   listing(relDir: string): string[];
   record(collection: string, slug: string): unknown;
   cmsFile(name: string): Buffer | null;
+  /** A content file's digest when the caller already has it for these bytes (the build's inputs' key). */
+  file?(abs: string): string | undefined;
 }
 
 /** The digest an input has now (`ABSENT` for what no longer exists); unknown kinds never match. */
@@ -97,7 +104,8 @@ export function currentDigest(id: string, sources: DigestSources): string {
   switch (kind) {
     case "file": {
       const abs = path.join(contentDir(), ...rest.split("/"));
-      return fs.existsSync(abs) ? digest(fs.readFileSync(abs)) : ABSENT;
+      if (!fs.existsSync(abs)) return ABSENT;
+      return sources.file?.(abs) ?? digest(fs.readFileSync(abs));
     }
     case "dir":
       return listingDigest(sources.listing(rest));

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from "../../app/content/environment.server";
+import { contentFileDigest } from "./build-stamp";
 import { linkOrCopy } from "./files";
 import { buildFingerprint, entryFiles, planPages, saveManifest, type PageEntry } from "./page-cache";
 import { pageFiles, prerenderInWorkers, type RenderedPage } from "./prerender-workers";
@@ -38,6 +39,7 @@ async function digestReader(): Promise<(id: string) => string> {
       const file = path.join(snapshotDir(), name);
       return fs.existsSync(file) ? fs.readFileSync(file) : null;
     },
+    file: contentFileDigest,
   };
   return (id) => currentDigest(id, sources);
 }

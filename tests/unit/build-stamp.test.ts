@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkStamp, inputKey, removeStamp, STAMP_FILE, writeStamp } from "../../scripts/build/build-stamp";
+import { checkStamp, contentFileDigest, inputKey, removeStamp, STAMP_FILE, writeStamp } from "../../scripts/build/build-stamp";
+import { digest } from "../../app/content/inputs.server";
 
 /**
  * The unchanged build (decision 132) on a small project of its own: the build's output is kept
@@ -51,6 +52,20 @@ afterEach(() => {
   for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
   else process.env[k] = v;
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a content file's digest for the page plan, from the inputs' key", () => {
+  it("is the page cache's digest of its bytes, and the new bytes' once the file is written", () => {
+    const file = path.join(root, "content/pages/faq.md");
+    key();
+    expect(contentFileDigest(file)).toBe(digest(fs.readFileSync(file)));
+    // Same size, written later: its stat differs, so it is read again.
+    fs.writeFileSync(file, "---\ntitle: FAQs\n---");
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    expect(contentFileDigest(file)).toBe(digest(fs.readFileSync(file)));
+    expect(contentFileDigest(path.join(root, "content/pages/gone.md"))).toBeUndefined();
+  });
 });
 
 describe("the unchanged build", () => {
