@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pageCacheDir } from "../../app/content/environment.server";
-import { linkOrCopy } from "./files";
+import { asRecorded, readEntryRecord, writeEntryRecord } from "./entry-record";
+import { linkOrCopy, writeAtomic } from "./files";
 import { FILE_STORE } from "./page-cache";
 
 /**
@@ -13,13 +14,12 @@ import { FILE_STORE } from "./page-cache";
  * took 1–3.6 s, the links ~0.3 s.
  *
  * An entry is linked only while its size and modification time are what they were when it was
- * written (`.record.json`): one written into through a build folder's link, or one no record
+ * written (`.record.json`, ./entry-record.ts): one written into through a build folder's link, or one no record
  * names (a record another build wrote at the same time, a damaged one), is written again from the
  * bytes in hand, aside and renamed, before it is linked. So the files placed are always the bytes
  * the build made.
  */
 const RECORD = ".record.json";
-const VERSION = 1;
 
 export interface FileStore {
   /** Puts `body` at `target` as a link to its entry (replacing what is there; never written into). */
@@ -32,25 +32,13 @@ export interface FileStore {
 
 const nameOf = (body: string) => crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32);
 
-function readRecord(dir: string): Map<string, [number, number]> {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(dir, RECORD), "utf8")) as { version?: unknown; entries?: unknown };
-    if (parsed.version !== VERSION || !parsed.entries || typeof parsed.entries !== "object") return new Map();
-    return new Map(Object.entries(parsed.entries as Record<string, unknown>).filter((e): e is [string, [number, number]] => Array.isArray(e[1]) && e[1].length === 2 && e[1].every((n) => typeof n === "number")));
-  } catch {
-    return new Map();
-  }
-}
-
 export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE_STORE, kind)): FileStore {
   fs.mkdirSync(dir, { recursive: true });
-  const record = readRecord(dir);
+  const record = readEntryRecord(path.join(dir, RECORD));
   const used = new Set<string>();
   const write = (name: string, body: string) => {
     const entry = path.join(dir, name);
-    const aside = `${entry}.${process.pid}.tmp`;
-    fs.writeFileSync(aside, body);
-    fs.renameSync(aside, entry);
+    writeAtomic(entry, body);
     const st = fs.statSync(entry);
     record.set(name, [st.size, st.mtimeMs]);
   };
@@ -58,9 +46,7 @@ export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE
     place(target, body) {
       const name = nameOf(body);
       const entry = path.join(dir, name);
-      const was = record.get(name);
-      const st = fs.statSync(entry, { throwIfNoEntry: false });
-      if (!(was && st && st.size === was[0] && st.mtimeMs === was[1])) write(name, body);
+      if (!asRecorded(fs.statSync(entry, { throwIfNoEntry: false }), record.get(name))) write(name, body);
       used.add(name);
       try {
         linkOrCopy(entry, target);
@@ -83,10 +69,7 @@ export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE
         record.delete(name);
       }
       for (const name of record.keys()) if (!used.has(name)) record.delete(name);
-      const file = path.join(dir, RECORD);
-      const aside = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(aside, JSON.stringify({ version: VERSION, entries: Object.fromEntries(record) }));
-      fs.renameSync(aside, file);
+      writeEntryRecord(path.join(dir, RECORD), record);
     },
   };
 }

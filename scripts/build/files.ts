@@ -16,6 +16,13 @@ export function relPath(out: string, file: string): string {
   return path.relative(out, file).split(path.sep).join("/");
 }
 
+/** Writes a file whole or not at all: aside, then renamed (a reader never finds it half written). */
+export function writeAtomic(file: string, data: string | Buffer) {
+  const aside = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, data);
+  fs.renameSync(aside, file);
+}
+
 /** Writes a file, creating its folder. */
 export function writeFile(file: string, data: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -43,7 +43,8 @@ export function copyReferencedMedia(
   for (const ref of found) {
     const prefix = ref.startsWith("/_img/") ? "/_img/" : "/_cms/media/";
     const src = path.join(sources[prefix]!, ref.slice(prefix.length));
-    if (!fs.existsSync(src)) {
+    // A name starting with a dot is no image but a cache's own file (its record of links).
+    if (!fs.existsSync(src) || path.basename(src).startsWith(".")) {
       missing.push(ref);
       continue;
     }

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { projectRoot } from "../../app/content/environment.server";
-import { walk } from "./files";
+import { walk, writeAtomic } from "./files";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
@@ -137,13 +137,6 @@ function encodeManifest(pages: Record<string, PageEntry>): Manifest {
 /** Where a cached page's two files live. */
 export function entryFiles(dir: string, key: string) {
   return { html: path.join(dir, `${key}.html`), data: path.join(dir, `${key}.data`) };
-}
-
-/** Writes a file whole or not at all (a crash never leaves half a page under a key). */
-function writeAtomic(file: string, data: string) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
 }
 
 const sizeAndTime = (file: string): [number, number] | undefined => {

@@ -67,6 +67,10 @@ describe("the media copy over kept copies", () => {
     expect(fs.statSync(path.join(out, "_cms", "media", "m.jpg")).nlink).toBe(1);
     // Each linked entry is recorded with its size and time (./image-links.ts).
     expect(Object.keys((JSON.parse(fs.readFileSync(path.join(images, ".linked.json"), "utf8")) as { entries: object }).entries).sort()).toEqual(["a-1.webp", "b-1.webp"]);
+    // That record is the cache's own: a page naming it (a post's text, say) names no image.
+    fs.writeFileSync(path.join(out, "post.html"), "<p>See /_img/.linked.json</p>");
+    expect(() => copyReferencedMedia(out)).toThrow(/reference media that does not exist:\n {2}\/_img\/\.linked\.json/);
+    expect(fs.existsSync(copy(".linked.json"))).toBe(false);
   });
 
   it("copies again a kept copy whose source has another size", () => {
