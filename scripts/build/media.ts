@@ -9,9 +9,9 @@ import { mediaRefs, type PageEntry } from "./page-cache";
  * Puts in `out` every `/_img/…` (processed image variants, hard links to `.cache/img`, decision
  * 145) and `/_cms/media/…` (snapshot media, copies: their source is a content file) file that a
  * built page or data file references; fails when one does not exist. `known`: pages whose
- * images the page cache kept (by their HTML file in `out`), not read again. `kept`: copies the last
- * build made, left in `out` untouched (./prerender.ts): copied again only when their source
- * changed since, removed when no page shows them.
+ * images the page cache kept (by their HTML file in `out`), not read again. `kept`: links and
+ * copies the last build made, left in `out` untouched (./prerender.ts): put there again only when
+ * their source changed since, removed when no page shows them.
  */
 export function copyReferencedMedia(
   out: string,

@@ -13,8 +13,8 @@ export const STATIC_DATA_DIR = "_data";
  * app/cms/static-data.ts), each a hard link to its bytes kept in the page cache's folder
  * (./file-store.ts, decision 145). A file the last build left with the same bytes is not put again
  * (at 10,000 posts, 1,115 files: ~0.5 s of every rebuild); any other file in the folder but the
- * search index's manifest is removed. Returns how many files there are, how many were written,
- * and the processed images and snapshot media they name (for the media copy).
+ * search index's manifest is removed. Returns how many files there are, how many were put in
+ * place, and the processed images and snapshot media they name (for the media copy).
  */
 export async function writeStaticData(out: string): Promise<{ files: number; written: number; media: Set<string> }> {
   const { staticDataFiles } = await import("../../app/features/collections/cms-pages.server");
