@@ -22,15 +22,16 @@ import { FILE_STORE } from "./page-cache";
 const RECORD = ".record.json";
 
 export interface FileStore {
-  /** Puts `body` at `target` as a link to its entry (replacing what is there; never written into). */
-  place(target: string, body: string): void;
-  /** Marks the entry of `body`, which a file the build keeps in place holds, as in use (not removed by `save`). */
-  use(body: string): void;
+  /** Puts `body` at `target` as a link to its entry (replacing what is there; never written into). `name`: `storeName(body)`, when the caller has it. */
+  place(target: string, body: string, name?: string): void;
+  /** Marks the entry named `name` (`storeName` of the bytes a file the build keeps in place holds) as in use: not removed by `save`. */
+  use(name: string): void;
   /** Writes the record and removes the entries this build neither placed nor used. */
   save(): void;
 }
 
-const nameOf = (body: string) => crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32);
+/** An entry's name: its bytes' SHA-256 (also the search index's digest of each of its files, made once). */
+export const storeName = (body: string) => crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32);
 
 export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE_STORE, kind)): FileStore {
   fs.mkdirSync(dir, { recursive: true });
@@ -43,8 +44,7 @@ export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE
     record.set(name, [st.size, st.mtimeMs]);
   };
   return {
-    place(target, body) {
-      const name = nameOf(body);
+    place(target, body, name = storeName(body)) {
       const entry = path.join(dir, name);
       if (!asRecorded(fs.statSync(entry, { throwIfNoEntry: false }), record.get(name))) write(name, body);
       used.add(name);
@@ -57,8 +57,8 @@ export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE
         linkOrCopy(entry, target);
       }
     },
-    use(body) {
-      used.add(nameOf(body));
+    use(name) {
+      used.add(name);
     },
     save() {
       for (const name of fs.readdirSync(dir)) {

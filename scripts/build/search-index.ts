@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { categoryTerm, encodePostings, indexTerms, SEARCH_FILES, SEARCH_MANIFEST, shardFile, splitShards, type SearchManifest } from "../../app/features/collections/search-index";
 import { pageCacheDir } from "../../app/content/environment.server";
-import { openFileStore } from "./file-store";
+import { openFileStore, storeName } from "./file-store";
 import { writeFile } from "./files";
 import { mediaRefs } from "./page-cache";
 import { postTermsKey, readTermsCache, SEARCH_TERMS_FILE, writeTermsCache } from "./search-terms-cache";
@@ -117,8 +117,9 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   for (let n = 0; n < terms.length; n++) if (ranks[n]!.length) postings.set(terms[n]!, ranks[n]!);
   const shards = indexShards(postings);
   const cards = records.map((record, i): [string, string] => [`c/${rankOf(i)}.json`, JSON.stringify(record.card)]);
-  // Each file with the digest of its bytes, made once: for the folder's name and for writeFiles.
-  const files = [...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]), ...cards].map(([name, body]): IndexFile => [name, body, crypto.createHash("sha1").update(body).digest("base64")]);
+  // Each file with the digest of its bytes, made once: for the folder's name, for writeFiles and
+  // as its entry's name in the file store.
+  const files = [...shards.map(([prefix, body]): [string, string] => [shardFile(prefix), body]), ...cards].map(([name, body]): IndexFile => [name, body, storeName(body)]);
   // The folder is named by what is in it: a page never mixes two builds' shards and cards.
   const hash = crypto.createHash("sha256");
   for (const [name, , digest] of files) hash.update(`${name}\0${digest}\0`);
@@ -165,7 +166,7 @@ export function indexShards(postings: ReadonlyMap<string, number[]>): [prefix: s
  * its bytes kept in the page cache's folder (./file-store.ts); anything else under _search/ is
  * removed. Without a usable record of the last build, every file is put there.
  */
-/** A file of the index: its name in the version folder, its bytes and their SHA-1 (base64). */
+/** A file of the index: its name in the version folder, its bytes and their digest (`storeName`). */
 type IndexFile = [name: string, body: string, digest: string];
 
 function writeFiles(out: string, version: string, files: IndexFile[]): number {
@@ -195,10 +196,10 @@ function writeFiles(out: string, version: string, files: IndexFile[]): number {
     }
     if (!now) {
       // A link to the file's entry in the page cache's folder (./file-store.ts, decision 145).
-      store.place(target, body);
+      store.place(target, body, digest);
       written++;
       now = stat(target);
-    } else store.use(body);
+    } else store.use(digest);
     next[name] = [digest, ...now];
   }
   store.save();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SEARCH_MANIFEST } from "../../app/features/collections/search-index";
-import { openFileStore } from "./file-store";
+import { openFileStore, storeName } from "./file-store";
 import { walk } from "./files";
 import { mediaRefs } from "./page-cache";
 
@@ -28,12 +28,13 @@ export async function writeStaticData(out: string): Promise<{ files: number; wri
     wanted.add(file);
     const json = JSON.stringify(value);
     for (const ref of mediaRefs(json)) media.add(ref);
+    const name = storeName(json);
     if (sameText(file, json)) {
-      store.use(json);
+      store.use(name);
       continue;
     }
     // A link to its bytes kept in the page cache's folder (./file-store.ts, decision 145).
-    store.place(file, json);
+    store.place(file, json, name);
     written++;
   }
   store.save();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFileStore } from "../../scripts/build/file-store";
+import { openFileStore, storeName } from "../../scripts/build/file-store";
 
 /**
  * The store of the search index's and static lists' files (decision 145): each placed in
@@ -78,7 +78,7 @@ describe("the file store", () => {
     expect(entries()).toHaveLength(3);
     fs.writeFileSync(path.join(store, `x.${process.pid + 1}.tmp`), "another build's, half written");
     const second = openFileStore("search", store);
-    second.use("a");
+    second.use(storeName("a"));
     second.place(at("d.json"), "d");
     second.save();
     const left = entries();
