@@ -119,3 +119,29 @@ for (const vp of VIEWPORTS) {
     }
   });
 }
+
+test.describe("the hero measurement", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  const page0 = "/services/residential/custom-home-building";
+  /** In the page: moves the hero's text block down by `step` px a frame, `times` times. */
+  const moveText = ({ step, times }: { step: number; times: number }) => {
+    const block = document.querySelector<HTMLElement>("main section .relative.isolate")!;
+    let n = 0;
+    const timer = setInterval(() => {
+      block.style.paddingBottom = `${++n * step}px`;
+      if (n === times) clearInterval(timer);
+    }, 16);
+  };
+
+  test("measures again when the text moved while it was photographed, and refuses a hero that never holds still", async ({ page }) => {
+    await page.goto(urlFor(page0));
+    // The text block moves a few times, then holds still: the measurement is of the still hero.
+    await page.evaluate(moveText, { step: 10, times: 4 });
+    const settled = await heroContrast(page, "settling");
+    expect(settled.measured).toBe(3);
+    expect(settled.failures).toEqual([]);
+    // Moving on every frame: no measurement is taken of pixels the text has left.
+    await page.evaluate(moveText, { step: 1, times: 100_000 });
+    await expect(heroContrast(page, "moving")).rejects.toThrow("the hero's layout moved during each of 4 measurements");
+  });
+});

@@ -98,6 +98,9 @@ async function takeText(page: Page): Promise<TextBox[]> {
     });
     for (const el of els) {
       el.setAttribute("data-hero-measured", "");
+      // No transition (even reduced motion's 0.01 ms one runs until the next frame): the text is
+      // gone in the photograph, and back with its colour when the next reading takes it.
+      el.style.setProperty("transition", "none", "important");
       el.style.setProperty("color", "transparent", "important");
       el.style.setProperty("text-shadow", "none", "important");
       el.style.setProperty("text-decoration-color", "transparent", "important");
@@ -108,21 +111,65 @@ async function takeText(page: Page): Promise<TextBox[]> {
 
 async function restoreText(page: Page) {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>("[data-hero-measured]")) {
+    const els = [...document.querySelectorAll<HTMLElement>("[data-hero-measured]")];
+    for (const el of els) {
       el.removeAttribute("data-hero-measured");
       el.style.removeProperty("color");
       el.style.removeProperty("text-shadow");
       el.style.removeProperty("text-decoration-color");
     }
+    // The colours are back while transitions are still off (reading them applies the style).
+    for (const el of els) getComputedStyle(el).color;
+    for (const el of els) el.style.removeProperty("transition");
   });
 }
 
-/** Per text element, the 1st-percentile contrast ratio of its colour over the pixels behind it. */
+/**
+ * Where everything in the hero is: each element's box, in document coordinates. The same (to
+ * half a pixel: a slider settles by hundredths) before the text is taken and after the
+ * photograph, the pixels behind each line box are the ones measured.
+ */
+async function heroLayout(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const hero = main.querySelector("section, header") ?? main;
+    return [hero, ...hero.querySelectorAll("*")].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + scrollX, r.y + scrollY, r.width, r.height];
+    });
+  });
+}
+const sameLayout = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => Math.abs(v - b[i]!) < 0.5);
+
+/** How often a hero that moved while it was photographed is measured again. */
+const MOVED_ATTEMPTS = 4;
+
+/**
+ * Per text element, the 1st-percentile contrast ratio of its colour over the pixels behind it,
+ * once the hero's images and the page's fonts have loaded and its layout held still from the
+ * reading of the line boxes to the photograph (a late font or image can move the text and its
+ * veil: line boxes read before such a move sit over other pixels).
+ */
 async function measure(page: Page, shotName: string): Promise<{ label: string; ratio: number }[]> {
   await heroImagesLoaded(page);
+  await page.evaluate(async () => { await document.fonts.ready; });
+  for (let attempt = 1; ; attempt++) {
+    const before = await heroLayout(page);
+    const results = await measureOnce(page, shotName);
+    if (sameLayout(await heroLayout(page), before)) return results;
+    if (attempt === MOVED_ATTEMPTS) throw new Error(`the hero's layout moved during each of ${MOVED_ATTEMPTS} measurements`);
+    await page.evaluate(async () => { await document.fonts.ready; });
+    await heroImagesLoaded(page);
+  }
+}
+
+async function measureOnce(page: Page, shotName: string): Promise<{ label: string; ratio: number }[]> {
   const boxes = await takeText(page);
   const all = boxes.flatMap((b) => b.rects);
-  if (all.length === 0) return [];
+  if (all.length === 0) {
+    await restoreText(page);
+    return [];
+  }
   const x0 = Math.floor(Math.min(...all.map((r) => r.x)));
   const y0 = Math.floor(Math.min(...all.map((r) => r.y)));
   const x1 = Math.ceil(Math.max(...all.map((r) => r.x + r.width)));
