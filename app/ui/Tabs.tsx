@@ -5,7 +5,8 @@ export interface TabItem {
   /** Stable key, also used in the tab's and panel's ids. */
   key: string;
   label: ReactNode;
-  content: ReactNode;
+  /** The panel's content; as a function, told whether the panel has been shown yet (the first is). */
+  content: ReactNode | ((opened: boolean) => ReactNode);
 }
 
 interface TabsProps {
@@ -47,6 +48,9 @@ const tabStyles = {
 export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pills", align = "start", className = "", panelClassName = "" }: TabsProps) {
   const base = useId();
   const [active, setActive] = useState(Math.min(Math.max(defaultIndex, 0), items.length - 1));
+  // Panels shown at least once: a panel's content may wait for its first showing (HeldPanel).
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([active]));
+  if (!opened.has(active)) setOpened(new Set([...opened, active]));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelsRef = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
@@ -131,7 +135,7 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
             hidden={i !== active}
             className={`focus-visible:(outline-2 outline-offset-8 outline-solid outline-clay/60) rounded-sm ${panelClassName}`}
           >
-            {item.content}
+            {typeof item.content === "function" ? item.content(opened.has(i)) : item.content}
           </div>
         ))}
       </div>

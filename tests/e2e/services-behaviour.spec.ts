@@ -14,13 +14,16 @@ async function hydrated(page: Page) {
 
 /**
  * Points at the carousel, which loads embla, and waits until embla has taken over (its viewport
- * stops scrolling natively).
+ * stops scrolling natively). In a tab panel just opened, React draws the carousel again once the
+ * panel's code has come (HeldPanel), so pointing is repeated until it takes.
  */
 async function carouselReady(page: Page, name: string) {
   const region = page.getByRole("group", { name, exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
-  await region.scrollIntoViewIfNeeded();
-  await region.hover();
-  await expect(region.locator(".overflow-hidden").first()).toBeAttached();
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded();
+    await region.hover();
+    await expect(region.locator(".overflow-hidden").first()).toBeAttached({ timeout: 1_000 });
+  }).toPass();
   return region;
 }
 
@@ -319,6 +322,54 @@ test.describe("lean pages", () => {
     expect(construction.some((f) => f.startsWith("HeroSlideshowTrack-"))).toBe(true);
     expect(construction.some((f) => f.startsWith("CarouselEngine-"))).toBe(false);
     await expect.poll(() => requested.some((f) => f.startsWith("CarouselEngine-")), { timeout: 6000 }).toBe(true);
+  });
+
+  test("a tab panel's code loads when the panel is first shown; its markup shows at once; a button pressed meanwhile works, and keeps focus", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
+    });
+    await page.goto("/services/commercial/commercial-interior-design");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // Cards and projects are only in the panels not shown yet (Commercial Spaces, Design Portfolio).
+    expect(requested.filter((f) => /^(CardsSection|ProjectsSection|ImageCarousel)-/.test(f))).toEqual([]);
+    await expect(page.getByText("Boutique Hotel Lobby & Lounge")).toBeHidden();
+
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/ProjectsSection-[\w-]+\.js$/, async (route) => {
+      await held; // a slow network: the visitor is in the panel before its code arrives
+      await route.continue();
+    });
+    await page.getByRole("tab", { name: "Design Portfolio" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Design Portfolio" });
+    const region = panel.getByRole("group", { name: "Boutique Hotel Lobby & Lounge", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+    await expect(region).toBeVisible();
+    await expect.poll(() => requested.some((f) => f.startsWith("ProjectsSection-"))).toBe(true);
+    // Pressed before its code has come: it moves the carousel once the code is there.
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 1 of 3");
+
+    release();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 3");
+    await expect(region.getByRole("button", { name: "Next slide" }), "focus stays on the button pressed").toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 3 of 3");
+  });
+
+  test("a tab panel opened before a client navigation, and the next page's panels, work as React's own", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("tab", { name: "Commercial" }).click();
+    await page.getByRole("tabpanel", { name: "Commercial" }).getByRole("link", { name: /^Learn More\s?:\s?Commercial Interior Design$/ }).click();
+    await expect(page).toHaveURL("/services/commercial/commercial-interior-design");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "a client navigation, not a page load").toBe(true);
+    await page.getByRole("tab", { name: "Design Portfolio" }).click();
+    const region = await carouselReady(page, "Boutique Hotel Lobby & Lounge");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 3");
   });
 
   test("a carousel control used before embla has loaded still moves the carousel", async ({ page }) => {

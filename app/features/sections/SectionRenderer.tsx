@@ -10,7 +10,14 @@ import type { Placement, Surface } from "./shared";
 function SectionSwitch({ section, ...place }: Placement & { section: Section | InnerSection }) {
   if (section.type === "tabs") {
     const Tabs = PARTS.tabs;
-    return <Tabs section={section} {...place} renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} surface={place.surface} />} />;
+    return (
+      <Tabs
+        section={section}
+        {...place}
+        renderPanel={(sections, level) => <SectionList sections={sections} nested level={level} surface={place.surface} />}
+        loadPanel={(sections) => preloadSections(sectionTypes(sections))}
+      />
+    );
   }
   // PARTS is keyed by type, so the part drawn is the one for this section's type.
   const Part = PARTS[section.type] as ComponentType<Placement & { section: typeof section }>;
@@ -96,8 +103,9 @@ interface SectionRendererProps<T extends Section | Block> {
 /** Renders a page made of content sections, with the images and listings its loader resolved. */
 export function SectionRenderer<T extends Section | Block>({ sections, data, renderBlock, hiddenTitle }: SectionRendererProps<T>) {
   // In the browser, start every part the page shows at once, rather than one after another as
-  // each suspends (the loaders have them ready; a first visit's hydration waits for them).
-  if (!import.meta.env.SSR) void preloadSections(sectionTypes(sections));
+  // each suspends (the loaders have them ready; a first visit's hydration waits for them). Tab
+  // panels not shown yet wait for their first showing (HeldPanel).
+  if (!import.meta.env.SSR) void preloadSections(sectionTypes(sections, { firstTabsOnly: true }));
   return (
     <SectionDataProvider value={data}>
       {hiddenTitle !== undefined && <h1 className="sr-only">{hiddenTitle}</h1>}

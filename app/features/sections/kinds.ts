@@ -18,14 +18,19 @@ export const isBlock = <T extends Block>(s: T): s is Exclude<T, Section | InnerS
 /**
  * Section types used on a page, nested tabs included, so the route can preload the code they
  * need. Projects with several images use the image carousel, so they count as "carousel".
+ * `firstTabsOnly`: of each tab group, only the panel shown first (what a page's hydration needs;
+ * the others load when first shown, HeldPanel).
  */
-export function sectionTypes(sections: readonly (Section | InnerSection | Block)[]): string[] {
+export function sectionTypes(sections: readonly (Section | InnerSection | Block)[], { firstTabsOnly = false } = {}): string[] {
   const types = new Set<string>();
   for (const s of sections) {
     types.add(s.type);
     if (!isSection(s)) continue;
     if (s.type === "projects" && s.items.some((p) => p.images.length > 1)) types.add("carousel");
-    if (s.type === "tabs") for (const t of sectionTypes(s.tabs.flatMap((tab) => tab.sections))) types.add(t);
+    if (s.type === "tabs") {
+      const shown = firstTabsOnly ? s.tabs.slice(0, 1) : s.tabs;
+      for (const t of sectionTypes(shown.flatMap((tab) => tab.sections), { firstTabsOnly })) types.add(t);
+    }
   }
   return [...types];
 }

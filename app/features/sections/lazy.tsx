@@ -12,7 +12,8 @@ import { use, type ComponentType } from "react";
  *   that suspends delays React's shell, which changes how the route data is streamed into the
  *   page: two builds of the same content would differ. Loading nothing at module evaluation
  *   keeps a loader that forgot to wait from passing by luck: sections/ready.test.tsx fails.)
- * - in the browser, `preloadFromDocument` starts the download as soon as the route module is
+ * - in the browser, a part whose markup the page shows (outside a tab panel not shown yet, whose
+ *   code waits for its first showing: HeldPanel) starts its download as soon as this module is
  *   evaluated, and hydration waits for it if it has not arrived yet (the server HTML stays
  *   on screen meanwhile);
  * - client navigations preload it in the route's clientLoader, so they never suspend.
@@ -29,6 +30,11 @@ export function preloadable<P extends object>(key: string, load: () => Promise<{
     if (!Loaded) use(preload());
     return Loaded ? <Loaded {...props} /> : null;
   }
-  if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector(`[data-preload="${key}"]`)) void preload();
+  if (!import.meta.env.SSR && typeof document !== "undefined" && shownInDocument(key)) void preload();
   return Object.assign(Preloadable, { preload });
+}
+
+/** Whether the page's markup shows a part of this key outside a tab panel not shown yet (HeldPanel). */
+function shownInDocument(key: string): boolean {
+  return [...document.querySelectorAll(`[data-preload="${key}"]`)].some((el) => !el.closest('[role="tabpanel"][hidden]'));
 }

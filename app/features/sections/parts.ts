@@ -3,8 +3,8 @@ import type { InnerSection, SectionOf, SectionType } from "./schema";
 import { preloadable } from "./lazy";
 import type { Placement } from "./shared";
 
-/** What SectionRenderer gives every section component; a tab group also gets its panels' renderer. */
-export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode } : unknown);
+/** What SectionRenderer gives every section component; a tab group also gets its panels' renderer and their code's loader. */
+export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode; loadPanel: (sections: InnerSection[]) => Promise<unknown> } : unknown);
 type Part<T extends SectionType> = ComponentType<PartProps<T>> & { preload: () => Promise<void> };
 
 /*
