@@ -138,7 +138,7 @@ async function main() {
   await checkLinks(links);
   console.log(`  link check: every internal link, image and asset resolves to a built file ${took()}`);
   const gz = await precompressAssets(out);
-  console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz) ${took()}`);
+  console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz${gz.pruned ? `; ${gz.pruned} unused for a week removed` : ""}) ${took()}`);
   // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
   console.log(`  /admin: ${await writeAdmin(out, admin)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
   writeToolsSiteIfAsked(out);

@@ -17,10 +17,46 @@ export function relPath(out: string, file: string): string {
 }
 
 /** Writes a file whole or not at all: aside, then renamed (a reader never finds it half written). */
-export function writeAtomic(file: string, data: string | Buffer) {
+export function writeAtomic(file: string, data: string | Uint8Array) {
   const aside = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(aside, data);
   fs.renameSync(aside, file);
+}
+
+/**
+ * How long a cache entry no build has made or used is kept (`.cache/gz`, `.cache/minify`): a
+ * week, so that the daily refresh keeps what the site's code uses, and two build folders or
+ * branches that share `.cache` do not evict each other's entries.
+ */
+export const UNUSED_FOR_MS = 7 * 24 * 3600_000;
+
+/** Notes that a build used a cache entry (its modification time, which `pruneUnused` reads). */
+export function markUsed(file: string) {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    // Gone meanwhile: another build pruned it; this build has already read it.
+  }
+}
+
+/**
+ * Removes the files in the cache folder `dir` that no build has made or used for `maxAgeMs`,
+ * and what an interrupted build left aside as long ago. Returns how many went. Another build may
+ * prune or write at the same time: a file gone meanwhile is skipped, and one written or used
+ * meanwhile is new.
+ */
+export function pruneUnused(dir: string, maxAgeMs = UNUSED_FOR_MS): number {
+  const before = Date.now() - maxAgeMs;
+  let removed = 0;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const file = path.join(dir, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.mtimeMs >= before) continue;
+    fs.rmSync(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** Writes a file, creating its folder. */

@@ -10,7 +10,7 @@
  * build) minifies nothing, and a code change minifies only the chunks it touched. The output is
  * the same bytes Vite's plugin writes: `tests/unit/minify-cache.test.ts` compares every file a
  * build with it writes with a build by Vite's own `minify: "terser"`. The cache's entries are
- * plain files, safe to delete.
+ * plain files, safe to delete; those no build has used for a week are removed (decision 148).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { minify, type MinifyOptions } from "terser";
 import type { Plugin } from "vite";
+import { markUsed, pruneUnused } from "./files";
 
 const TERSER_VERSION = (createRequire(import.meta.url)("terser/package.json") as { version: string }).version;
 
@@ -51,7 +52,10 @@ export async function cachedMinify(dir: string, code: string, options: MinifyOpt
   const file = minifyCacheFile(dir, code, options);
   try {
     const hit = JSON.parse(fs.readFileSync(file, "utf8")) as Minified;
-    if (typeof hit.code === "string") return { ...hit, cached: true };
+    if (typeof hit.code === "string") {
+      markUsed(file);
+      return { ...hit, cached: true };
+    }
   } catch {
     // Not there, or not a whole entry (written aside and renamed, so only a damaged disk or a
     // hand edit makes one): minified again and written over.
@@ -99,7 +103,9 @@ export function cachedTerser(dir: string): Plugin {
       },
     },
     generateBundle() {
-      this.environment.logger.info(`terser: ${minified} chunk${minified === 1 ? "" : "s"} minified, ${reused} from .cache/minify`);
+      // The cache keeps what builds use: a chunk no build has had for a week goes (decision 148).
+      const pruned = pruneUnused(dir);
+      this.environment.logger.info(`terser: ${minified} chunk${minified === 1 ? "" : "s"} minified, ${reused} from .cache/minify${pruned ? `; ${pruned} unused for a week removed` : ""}`);
     },
   };
 }

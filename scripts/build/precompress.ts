@@ -6,32 +6,46 @@
  * npm start (sirv `gzip: true`) and hosts that serve precompressed files (nginx `gzip_static`,
  * Caddy `precompressed`) send these; hosts that compress on the fly ignore them. Asset names
  * carry a content hash, so each result is cached in `.cache/gz/` and a rebuild only compresses
- * chunks that changed (a cold run takes ~8 s here).
+ * chunks that changed (a cold run takes ~8 s here). Entries no build has used for a week are
+ * removed (decision 148).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
 import { cacheDir } from "../../app/content/environment.server";
+import { markUsed, pruneUnused, writeAtomic } from "./files";
 
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
-export async function precompressAssets(out: string, gzCache = path.join(cacheDir(), "gz")): Promise<{ files: number; compressed: number }> {
+export async function precompressAssets(out: string, gzCache = path.join(cacheDir(), "gz")): Promise<{ files: number; compressed: number; pruned: number }> {
   const dir = path.join(out, "assets");
-  if (!fs.existsSync(dir)) return { files: 0, compressed: 0 };
+  if (!fs.existsSync(dir)) return { files: 0, compressed: 0, pruned: 0 };
   fs.mkdirSync(gzCache, { recursive: true });
   let files = 0;
   let compressed = 0;
   for (const name of fs.readdirSync(dir).filter((f) => COMPRESSIBLE.test(f))) {
     const cached = path.join(gzCache, `${name}.gz`);
-    if (!fs.existsSync(cached)) {
+    const target = path.join(dir, `${name}.gz`);
+    if (fromCache(cached, target)) markUsed(cached);
+    else {
       const gz = await gzipAsync(fs.readFileSync(path.join(dir, name)), { numiterations: 15 });
-      const tmp = `${cached}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, gz);
-      fs.renameSync(tmp, cached);
+      writeAtomic(cached, gz);
+      fs.writeFileSync(target, gz);
       compressed++;
     }
-    fs.copyFileSync(cached, path.join(dir, `${name}.gz`));
     files++;
   }
-  return { files, compressed };
+  // The cache keeps what builds use: an asset no build has had for a week goes (decision 148).
+  return { files, compressed, pruned: pruneUnused(gzCache) };
+}
+
+/** Copies a cached `.gz` into place; false when there is none (or another build pruned it just now). */
+function fromCache(cached: string, target: string): boolean {
+  try {
+    fs.copyFileSync(cached, target);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw err;
+  }
 }

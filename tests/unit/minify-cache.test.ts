@@ -121,6 +121,25 @@ describe("cachedTerser", () => {
     expect(fs.readdirSync(cache).filter((f) => !f.endsWith(".json"))).toEqual([]);
   });
 
+  test("an entry a build uses is marked used; one no build has used for a week is removed", async () => {
+    fs.rmSync(cache, { recursive: true, force: true });
+    await cached(path.join(root, "out-mark"));
+    const entries = fs.readdirSync(cache).filter((f) => f.endsWith(".json"));
+    expect(entries).toHaveLength(2);
+    const weeksAgo = new Date(Date.now() - 15 * 24 * 3600_000);
+    for (const name of entries) fs.utimesSync(path.join(cache, name), weeksAgo, weeksAgo);
+    const stale = path.join(cache, `${"0".repeat(64)}.json`);
+    fs.writeFileSync(stale, JSON.stringify({ code: "var old=1;" }));
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    fs.utimesSync(stale, eightDaysAgo, eightDaysAgo);
+
+    const rebuilt = await cached(path.join(root, "out-prune"));
+    expect(pluginLine(rebuilt.log)).toBe("terser: 0 chunks minified, 2 from .cache/minify; 1 unused for a week removed");
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.readdirSync(cache).filter((f) => f.endsWith(".json")).sort()).toEqual([...entries].sort());
+    for (const name of entries) expect(Date.now() - fs.statSync(path.join(cache, name)).mtimeMs).toBeLessThan(3600_000);
+  });
+
   test("the key names terser's version, every option and every byte of the code", () => {
     const es = viteTerserOptions({ format: "es" });
     expect(es).toEqual({ safari10: true, format: { preserve_annotations: undefined }, sourceMap: false, module: true, toplevel: false });

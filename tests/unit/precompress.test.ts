@@ -16,7 +16,7 @@ describe("precompressAssets", () => {
     fs.writeFileSync(path.join(out, "assets", "root-def456.css"), "body{margin:0}".repeat(50));
     fs.writeFileSync(path.join(out, "assets", "font-0a1b2c.woff2"), "not compressible");
 
-    expect(await precompressAssets(out, cache)).toEqual({ files: 2, compressed: 2 });
+    expect(await precompressAssets(out, cache)).toEqual({ files: 2, compressed: 2, pruned: 0 });
     const gz = fs.readFileSync(path.join(out, "assets", "app-abc123.js.gz"));
     expect(zlib.gunzipSync(gz).toString()).toBe(js);
     expect(gz.length).toBeLessThan(zlib.gzipSync(js, { level: 9 }).length);
@@ -24,7 +24,32 @@ describe("precompressAssets", () => {
 
     // A second build with the same hashed names takes them from the cache.
     fs.rmSync(path.join(out, "assets", "app-abc123.js.gz"));
-    expect(await precompressAssets(out, cache)).toEqual({ files: 2, compressed: 0 });
+    expect(await precompressAssets(out, cache)).toEqual({ files: 2, compressed: 0, pruned: 0 });
     expect(fs.readFileSync(path.join(out, "assets", "app-abc123.js.gz")).equals(gz)).toBe(true);
+  });
+
+  it("keeps the entries builds use and removes those no build has used for a week, with what an interrupted build left", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "gz-"));
+    const out = path.join(root, "client");
+    const cache = path.join(root, "cache");
+    fs.mkdirSync(path.join(out, "assets"), { recursive: true });
+    fs.writeFileSync(path.join(out, "assets", "app-abc123.js"), "export const a = 1;\n".repeat(50));
+    await precompressAssets(out, cache);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600_000);
+    const entry = (name: string, days: number, body = "x") => {
+      fs.writeFileSync(path.join(cache, name), body);
+      fs.utimesSync(path.join(cache, name), daysAgo(days), daysAgo(days));
+    };
+    // The asset this build has, last used 30 days ago: used now, so kept.
+    fs.utimesSync(path.join(cache, "app-abc123.js.gz"), daysAgo(30), daysAgo(30));
+    entry("old-chunk-111111.js.gz", 8); // no build has had it for 8 days
+    entry("recent-chunk-222222.js.gz", 6); // another build folder's, used 6 days ago
+    entry("app-abc123.js.gz.4242.tmp", 8); // an interrupted build's aside
+    entry("app-abc123.js.gz.4343.tmp", 0); // a build writing at this moment
+
+    expect(await precompressAssets(out, cache)).toEqual({ files: 1, compressed: 0, pruned: 2 });
+    expect(fs.readdirSync(cache).sort()).toEqual(["app-abc123.js.gz", "app-abc123.js.gz.4343.tmp", "recent-chunk-222222.js.gz"]);
+    expect(Date.now() - fs.statSync(path.join(cache, "app-abc123.js.gz")).mtimeMs).toBeLessThan(3600_000);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(out, "assets", "app-abc123.js.gz"))).toString()).toBe("export const a = 1;\n".repeat(50));
   });
 });
