@@ -14,7 +14,7 @@ import { readSnapshot } from "../../app/features/collections/snapshot.server";
 import { formatProblem } from "../../app/content/errors";
 import { checkAllContent } from "../../app/content/registry.server";
 import { problemsOf } from "./content-problems";
-import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
+import { contentSecurityPolicy, inlineScripts, parsedScripts, scannedScripts, sha256 } from "../../scripts/build/csp";
 import { recheckSnapshotAhead } from "../../scripts/lib/recheck-parallel";
 import { recordDigest, type RecheckRecord } from "../../app/features/collections/recheck.server";
 import { cmsFaqFileSchema, cmsPortfolioFileSchema, cmsPostsFileSchema } from "../../app/cms/snapshot-schema";
@@ -238,6 +238,36 @@ describe("CSP hashes come only from the scripts the build emits", () => {
 
   it("the offers' end-date script is hashed inside <main>, so it runs before the first paint", () => {
     expect(inlineScripts(page(`<script>${EXPIRY_SCRIPT}</script>`))).toEqual([EXPIRY_SCRIPT, CONTEXT, 'import("/a.js")']);
+  });
+
+  it("the scan without a parser finds what the parser finds, and leaves every page it cannot read to the parser (decision 149)", () => {
+    // A page as React writes it: its text separators and Suspense marks, an svg logo, a title.
+    const shaped = (head: string, tail: string) =>
+      `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>A &lt;b&gt; title</title>${head}<script type="application/ld+json">{"a":"\u003c/script>"}</script></head><body><header><svg viewBox="0 0 4 4"><path d="M0 0"/></svg>Call<!-- --> us<!--$--><!--/$--></header><main id="main"><p>Hi</p></main><footer>f</footer>${tail}<script>${CONTEXT}</script><SCRIPT type="module">import("/a.js")</SCRIPT></body></html>`;
+    const agree = (html: string, scanned: boolean) => {
+      expect(inlineScripts(html)).toEqual(parsedScripts(html));
+      expect(scannedScripts(html) === null, `scanned: ${scanned}`).toBe(!scanned);
+    };
+    agree(shaped("", ""), true);
+    agree(shaped('<script type="speculationrules">{"prefetch":[]}</script>', '<scripts>not a script</scripts><script src="/x.js"></script>'), true);
+    expect(scannedScripts(shaped('<script type="speculationrules">{}</script>', ""))).toEqual(["{}", CONTEXT, 'import("/a.js")']);
+    // Every page the scan cannot vouch for is the parser's: each of these would mislead a scan.
+    agree(shaped("<!-- <script>alert(1)</script> -->", ""), false); // a comment hides a tag
+    agree(shaped("", "<svg><script>alert(1)</script></svg>"), false); // a foreign script element
+    agree(shaped("", "<template><script>t</script></template>"), false); // inert content
+    agree(shaped("", "<noscript><script>n</script></noscript>"), false); // raw text with scripting on
+    agree(shaped("", "<textarea><script>x</script></textarea>"), false);
+    agree(shaped('<script type="module&#x20;">x</script>', ""), false); // an entity in a value
+    agree(shaped("<script type='module'>x</script>", ""), false); // not as React writes it
+    agree(shaped("<script src=/x.js>x</script>", ""), false);
+    agree(shaped("<script>a<!--b</script>", ""), false); // the script data's escaped states
+    agree(shaped("<script>unclosed", ""), false);
+    agree(shaped("", "").replace("<p>Hi</p>", "<script>alert(1)</script>"), false); // a script in <main>
+    agree(shaped("", "").replace("<p>Hi</p>", "</main><script>alert(1)</script><main>"), false);
+    agree(shaped("", "").replace("Call", "Call\r\n"), false);
+    agree(shaped("", '<p title="<script>">x</p><abbr title="</script><script>">y</abbr>'), false); // raw markup of the CMS outside <main>
+    agree(shaped('<meta name="x" content="<main>"/>', ""), false);
+    agree(shaped("", "").replace('<main id="main">', "<div>").replace("</main>", "</div>"), false);
   });
 
   it("scripts with a src, data types and template contents are not hashed", () => {
