@@ -53,6 +53,7 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
   if (!opened.has(active)) setOpened(new Set([...opened, active]));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelsRef = useRef<HTMLDivElement>(null);
+  const scrollTo = useRef<string | null>(null);
   const { hash } = useLocation();
   const s = tabStyles[variant];
 
@@ -62,21 +63,30 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
   // Open the panel holding the element a URL hash points at, then bring it into view.
   useEffect(() => {
     if (!hash || !panelsRef.current) return;
-    let target: HTMLElement | null = null;
+    let id: string;
     try {
-      target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      id = decodeURIComponent(hash.slice(1));
     } catch {
       return;
     }
+    const target = document.getElementById(id);
     if (!target || !panelsRef.current.contains(target)) return;
     const panels = Array.from(panelsRef.current.children);
     const index = panels.findIndex((p) => p.contains(target));
     if (index < 0) return;
-    if (index !== active) setActive(index);
-    requestAnimationFrame(() => target?.scrollIntoView({ block: "start" }));
+    if (index === active) return bringIntoView(id);
+    // Scrolled to once the panel is shown (hidden, the element has no place to scroll to).
+    scrollTo.current = id;
+    setActive(index);
     // Only when the hash changes: the visitor may switch tabs afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
+
+  useEffect(() => {
+    const id = scrollTo.current;
+    scrollTo.current = null;
+    if (id !== null) bringIntoView(id);
+  }, [active]);
 
   const select = (i: number) => {
     const n = items.length;
@@ -141,4 +151,9 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
       </div>
     </div>
   );
+}
+
+/** Scrolls to the element with this id in the next frame, found again then: a panel opened for the first time may have been drawn anew meanwhile (HeldPanel). */
+function bringIntoView(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: "start" }));
 }

@@ -90,6 +90,14 @@ test.describe("tabs", () => {
     const card = page.locator("#project-management");
     await expect(card.getByRole("heading", { name: "Project Management" })).toBeInViewport();
   });
+
+  test("/services#office-renovations-fit-outs opens the Commercial panel and lands on that card", async ({ page }) => {
+    await page.goto("/services#office-renovations-fit-outs");
+    await hydrated(page);
+    await expect(page.getByRole("tab", { name: "Commercial" })).toHaveAttribute("aria-selected", "true");
+    const card = page.locator("#office-renovations-fit-outs");
+    await expect(card.getByRole("heading", { name: "Office Renovations & Fit-Outs" })).toBeInViewport();
+  });
 });
 
 test.describe("carousels", () => {
