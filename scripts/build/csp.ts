@@ -96,7 +96,9 @@ const ATTRIBUTE = /\s+([a-z][a-z0-9-]*)(?:="([^"&]*)")?/y;
  */
 export function scannedScripts(html: string): string[] | null {
   if (html.includes("\r") || html.includes("\0")) return null;
-  const lower = html.toLowerCase();
+  // ASCII letters only, as the tokenizer folds tag names: the full toLowerCase can lengthen a
+  // string ("İ" becomes two code units), and every index here must be the page's index too.
+  const lower = html.replace(/[A-Z]+/g, (m) => m.toLowerCase());
   const mainStart = lower.indexOf("<main");
   const mainEnd = lower.lastIndexOf("</main>");
   if (mainStart < 1 || mainEnd < mainStart || !afterTag(lower, mainStart) || !/[\s>]/.test(lower[mainStart + 5] ?? "")) return null;

@@ -251,6 +251,10 @@ describe("CSP hashes come only from the scripts the build emits", () => {
     agree(shaped("", ""), true);
     agree(shaped('<script type="speculationrules">{"prefetch":[]}</script>', '<scripts>not a script</scripts><script src="/x.js"></script>'), true);
     expect(scannedScripts(shaped('<script type="speculationrules">{}</script>', ""))).toEqual(["{}", CONTEXT, 'import("/a.js")']);
+    // Text whose full lower case is longer ("İ" is two code units lowered) does not move what is read.
+    const dotted = shaped("", "").replace("Call", "İİİ Call");
+    agree(dotted, true);
+    expect(scannedScripts(dotted)).toEqual([CONTEXT, 'import("/a.js")']);
     // Every page the scan cannot vouch for is the parser's: each of these would mislead a scan.
     agree(shaped("<!-- <script>alert(1)</script> -->", ""), false); // a comment hides a tag
     agree(shaped("", "<svg><script>alert(1)</script></svg>"), false); // a foreign script element
