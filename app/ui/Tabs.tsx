@@ -53,7 +53,8 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
   if (!opened.has(active)) setOpened(new Set([...opened, active]));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelsRef = useRef<HTMLDivElement>(null);
-  const scrollTo = useRef<string | null>(null);
+  // The element a URL hash points at, to scroll to once its panel is the one shown.
+  const scrollTo = useRef<{ id: string; panel: number } | null>(null);
   const { hash } = useLocation();
   const s = tabStyles[variant];
 
@@ -76,16 +77,17 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
     if (index < 0) return;
     if (index === active) return bringIntoView(id);
     // Scrolled to once the panel is shown (hidden, the element has no place to scroll to).
-    scrollTo.current = id;
+    scrollTo.current = { id, panel: index };
     setActive(index);
     // Only when the hash changes: the visitor may switch tabs afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
 
+  // Not before: this effect also runs in the same commit as the one above, with the panel still hidden.
   useEffect(() => {
-    const id = scrollTo.current;
+    if (scrollTo.current?.panel !== active) return;
+    bringIntoView(scrollTo.current.id);
     scrollTo.current = null;
-    if (id !== null) bringIntoView(id);
   }, [active]);
 
   const select = (i: number) => {

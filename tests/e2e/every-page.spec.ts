@@ -133,15 +133,16 @@ test.describe("the hero measurement", () => {
     }, 16);
   };
 
-  test("measures again when the text moved while it was photographed, and refuses a hero that never holds still", async ({ page }) => {
+  test("measures a hero once it holds still, and refuses one that never does", async ({ page }) => {
     await page.goto(urlFor(page0));
     // The text block moves a few times, then holds still: the measurement is of the still hero.
     await page.evaluate(moveText, { step: 10, times: 4 });
     const settled = await heroContrast(page, "settling");
     expect(settled.measured).toBe(3);
     expect(settled.failures).toEqual([]);
-    // Moving on every frame: no measurement is taken of pixels the text has left.
+    // Moving on every frame: no measurement is taken of pixels the text has left. (A fixed wait
+    // for one hero, the same on any machine's load: it never holds still.)
     await page.evaluate(moveText, { step: 1, times: 100_000 });
-    await expect(heroContrast(page, "moving")).rejects.toThrow("the hero's layout moved during each of 4 measurements");
+    await expect(heroContrast(page, "moving")).rejects.toThrow("the hero did not hold still for five frames within 10 s");
   });
 });

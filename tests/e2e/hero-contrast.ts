@@ -125,21 +125,42 @@ async function restoreText(page: Page) {
 }
 
 /**
- * Where everything in the hero is: each element's box, in document coordinates. The same (to
- * half a pixel: a slider settles by hundredths) before the text is taken and after the
- * photograph, the pixels behind each line box are the ones measured.
+ * In the page: the boxes of the hero's elements that show (inside the hero's own box), in
+ * document coordinates. The same (to half a pixel: a slider settles by hundredths) before the
+ * text is taken and after the photograph, the pixels behind each line box are the ones measured.
+ * Slides parked outside the hero do not count: a looping slider moves them about.
+ * With `still`, whether they have been exactly the same for five frames in a row (polled once a frame).
  */
-async function heroLayout(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector("main")!;
-    const hero = main.querySelector("section, header") ?? main;
-    return [hero, ...hero.querySelectorAll("*")].flatMap((el) => {
-      const r = el.getBoundingClientRect();
-      return [r.x + scrollX, r.y + scrollY, r.width, r.height];
-    });
+function heroBoxes(still: boolean): number[] | boolean {
+  const main = document.querySelector("main")!;
+  const hero = main.querySelector("section, header") ?? main;
+  const h = hero.getBoundingClientRect();
+  const boxes: number[] = [];
+  for (const el of [hero, ...hero.querySelectorAll("*")]) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.right <= h.left || r.left >= h.right || r.bottom <= h.top || r.top >= h.bottom) continue;
+    boxes.push(r.x + scrollX, r.y + scrollY, r.width, r.height);
+  }
+  if (!still) return boxes;
+  const w = window as unknown as { __heroBoxes?: string; __heroStill?: number };
+  const now = JSON.stringify(boxes);
+  w.__heroStill = w.__heroBoxes === now ? (w.__heroStill ?? 0) + 1 : 0;
+  w.__heroBoxes = now;
+  return w.__heroStill >= 5;
+}
+const heroLayout = (page: Page) => page.evaluate(heroBoxes, false) as Promise<number[]>;
+const sameLayout = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => Math.abs(v - b[i]!) < 0.5);
+
+/** How long a hero may take to hold still (a slide's move, a late font), per measurement. */
+const STILL_WITHIN_MS = 10_000;
+
+/** Waits until nothing in the hero has moved for five frames in a row (a slide's move has ended). */
+async function heroStill(page: Page) {
+  await page.evaluate(() => { (window as unknown as { __heroBoxes?: string }).__heroBoxes = undefined; });
+  await page.waitForFunction(heroBoxes, true, { polling: "raf", timeout: STILL_WITHIN_MS }).catch((err: Error) => {
+    throw err.name === "TimeoutError" ? new Error(`the hero did not hold still for five frames within ${STILL_WITHIN_MS / 1000} s`) : err;
   });
 }
-const sameLayout = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => Math.abs(v - b[i]!) < 0.5);
 
 /** How often a hero that moved while it was photographed is measured again. */
 const MOVED_ATTEMPTS = 4;
@@ -154,6 +175,7 @@ async function measure(page: Page, shotName: string): Promise<{ label: string; r
   await heroImagesLoaded(page);
   await page.evaluate(async () => { await document.fonts.ready; });
   for (let attempt = 1; ; attempt++) {
+    await heroStill(page);
     const before = await heroLayout(page);
     const results = await measureOnce(page, shotName);
     if (sameLayout(await heroLayout(page), before)) return results;
@@ -202,22 +224,6 @@ async function measureOnce(page: Page, shotName: string): Promise<{ label: strin
   return results;
 }
 
-/** Waits until nothing in the hero has moved for five frames in a row (a slide's move has ended). */
-async function heroAtRest(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const hero = document.querySelector("main section, main header");
-      const now = [...(hero?.querySelectorAll("img") ?? [])].map((i) => { const r = i.getBoundingClientRect(); return `${r.x},${r.y}`; }).join(";");
-      const w = window as unknown as { __heroRects?: string; __heroStill?: number };
-      w.__heroStill = w.__heroRects === now ? (w.__heroStill ?? 0) + 1 : 0;
-      w.__heroRects = now;
-      return w.__heroStill >= 5;
-    },
-    undefined,
-    { polling: "raf" },
-  );
-}
-
 /** The states of the hero to measure: each slide of a slideshow or slider, else the page as it is. */
 async function heroStates(page: Page): Promise<{ name: string; show: () => Promise<void> }[]> {
   const homeDots = page.getByRole("button", { name: /^Go to slide \d+/ });
@@ -241,7 +247,7 @@ async function heroStates(page: Page): Promise<{ name: string; show: () => Promi
         await sliderDots.nth(i).click();
         await expect(sliderDots.nth(i)).toHaveAttribute("aria-current", "true");
         await page.mouse.move(0, 0);
-        await heroAtRest(page); // the slide's move (Embla duration 40) has ended
+        await heroStill(page); // the slide's move (Embla duration 40) has ended
       },
     }));
   }
