@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { appBuildCacheDir, buildDir, clientDir, projectRoot, serverCopyDir } from "../../app/content/environment.server";
-import { relPath, walk } from "./files";
+import { ASIDE_FOR_MS, relPath, walk, writtenWithin } from "./files";
 
 /** The format of an entry (`inputs.json`); an entry of another is not used. */
 export const APP_BUILD_VERSION = 1;
@@ -165,7 +165,7 @@ function prune() {
   for (const key of list(root)) {
     const base = path.join(root, key);
     if (key.startsWith(".tmp-")) {
-      if (Date.now() - (mtime(base) ?? Date.now()) > 3600_000) fs.rmSync(base, { recursive: true, force: true });
+      if (!writtenWithin(base, ASIDE_FOR_MS)) fs.rmSync(base, { recursive: true, force: true });
       continue;
     }
     for (const name of list(base)) {

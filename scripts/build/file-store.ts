@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageCacheDir } from "../../app/content/environment.server";
 import { asRecorded, readEntryRecord, writeEntryRecord } from "./entry-record";
-import { linkOrCopy, writeAtomic } from "./files";
+import { ASIDE_FOR_MS, linkOrCopy, writeAtomic, writtenWithin } from "./files";
 import { FILE_STORE } from "./page-cache";
 
 /**
@@ -64,7 +64,7 @@ export function openFileStore(kind: string, dir = path.join(pageCacheDir(), FILE
       for (const name of fs.readdirSync(dir)) {
         if (name === RECORD || used.has(name)) continue;
         // One being written by another build now is left to it; one a stopped build left goes after an hour.
-        if (name.endsWith(".tmp") && Date.now() - (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
+        if (name.endsWith(".tmp") && writtenWithin(path.join(dir, name), ASIDE_FOR_MS)) continue;
         fs.rmSync(path.join(dir, name), { force: true });
         record.delete(name);
       }

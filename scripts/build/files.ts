@@ -23,6 +23,15 @@ export function writeAtomic(file: string, data: string | Uint8Array) {
   fs.renameSync(aside, file);
 }
 
+/** How long a file a build set aside (to rename into place) is left alone: it may be one a build writing now still renames. */
+export const ASIDE_FOR_MS = 3600_000;
+
+/** Whether `file` was written less than `ms` ago (false when it is gone). */
+export function writtenWithin(file: string, ms: number): boolean {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && Date.now() - stat.mtimeMs < ms;
+}
+
 /**
  * How long a cache entry no build has made or used is kept (`.cache/gz`, `.cache/minify`): a
  * week, so that the daily refresh keeps what the site's code uses, and two build folders or

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { projectRoot } from "../../app/content/environment.server";
-import { walk, writeAtomic } from "./files";
+import { ASIDE_FOR_MS, walk, writeAtomic, writtenWithin } from "./files";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
@@ -233,7 +233,7 @@ export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys
     // The word cache, and one being written now (a build's own, or another's under way); one a
     // stopped build left goes after an hour.
     if (name === MANIFEST || name === SEARCH_TERMS_FILE || name === FILE_STORE) continue;
-    if (name.startsWith(`${SEARCH_TERMS_FILE}.`) && Date.now() - (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
+    if (name.startsWith(`${SEARCH_TERMS_FILE}.`) && writtenWithin(path.join(dir, name), ASIDE_FOR_MS)) continue;
     const key = name.replace(/\.(html|data)$/, "");
     if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });
   }
