@@ -62,6 +62,24 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * `~/ui/Link` while prerendering is ./app/ui/Link.server.tsx, which writes a plain page's links
+ * directly (decision 150); the browser bundle keeps ./app/ui/Link.tsx, React Router's own `<Link>`.
+ */
+function serverLink(): Plugin {
+  const shared = path.resolve("app/ui/Link.tsx");
+  const server = path.resolve("app/ui/Link.server.tsx");
+  return {
+    name: "server-link",
+    enforce: "pre",
+    async resolveId(id, importer, options) {
+      if (this.environment.name === "client" || !/(^|\/)Link(\.tsx)?$/.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved?.id === shared ? server : null;
+    },
+  };
+}
+
+/**
  * Copies React Router's server build before React Router deletes it (ssr: false), for the CMS
  * prerender workers (scripts/build/prerender-workers.ts); scripts/build/prerender.ts removes the copy.
  */
@@ -134,7 +152,7 @@ const values: typeof import("./app/content/build-values.server") = await tsImpor
 const define = values.defineBuildValues(values.buildValues());
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
+  plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than esbuild's minifier
   // (decision 065), through `cachedTerser` (decision 141: Vite's own options, each chunk's result

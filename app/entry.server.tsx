@@ -17,6 +17,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { pageNeedsReact } from "~/features/site/react-page";
+import { PlainPageLinks } from "~/ui/Link.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,12 @@ export function renderInOnePass(context: EntryContext, url: string): string | un
   console.error = (...args: unknown[]) => void logged.push(args);
   let html: string | undefined;
   try {
-    html = renderToString(<ServerRouter context={attempt} url={url} />);
+    // Its links are written without React Router's hooks (decision 150).
+    html = renderToString(
+      <PlainPageLinks>
+        <ServerRouter context={attempt} url={url} />
+      </PlainPageLinks>,
+    );
   } catch {
     // Rendered again below.
   } finally {

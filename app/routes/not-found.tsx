@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/Link";
 import { pageMeta, readSimplePage } from "~/features/site/site.server";
 import { NOT_FOUND_PATH } from "~/content/paths.server";
 import { seo } from "~/lib/seo";

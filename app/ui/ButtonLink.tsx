@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 
 type Variant = "primary" | "secondary" | "light" | "ghost";
 

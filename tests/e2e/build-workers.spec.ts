@@ -2,7 +2,8 @@
  * The CMS prerender workers (decision 066) write exactly what React Router's own prerender
  * writes: the site is built again with the workers forced on (PRERENDER_WORKERS=1) and every
  * file is compared with the build under test. Runs here, after the main build. And the server
- * entry's one-pass render (decision 139) writes exactly what React Router's streamed one does.
+ * entry's one-pass render (decision 139), with a plain page's links written without React
+ * Router's hooks (decision 150), writes exactly what React Router's streamed one does.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -59,7 +60,11 @@ test("a plain page is rendered in one pass, byte for byte what React Router's st
   // (This process runs React's development build, the workers its production one: they render the same HTML.)
   const kept = findAppBuild(await appBuildKey());
   expect("dir" in kept, JSON.stringify(kept)).toBe(true);
-  const server = (await import(pathToFileURL(path.join((kept as { dir: string }).dir, "server", "index.js")).href)) as ServerBuild;
+  const serverDir = path.join((kept as { dir: string }).dir, "server");
+  const server = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
+  // The server build's links are app/ui/Link.server.tsx's (vite.config.ts serverLink, decision 150):
+  // the one-pass render below writes a plain page's links itself, and must match React Router's.
+  expect(files(serverDir).some((f) => f.endsWith(".js") && fs.readFileSync(path.join(serverDir, f), "utf8").includes("function ServerLink("))).toBe(true);
   const entry = server.entry.module as unknown as EntryModule & { default: EntryModule["streamed"] };
   const pages = builtPages();
   /** Each page's HTML three ways: the one-pass render, what the build's entry answered, and React Router's streamed render on a context of its own. */

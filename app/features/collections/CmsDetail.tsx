@@ -1,4 +1,5 @@
-import { Link, type MetaDescriptor } from "react-router";
+import { type MetaDescriptor } from "react-router";
+import { Link } from "~/ui/Link";
 import type { CardImage } from "~/lib/image-types";
 import { pageTitle, seo, type PageMeta } from "~/lib/seo";
 import { DETAIL_LABELS, type DetailLabels } from "~/content/build-values";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 import type { PostCard } from "~/features/collections/cards";
 import { ArrowLabel, CardMedia } from "./CardList";
 

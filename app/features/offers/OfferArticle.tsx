@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import type { OfferBodyBlock, OfferView, OffersPage } from "~/features/offers/schema";
 import { ButtonLink } from "~/ui/ButtonLink";

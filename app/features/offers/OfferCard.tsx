@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import type { OfferView } from "~/features/offers/schema";
 import { Picture } from "~/ui/Picture";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Icon } from "~/ui/Icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";

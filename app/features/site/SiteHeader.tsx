@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/ui/Icon";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/Link";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
 
