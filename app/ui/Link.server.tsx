@@ -10,7 +10,7 @@
  * `data-discover` (tests/unit/link.test.tsx renders both). Anything else (a query, a hash, a
  * relative or absolute URL, a prop of React Router's own) goes to React Router's `<Link>`.
  */
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { createContext, createElement, useContext, type ComponentProps, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
 type LinkProps = ComponentProps<typeof RouterLink>;
@@ -31,9 +31,26 @@ const passed = (key: string) => key === "className" || key === "children" || key
 
 function ServerLink(props: LinkProps) {
   const plain = useContext(PlainPage);
-  const { to, ...rest } = props;
-  if (!plain || typeof to !== "string" || !SITE_PATH.test(to) || !Object.keys(rest).every(passed)) return <RouterLink {...props} />;
-  return <a {...rest} href={to} data-discover="true" />;
+  const { to } = props;
+  if (plain && typeof to === "string" && SITE_PATH.test(to)) {
+    // The `<a>`'s props in one pass (~80 links a page): the others, then href and data-discover.
+    const a: Record<string, unknown> = {};
+    let own = true;
+    for (const key in props) {
+      if (key === "to") continue;
+      if (!passed(key)) {
+        own = false;
+        break;
+      }
+      a[key] = props[key as keyof LinkProps];
+    }
+    if (own) {
+      a.href = to;
+      a["data-discover"] = "true";
+      return createElement("a", a);
+    }
+  }
+  return <RouterLink {...props} />;
 }
 
 export const Link = ServerLink as typeof RouterLink;

@@ -25,7 +25,7 @@ const SITE_LINKS: Props[] = [
   { to: "/", className: "flex items-center", "aria-label": "Maple & Mortar Interiors, home", children: "Home" },
   { to: "/about", className: "text-ink", "aria-current": "page", children: "About" },
   { to: "/services/residential/", children: ["All ", "residential", " services"] },
-  { to: "/a.b/c_d-e~f", id: "x", title: "A <title> & \"quotes\"", "data-kind": "card", children: <span aria-hidden="true">→</span> },
+  { to: "/a.b/c_d-e~f", id: "x", title: "A <title> & \"quotes\"", "data-kind": "card", children: <span aria-hidden="true">→</span> } as Props,
 ];
 
 /** Links only React Router writes: a query, a hash, another origin, a relative path, dot segments, a prop of its own. */
