@@ -21,10 +21,10 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { hostFilePath } from "../lib/host-file-path";
-import { relPath, writeFile } from "./files";
+import { linkOrCopy, relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
-import { mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
+import { entryFiles, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -105,16 +105,17 @@ export function readEntries(file: string): Record<string, RenderedPage> {
 
 /**
  * One page, as React Router's prerender writes it; `finish` (the build's hydration and CSP step,
- * which would otherwise run on this page later, in one process) is applied to the HTML.
+ * which would otherwise run on this page later, in one process) is applied to the HTML. Without
+ * `clientDir`, nothing is written: the page cache's caller stores the page and links it there.
  */
-export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string, pagePath: string, finish: (html: string) => string = (h) => h): Promise<{ data: string; html: string }> {
+export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string | undefined, pagePath: string, finish: (html: string) => string = (h) => h): Promise<{ data: string; html: string }> {
   const dataPath = `${pagePath.replace(/\/$/, "")}.data`;
   const dataRes = await handler(new Request(`http://localhost${dataPath}`));
   const data = await dataRes.text();
   if (dataRes.status !== 200 && dataRes.status !== 202) {
     throw new Error(`Prerender (data): Received a ${dataRes.status} status code while prerendering the \`${pagePath}\` path.\n${dataPath}`);
   }
-  writeFile(path.join(clientDir, ...dataPath.split("/")), data);
+  if (clientDir !== undefined) writeFile(path.join(clientDir, ...dataPath.split("/")), data);
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
   // Without React Router's `X-React-Router-Prerender-Data` header: the page's loaders run again
   // instead of each decoding the whole page's data from it (encodeURI, decodeURI and a turbo-stream
@@ -128,7 +129,7 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   // Written straight where the build's output pass would move React Router's `<path>/index.html`
   // (saves a rename and an empty folder per page).
   const finished = finish(html);
-  writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finished);
+  if (clientDir !== undefined) writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finished);
   return { data, html: finished };
 }
 
@@ -215,12 +216,15 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   let lines = 0;
   const render = async (pagePath: string) => {
     if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
-    const { value, inputs } = await traceInputs(() => prerenderPage(handler, clientDir, pagePath, finish));
+    const { value, inputs } = await traceInputs(() => prerenderPage(handler, undefined, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
-    // Stored as a second file, not linked to build/client's as a restored page is: in cold builds
-    // a link was no faster than a second write here (decision 143).
+    // Written once, in the cache, and linked into build/client as a restored page is (decision
+    // 151): a second copy of every page was ~420 MB more written at 10,000 posts.
     const written = storePage(cache.dir, key, value);
-    const rel = relPath(clientDir, pageFiles(clientDir, pagePath).html);
+    const files = pageFiles(clientDir, pagePath);
+    const stored = entryFiles(cache.dir, key);
+    for (const kind of ["data", "html"] as const) linkOrCopy(stored[kind], files[kind]);
+    const rel = relPath(clientDir, files.html);
     const entry: RenderedPage = {
       key,
       written,

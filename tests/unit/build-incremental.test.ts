@@ -151,10 +151,12 @@ describe("incremental prerender", () => {
     expect(fs.statSync(path.join(out, removed!)).nlink).toBe(2);
     fs.appendFileSync(path.join(out, removed!), "<!-- edited -->");
     putBack([removedPage]);
-    // A page its worker wrote is a file of its own: its entry is as it was, and is put back.
-    expect(fs.statSync(path.join(out, edited!)).nlink).toBe(1);
+    // A page its worker rendered is written once, in its entry, and linked too (decision 151):
+    // written into in place, it is rendered again, not put back from the edited entry.
+    const editedPage = `/${edited!.split(path.sep).join("/").replace(/\.html$/, "")}`;
+    expect(fs.statSync(path.join(out, edited!)).nlink).toBe(2);
     fs.appendFileSync(path.join(out, edited!), "<!-- edited -->");
-    putBack([]);
+    putBack([editedPage]);
     fs.appendFileSync(path.join(out, "index.html"), "<!-- edited -->");
     putBack([]);
     build();
