@@ -9,7 +9,8 @@
  * vite.config.ts) and does exactly what React Router's prerender does for a route with a loader
  * (@react-router/dev `prerenderData` + `prerenderRoute`): it requests `<path>.data`, writes it,
  * then requests `<path>/` and writes `<path>/index.html` (React Router sends the data back in a
- * header so that loaders run once; here running them again is cheaper, decision 136). tests/e2e/build-workers.spec.ts compares the two outputs file by file.
+ * header so that loaders run once; here the second request reuses the first one's loader results
+ * instead, decisions 136 and 153). tests/e2e/build-workers.spec.ts compares the two outputs file by file.
  *
  * With a page cache (decision 120), each page is rendered with its inputs traced
  * (app/content/inputs.server.ts) and its finished files are also stored under its key in the
@@ -25,6 +26,7 @@ import { linkOrCopy, relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
 import { entryFiles, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
+import { loadersOncePerPage } from "./page-loaders";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -117,10 +119,10 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   }
   if (clientDir !== undefined) writeFile(path.join(clientDir, ...dataPath.split("/")), data);
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
-  // Without React Router's `X-React-Router-Prerender-Data` header: the page's loaders run again
-  // instead of each decoding the whole page's data from it (encodeURI, decodeURI and a turbo-stream
-  // decode per loader). Our loaders read content already in memory: ~1.3 ms a page less
-  // (decision 136); the page is the same, byte for byte (tests/e2e/build-workers.spec.ts).
+  // Without React Router's `X-React-Router-Prerender-Data` header, whose decoding cost more than
+  // it saved (decision 136): where the handler's routes are ./page-loaders.ts's, the page's
+  // loaders answer from the data request's results (decision 153); the page is the same, byte for
+  // byte (tests/e2e/build-workers.spec.ts).
   const htmlRes = await handler(new Request(`http://localhost${htmlPath}`));
   const html = await htmlRes.text();
   if (htmlRes.status !== 200) {
@@ -204,7 +206,9 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   const { traceInputs } = await import("../../app/content/inputs.server");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.
-  const handler = createRequestHandler({ ...build, prerender: [...build.prerender, ...paths] }, "production");
+  // Each page's loaders run once for its two requests (decision 153).
+  const loaders = loadersOncePerPage(build.routes);
+  const handler = createRequestHandler({ ...build, routes: loaders.routes, prerender: [...build.prerender, ...paths] }, "production");
   const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
@@ -240,7 +244,9 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   let first = true;
   const lane = async () => {
     while (next < paths.length) {
-      await render(paths[next++]!);
+      const pagePath = paths[next++]!;
+      await render(pagePath);
+      loaders.done(pagePath);
       if (first) {
         first = false;
         console.log(SNAPSHOT_READ);
