@@ -15,7 +15,7 @@ import { Link as RouterLink } from "react-router";
 
 type LinkProps = ComponentProps<typeof RouterLink>;
 
-/** Whether the page being prerendered is plain (set by the root layout while prerendering only). */
+/** Whether the page being prerendered is plain (set by `renderInOnePass` in app/entry.server.tsx). */
 const PlainPage = /* @__PURE__ */ createContext(false);
 
 /** Wraps a plain page's markup: its links are written as plain `<a>`. */

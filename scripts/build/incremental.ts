@@ -73,8 +73,8 @@ export async function prerenderIncrementally(
     for (const kind of ["html", "data"] as const) linkOrCopy(from[kind], to[kind]);
   }
   // A page to render that build/client holds as a link to its old entry (restored from the cache
-  // or rendered by an earlier build, decisions 143 and 151) goes first: a write there would write
-  // into the entry. A page of one name only (the cache on another device) is written over.
+  // or rendered by an earlier build, decisions 143 and 151) goes first, so that nothing can write
+  // into the entry through it (the workers' linkOrCopy also removes what is there before it links).
   for (const p of plan.render) {
     for (const file of Object.values(pageFiles(clientDir, p))) if ((fs.lstatSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) fs.rmSync(file);
   }

@@ -15,8 +15,15 @@ import type { ServerBuild } from "react-router";
 
 type Loader = (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
 
-/** A page's path as its requests carry it: percent-encoded, without a final `/`. */
-const pageOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, "$1");
+/**
+ * A page's path as its requests carry it: percent-encoded, without a final `/`. A `.data` suffix
+ * is dropped too (`/_root.data` is `/`): React Router gives loaders the page's URL today, but were
+ * it to pass the data request's own, the two requests would still share the page.
+ */
+const pageOf = (url: string) => {
+  const p = new URL(url).pathname;
+  return p === "/_root.data" ? "/" : p.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+};
 
 export function loadersOncePerPage(routes: ServerBuild["routes"]): { routes: ServerBuild["routes"]; done(pagePath: string): void } {
   const pages = new Map<string, Map<string, unknown>>();

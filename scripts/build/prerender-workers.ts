@@ -13,8 +13,9 @@
  * instead, decisions 136 and 153). tests/e2e/build-workers.spec.ts compares the two outputs file by file.
  *
  * With a page cache (decision 120), each page is rendered with its inputs traced
- * (app/content/inputs.server.ts) and its finished files are also stored under its key in the
- * cache; the worker reports each page's key, inputs and images for the manifest.
+ * (app/content/inputs.server.ts), its finished files are written once, under its key in the
+ * cache, and linked into build/client (decision 151); the worker reports each page's key, inputs
+ * and images for the manifest.
  */
 import { childInput, runScript } from "../lib/child-script";
 import fs from "node:fs";

@@ -35,7 +35,7 @@ async function runReactRouterBuild(v8Flags: string[]): Promise<{ status: number 
 export async function reactRouterBuild(): Promise<{ pages: number; prerendered: Set<string>; minify?: string }> {
   // Vite's heap has a ceiling: V8 otherwise lets it grow ~300 MB past what is live before
   // collecting, beside the build's other processes (decision 142). Its young generation is V8's
-  // default (16 MB semi-spaces): under that ceiling, decision 139's 32 MB only added ~65 MB to
+  // default (16 MB semi-spaces here): under that ceiling, decision 139's 32 MB only added ~65 MB to
   // Vite's peak, which is the cold build's, for ~0.3 s (decision 152).
   const flags: string[] = [];
   let run = await runReactRouterBuild([...flags, `--max-old-space-size=${viteHeapMb()}`]);

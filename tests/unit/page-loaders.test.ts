@@ -44,6 +44,18 @@ describe("a page's loaders run once for its two requests", () => {
     expect(await call(pages.routes, "page", "http://localhost/")).toBe(4);
   });
 
+  it("shares a page between a request for its `.data` file and one for the page itself", async () => {
+    let n = 0;
+    const pages = loadersOncePerPage(routesWith(() => ++n));
+    expect(await call(pages.routes, "page", "http://localhost/blog/a.data")).toBe(1);
+    expect(await call(pages.routes, "page", "http://localhost/blog/a/")).toBe(1);
+    expect(await call(pages.routes, "page", "http://localhost/_root.data")).toBe(2);
+    expect(await call(pages.routes, "page", "http://localhost/")).toBe(2);
+    pages.done("/blog/a");
+    pages.done("/");
+    expect(await call(pages.routes, "page", "http://localhost/blog/a.data")).toBe(3);
+  });
+
   it("gives both requests the same failure, and leaves a route without a loader as it is", async () => {
     let n = 0;
     const source = routesWith(() => Promise.reject(new Response("Not Found", { status: 404, statusText: `run ${++n}` })));
