@@ -15,6 +15,11 @@
  *
  * The store lives on `globalThis`: the prerender worker's own modules and the copies bundled
  * into React Router's server build must share one trace.
+ *
+ * A memoised reader's capture is synchronous, so it is a stack, not the async store: Node 20
+ * turns on its promise hooks for good at a process's first `AsyncLocalStorage.run`, and every
+ * promise after that pays for them. Vite's process reads content (routes.ts, the prerender list)
+ * but traces no page; its captures alone cost it ~0.7 s of promise hooks (decision 154).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
@@ -28,6 +33,13 @@ export type Inputs = Map<string, string>;
 const STORE = Symbol.for("atelier.prerender-inputs");
 const holder = globalThis as { [STORE]?: AsyncLocalStorage<Inputs> };
 const store: AsyncLocalStorage<Inputs> = (holder[STORE] ??= new AsyncLocalStorage<Inputs>());
+const CAPTURES = Symbol.for("atelier.prerender-captures");
+const captureHolder = globalThis as { [CAPTURES]?: Inputs[] };
+/** The synchronous captures running now, innermost last (shared like the store). */
+const captures: Inputs[] = (captureHolder[CAPTURES] ??= []);
+
+/** Where a read is recorded now: the innermost capture, else the page being traced, if any. */
+const current = (): Inputs | undefined => captures[captures.length - 1] ?? store.getStore();
 
 /** The digest of an input that does not exist (a file removed, a slug no record has). */
 export const ABSENT = "absent";
@@ -43,19 +55,30 @@ export function encodeDigest(sha256: Buffer): string {
 
 /** Records one input of the page being traced (nothing when no page is). */
 export function recordInput(id: string, value: string) {
-  store.getStore()?.set(id, value);
+  current()?.set(id, value);
 }
 
 /** Records several inputs at once (a memoised reader replaying its reads). */
 export function replayInputs(inputs: Inputs) {
-  const current = store.getStore();
-  if (current) for (const [id, value] of inputs) current.set(id, value);
+  const into = current();
+  if (into) for (const [id, value] of inputs) into.set(id, value);
 }
 
-/** Runs `fn` and returns what it read, whether or not an outer trace is running (which gets the reads too). */
+/**
+ * Runs `fn`, a synchronous reader, and returns what it read, whether or not an outer capture or
+ * trace is running (which gets the reads too). A reader that returns a promise is refused: what
+ * it read after its first `await` would not be captured.
+ */
 export function captureInputs<T>(fn: () => T): { value: T; inputs: Inputs } {
   const inputs: Inputs = new Map();
-  const value = store.run(inputs, fn);
+  captures.push(inputs);
+  let value: T;
+  try {
+    value = fn();
+  } finally {
+    captures.pop();
+  }
+  if (typeof (value as { then?: unknown } | null | undefined)?.then === "function") throw new TypeError("captureInputs: the reader returned a promise; only a synchronous reader's reads can be captured");
   replayInputs(inputs);
   return { value, inputs };
 }
