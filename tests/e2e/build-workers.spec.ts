@@ -5,17 +5,13 @@
  * entry's one-pass render (decision 139), with a plain page's links written without React
  * Router's hooks (decision 150), writes exactly what React Router's streamed one does.
  */
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { promisify } from "node:util";
 import { BUILD_DIR, buildAgain, builtPages, expect, test, urlFor } from "./fixtures";
-
-/** What app/entry.server.tsx exports besides the render React Router calls (decision 139). */
-interface EntryModule {
-  renderInOnePass(context: EntryContext, url: string): string | undefined;
-  streamed(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response>;
-}
+import type { ThreeWays } from "./render-three-ways";
 
 function files(dir: string, base = dir, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -57,49 +53,30 @@ test("a build whose CMS pages come from the workers is identical, file for file,
 test("a plain page is rendered in one pass, byte for byte what React Router's streamed render writes; a page with React is streamed", async () => {
   const { appBuildKey, findAppBuild } = await import("../../scripts/build/app-build");
   // The bundles the build under test used, as the app build cache keeps them (decision 129).
-  // (This process runs React's development build, the workers its production one: they render the same HTML.)
   const kept = findAppBuild(await appBuildKey());
   expect("dir" in kept, JSON.stringify(kept)).toBe(true);
   const serverDir = path.join((kept as { dir: string }).dir, "server");
-  const server = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
   // The server build's links are app/ui/Link.server.tsx's (vite.config.ts serverLink, decision 150):
-  // the one-pass render below writes a plain page's links itself, and must match React Router's.
+  // the one-pass render writes a plain page's links itself, and must match React Router's.
   // Once: the components' `~/ui/Link` and the entry's `~/ui/Link.server` are one module, so the
   // entry's PlainPageLinks is the context the links read (two copies would be ServerLink and ServerLink$1).
   const serverLinks = files(serverDir).filter((f) => f.endsWith(".js")).flatMap((f) => fs.readFileSync(path.join(serverDir, f), "utf8").match(/function ServerLink(\$\d+)?\(/g) ?? []);
   expect(serverLinks).toEqual(["function ServerLink("]);
-  const entry = server.entry.module as unknown as EntryModule & { default: EntryModule["streamed"] };
   const pages = builtPages();
-  /** Each page's HTML three ways: the one-pass render, what the build's entry answered, and React Router's streamed render on a context of its own. */
-  const renders = new Map<string, { onePass?: string; answered?: string; streamed?: string }>();
-  const at = (request: Request) => {
-    const page = decodeURIComponent(new URL(request.url).pathname).replace(/(.)\/$/, "$1");
-    if (!renders.has(page)) renders.set(page, {});
-    return renders.get(page)!;
-  };
-  const handlerWith = (render: (request: Request, status: number, headers: Headers, context: EntryContext) => Promise<Response>) =>
-    createRequestHandler({ ...server, prerender: pages, entry: { ...server.entry, module: { ...server.entry.module, default: render } } }, "production");
-  const built = handlerWith(async (request, status, headers, context) => {
-    at(request).onePass = entry.renderInOnePass(context, request.url);
-    const res = await entry.default(request, status, headers, context);
-    const html = await res.text();
-    at(request).answered = html;
-    return new Response(html, { status: res.status, headers: res.headers });
-  });
-  const streamedOnly = handlerWith(async (request, status, headers, context) => {
-    const res = await entry.streamed(request, status, headers, context);
-    const html = await res.text();
-    at(request).streamed = html;
-    return new Response(html, { status: res.status, headers: res.headers });
-  });
-  for (const page of pages) {
-    for (const handler of [built, streamedOnly]) {
-      const res = await handler(new Request(`http://localhost${urlFor(page)}/`.replace(/\/\/$/, "/")));
-      expect(res.status, page).toBe(200);
-      await res.text();
-    }
+  // Each page's HTML three ways, in a process that runs React's production build as the workers do
+  // (./render-three-ways.ts): the one-pass render, what the build's entry answered, and React
+  // Router's streamed render on a context of its own.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "three-ways-"));
+  let renders: Map<string, ThreeWays>;
+  try {
+    fs.writeFileSync(path.join(tmp, "pages.json"), JSON.stringify(pages.map((page) => [page, `http://localhost${urlFor(page)}/`.replace(/\/\/$/, "/")])));
+    await promisify(execFile)(process.execPath, ["--import", "tsx", path.resolve("tests/e2e/render-three-ways.ts"), serverDir, path.join(tmp, "pages.json"), path.join(tmp, "out.json")], { env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 64 * 1024 * 1024 });
+    renders = new Map(JSON.parse(fs.readFileSync(path.join(tmp, "out.json"), "utf8")) as [string, ThreeWays][]);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
   expect([...renders.keys()].sort()).toEqual([...pages].sort());
+  expect([...renders].filter(([, r]) => r.statuses.join() !== "200,200").map(([page, r]) => `${page}: ${r.statuses.join()}`)).toEqual([]);
   const different = [...renders].filter(([, r]) => r.answered !== r.streamed || (r.onePass !== undefined && r.onePass !== r.answered)).map(([page, r]) => `${page}\n  answered: ${r.answered?.slice(0, 300)}\n  streamed: ${r.streamed?.slice(0, 300)}`);
   expect(different).toEqual([]);
   // Which pages ship React in the browser: the build's own pages say (React Router's context script, decision 116).
