@@ -130,8 +130,8 @@ async function main() {
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.
-  const { images, media } = copyReferencedMedia(out, known, keptMediaFiles(), { dirs: [STATIC_DATA_DIR, SEARCH_FILES.replace(/^\/|\/$/g, "")], refs: [...data.media, ...search.media] });
-  console.log(`  ${images} image variants linked from .cache/img and ${media} snapshot media files copied ${took()}`);
+  const { images, media, pruned } = copyReferencedMedia(out, known, keptMediaFiles(), { dirs: [STATIC_DATA_DIR, SEARCH_FILES.replace(/^\/|\/$/g, "")], refs: [...data.media, ...search.media] });
+  console.log(`  ${images} image variants linked from .cache/img${pruned ? ` (${pruned} unused for a week removed)` : ""} and ${media} snapshot media files copied ${took()}`);
   const { pages, links, indexed } = await finishPages(out, known);
   console.log(`  ${pages} HTML files: hydration after the first paint, CSP meta tag with script hashes ${took()}`);
   console.log(`  sitemap.xml (${await writeSeoFiles(out, indexed)} URLs), robots.txt and rss.xml written ${took()}`);

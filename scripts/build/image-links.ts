@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageCacheDir } from "../../app/content/environment.server";
 import { asRecorded, readEntryRecord, writeEntryRecord } from "./entry-record";
+import { UNUSED_FOR_MS, writeAtomic } from "./files";
 
 /**
  * The image variants a build linked into its build folder (decision 145), with each one's size
@@ -55,4 +56,60 @@ export function recordLinkedImages(names: Iterable<string>, dir = imageCacheDir(
     changed = true;
   }
   if (changed) writeEntryRecord(recordFile(dir), record);
+}
+
+/**
+ * When a build last linked each entry into its folder (`.cache/img/.used.json`, decision 155).
+ * Not the entries' modification times, which decision 148 uses for `.cache/gz` and
+ * `.cache/minify`: here a time that moves is what `sweepEditedImages` takes for an edit made
+ * through a build folder's link.
+ */
+const usedFile = (dir: string) => path.join(dir, ".used.json");
+const USED_VERSION = 1;
+
+function readUsed(dir: string): Map<string, number> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(usedFile(dir), "utf8")) as { version?: unknown; used?: unknown };
+    if (parsed.version !== USED_VERSION || !parsed.used || typeof parsed.used !== "object") return new Map();
+    return new Map(Object.entries(parsed.used as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === "number" && e[0] === path.basename(e[0]) && !e[0].startsWith(".")));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A variant's source key (`<stem>-<hash>`), whose `<key>.json` holds the source's size and colour (app/content/images.server.ts). */
+const sourceKey = (name: string) => /^(.+)-(?:\d+\.(?:avif|webp)|share\.jpg)$/.exec(name)?.[1];
+
+/**
+ * Notes that a build linked the variants `names` now (and uses their sources' `.json`), then
+ * removes every entry of the image cache that no build has linked, and that was not made, for a
+ * week: variants of images the content no longer shows, and what an interrupted build left
+ * aside. Returns how many went. A variant removed that a page still shows is made again when that
+ * page renders (the page plan finds it gone).
+ */
+export function markImagesUsed(names: Iterable<string>, dir = imageCacheDir(), now = Date.now()): number {
+  const used = readUsed(dir);
+  for (const name of names) {
+    used.set(name, now);
+    const key = sourceKey(name);
+    if (key) used.set(`${key}.json`, now);
+  }
+  const before = now - UNUSED_FOR_MS;
+  let removed = 0;
+  const present = new Set<string>();
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (name.startsWith(".")) continue;
+    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    if ((used.get(name) ?? 0) >= before || stat.mtimeMs >= before) {
+      present.add(name);
+      continue;
+    }
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed++;
+  }
+  for (const name of used.keys()) if (!present.has(name)) used.delete(name);
+  fs.mkdirSync(dir, { recursive: true });
+  writeAtomic(usedFile(dir), JSON.stringify({ version: USED_VERSION, used: Object.fromEntries(used) }));
+  return removed;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsMediaDir, imageCacheDir } from "../../app/content/environment.server";
 import { linkOrCopy, walk } from "./files";
-import { recordLinkedImages } from "./image-links";
+import { markImagesUsed, recordLinkedImages } from "./image-links";
 import { mediaRefs, type PageEntry } from "./page-cache";
 
 /**
@@ -18,7 +18,7 @@ export function copyReferencedMedia(
   known: ReadonlyMap<string, PageEntry> = new Map(),
   kept: ReadonlySet<string> = new Set(),
   written: { dirs: string[]; refs: Iterable<string> } = { dirs: [], refs: [] },
-): { images: number; media: number } {
+): { images: number; media: number; pruned: number } {
   const sources: Record<string, string> = {
     "/_img/": imageCacheDir(),
     "/_cms/media/": cmsMediaDir(),
@@ -64,9 +64,11 @@ export function copyReferencedMedia(
   // Their size and time now: an entry written into through build/client's link is found (./image-links.ts).
   recordLinkedImages(linked);
   if (missing.length) throw new Error(`Built pages reference media that does not exist:\n  ${missing.join("\n  ")}`);
+  // When they were last linked: entries no build has linked for a week leave the cache (decision 155).
+  const pruned = markImagesUsed(linked);
   // A kept copy no page shows any more goes.
   for (const file of kept) if (!found.has(`/${path.relative(out, file).split(path.sep).join("/")}`)) fs.rmSync(file, { force: true });
-  return { images, media };
+  return { images, media, pruned };
 }
 
 /**

@@ -39,7 +39,7 @@ const copy = (rel: string) => path.join(out, "_img", rel);
 
 describe("the media copy over kept copies", () => {
   it("leaves a kept copy of an unchanged source, copies a source written since, removes a copy no page shows", () => {
-    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 0 });
+    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 0, pruned: 0 });
     fs.copyFileSync(path.join(images, "c-1.webp"), copy("c-1.webp"));
     const a = fs.statSync(copy("a-1.webp"));
     // b's source is written again after its copy was made (same size, other bytes).
@@ -47,7 +47,7 @@ describe("the media copy over kept copies", () => {
     fs.writeFileSync(path.join(images, "b-1.webp"), "BBBB");
     fs.utimesSync(path.join(images, "b-1.webp"), later, later);
     const kept = new Set(["a-1.webp", "b-1.webp", "c-1.webp"].map(copy));
-    expect(copyReferencedMedia(out, new Map(), kept)).toEqual({ images: 2, media: 0 });
+    expect(copyReferencedMedia(out, new Map(), kept)).toEqual({ images: 2, media: 0, pruned: 0 });
     const a2 = fs.statSync(copy("a-1.webp"));
     expect([a2.ino, a2.mtimeMs]).toEqual([a.ino, a.mtimeMs]);
     expect(fs.readFileSync(copy("b-1.webp"), "utf8")).toBe("BBBB");
@@ -57,7 +57,7 @@ describe("the media copy over kept copies", () => {
   it("links each image variant to its entry in the image cache, and copies the snapshot's media", () => {
     fs.writeFileSync(path.join(dir, "content", "cms", "media", "m.jpg"), "media");
     fs.writeFileSync(path.join(out, "about.html"), '<img src="/_cms/media/m.jpg">');
-    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 1 });
+    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 1, pruned: 0 });
     // One file under two names (decision 145); linked again, it is left as it is.
     const a = fs.statSync(copy("a-1.webp"));
     expect([a.ino, a.nlink]).toEqual([fs.statSync(path.join(images, "a-1.webp")).ino, 2]);
@@ -86,10 +86,23 @@ describe("the media copy over kept copies", () => {
     fs.mkdirSync(path.join(out, "_search", "v1", "c"), { recursive: true });
     // A file the search index wrote: its references come with the call, so its bytes are not read.
     fs.writeFileSync(path.join(out, "_search", "v1", "c", "0.json"), '{"image":"/_img/not-made-1.webp"}');
-    expect(copyReferencedMedia(out, new Map(), new Set(), { dirs: ["_search"], refs: ["/_img/c-1.webp"] })).toEqual({ images: 3, media: 0 });
+    expect(copyReferencedMedia(out, new Map(), new Set(), { dirs: ["_search"], refs: ["/_img/c-1.webp"] })).toEqual({ images: 3, media: 0, pruned: 0 });
     expect(fs.readFileSync(copy("c-1.webp"), "utf8")).toBe("cccc");
     expect(() => copyReferencedMedia(out, new Map(), new Set(), { dirs: ["_search"], refs: ["/_img/gone-1.webp"] })).toThrow(/reference media that does not exist:\n {2}\/_img\/gone-1\.webp/);
     // Not handed over, the folder is read as before, and what its files name must exist.
     expect(() => copyReferencedMedia(out)).toThrow(/\/_img\/not-made-1\.webp/);
+  });
+
+  it("marks the variants it links as used and removes the variants no build has linked or made for a week (decision 155)", () => {
+    const month = new Date(Date.now() - 30 * 24 * 3600_000);
+    for (const name of ["a-1.webp", "b-1.webp", "c-1.webp"]) fs.utimesSync(path.join(images, name), month, month);
+    expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 0, pruned: 1 });
+    expect(fs.readdirSync(images).sort()).toEqual([".linked.json", ".used.json", "a-1.webp", "b-1.webp"]);
+    // A build that fails on a missing image removes nothing.
+    fs.writeFileSync(path.join(out, "post.html"), '<img src="/_img/gone-1.webp">');
+    fs.writeFileSync(path.join(images, "d-1.webp"), "dddd");
+    fs.utimesSync(path.join(images, "d-1.webp"), month, month);
+    expect(() => copyReferencedMedia(out)).toThrow(/gone-1\.webp/);
+    expect(fs.readdirSync(images).filter((n) => !n.startsWith(".")).sort()).toEqual(["a-1.webp", "b-1.webp", "d-1.webp"]);
   });
 });

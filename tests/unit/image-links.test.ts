@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordLinkedImages, sweepEditedImages } from "../../scripts/build/image-links";
+import { markImagesUsed, recordLinkedImages, sweepEditedImages } from "../../scripts/build/image-links";
 
 /**
  * The image cache's record of the variants builds linked into their folders (decision 145): an
@@ -61,6 +61,62 @@ describe("the image variants a build linked", () => {
       fs.appendFileSync(entry("a-1.avif"), "edited");
       expect(sweepEditedImages(dir), damaged).toEqual([]);
       expect(fs.existsSync(entry("a-1.avif"))).toBe(true);
+    }
+  });
+});
+
+// Decision 155: entries no build has linked, and that were not made, for a week leave the cache;
+// the time of use is kept in a record, since a time that moves on the entry is an edit to the sweep.
+describe("the image variants no build links", () => {
+  const DAY = 24 * 3600_000;
+  const age = (name: string, days: number) => {
+    const then = new Date(Date.now() - days * DAY);
+    fs.utimesSync(entry(name), then, then);
+  };
+  const used = () => JSON.parse(fs.readFileSync(entry(".used.json"), "utf8")) as { version: number; used: Record<string, number> };
+
+  it("removes what was neither linked nor made for a week, keeps what a build linked or made since", () => {
+    fs.writeFileSync(entry("room-0a1b2c3d4e5f-400.avif"), "variant");
+    fs.writeFileSync(entry("room-0a1b2c3d4e5f.json"), "{}");
+    fs.writeFileSync(entry("old-0a1b2c3d4e5f-share.jpg"), "share");
+    fs.writeFileSync(entry("old-0a1b2c3d4e5f.json"), "{}");
+    fs.writeFileSync(entry("b-1.webp.123.tmp"), "left aside");
+    for (const name of ["room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json", "old-0a1b2c3d4e5f-share.jpg", "old-0a1b2c3d4e5f.json", "b-1.webp.123.tmp", "a-1.avif"]) age(name, 30);
+    age("b-1.webp", 8);
+    age("c-1.webp", 6);
+    // This build links the room's variant, made 30 days ago; its source's .json goes with it.
+    expect(markImagesUsed(["room-0a1b2c3d4e5f-400.avif"], dir)).toBe(5);
+    expect(fs.readdirSync(dir).sort()).toEqual([".used.json", "c-1.webp", "room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json"]);
+    expect(Object.keys(used().used).sort()).toEqual(["room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json"]);
+  });
+
+  it("keeps an entry linked 6 days ago though made long before, and removes it once 8 days have passed", () => {
+    age("a-1.avif", 90);
+    markImagesUsed(["a-1.avif"], dir, Date.now() - 6 * DAY);
+    expect(markImagesUsed([], dir)).toBe(0);
+    expect(fs.existsSync(entry("a-1.avif"))).toBe(true);
+    expect(markImagesUsed([], dir, Date.now() + 2 * DAY + 1000)).toBe(1);
+    expect(fs.existsSync(entry("a-1.avif"))).toBe(false);
+    expect(used().used).toEqual({});
+  });
+
+  it("does not move an entry's time: the sweep finds no edit in what a build linked and marked", () => {
+    recordLinkedImages(["a-1.avif", "b-1.webp"], dir);
+    markImagesUsed(["a-1.avif", "b-1.webp"], dir);
+    markImagesUsed(["a-1.avif"], dir);
+    expect(sweepEditedImages(dir)).toEqual([]);
+    expect(fs.readdirSync(dir).filter((n) => !n.startsWith(".")).sort()).toEqual(["a-1.avif", "b-1.webp", "c-1.webp"]);
+  });
+
+  it("reads a damaged record as no use: only what was made within the week stays", () => {
+    age("a-1.avif", 30);
+    for (const damaged of ["{", '{"version":1,"used":{"a-1.avif":"x"}}', '{"version":2,"used":{"a-1.avif":1e15}}']) {
+      fs.writeFileSync(entry(".used.json"), damaged);
+      if (!fs.existsSync(entry("a-1.avif"))) fs.writeFileSync(entry("a-1.avif"), "again");
+      age("a-1.avif", 30);
+      expect(markImagesUsed([], dir), damaged).toBe(1);
+      expect(fs.existsSync(entry("a-1.avif"))).toBe(false);
+      expect(fs.existsSync(entry("b-1.webp"))).toBe(true);
     }
   });
 });
