@@ -1,5 +1,5 @@
 import { data, useLoaderData, useLocation, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CmsDetail, cmsClientLoader, cmsDetailMeta } from "~/features/collections/CmsDetail";
+import { CmsDetail, cmsClientLoader, cmsDetailMeta, loadsAsDocument } from "~/features/collections/CmsDetail";
 import { detailData } from "~/features/collections/cms-pages.server";
 import { collectionAt } from "~/features/collections/table";
 import type { ReactHandle } from "~/features/site/react-page";
@@ -16,8 +16,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return found;
 }
 
-export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
-  return cmsClientLoader(collection(request.url), params.slug ?? "", serverLoader as () => ReturnType<typeof loader>);
+// A built page is opened as a document, its HTML (the build writes no `.data` for it, decision
+// 156); in the app shell, a newer slug comes from the live CMS.
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  if (loadsAsDocument(request)) return new Promise<never>(() => {});
+  return cmsClientLoader(collection(request.url), params.slug ?? "");
 }
 
 /** Plain HTML: a slug newer than the build opens through the app shell, which keeps React (decision 116). */

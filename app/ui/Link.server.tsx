@@ -27,7 +27,10 @@ export function PlainPageLinks({ children }: { children: ReactNode }) {
 const SITE_PATH = /^\/(?:[\w~-]+(?:\.[\w~-]+)*(?:\/[\w~-]+(?:\.[\w~-]+)*)*\/?)?$/;
 
 /** Props passed through to the `<a>` as they are; any other prop (React Router's own) takes React Router's way. */
-const passed = (key: string) => key === "className" || key === "children" || key === "id" || key === "title" || key.startsWith("aria-") || key.startsWith("data-");
+const passed = (key: string) => key === "className" || key === "children" || key === "id" || key === "title" || key === "tabIndex" || key.startsWith("aria-") || key.startsWith("data-");
+
+/** React Router's props that change only what a click does in the browser, not the markup: left out of the `<a>`. */
+const clickOnly = (key: string) => key === "reloadDocument";
 
 function ServerLink(props: LinkProps) {
   const plain = useContext(PlainPage);
@@ -37,7 +40,7 @@ function ServerLink(props: LinkProps) {
     const a: Record<string, unknown> = {};
     let own = true;
     for (const key in props) {
-      if (key === "to") continue;
+      if (key === "to" || clickOnly(key)) continue;
       if (!passed(key)) {
         own = false;
         break;

@@ -23,7 +23,7 @@ import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 export const MANIFEST = "manifest.json";
 /** The folder of the files ./file-store.ts keeps (search index, static lists), beside the pages. */
 export const FILE_STORE = "files";
-const VERSION = 3;
+const VERSION = 4;
 
 /**
  * What the manifest keeps of one page: the inputs it read (with their digests then), the images
@@ -54,10 +54,10 @@ interface Manifest {
   pages: Record<string, { inputs: number[]; media: number[]; links?: number[]; indexable?: boolean; written?: Written }>;
 }
 
-/** The HTML's and the data's size and modification time (ms), as written. */
-export type Written = [number, number, number, number];
+/** The HTML's size and modification time (ms), as written (a CMS page has no `.data`, decision 156). */
+export type Written = [number, number];
 
-const isWritten = (w: unknown): w is Written => Array.isArray(w) && w.length === 4 && w.every((v) => typeof v === "number");
+const isWritten = (w: unknown): w is Written => Array.isArray(w) && w.length === 2 && w.every((v) => typeof v === "number");
 
 function sha(parts: (string | Buffer)[]): string {
   const h = crypto.createHash("sha256");
@@ -134,9 +134,9 @@ function encodeManifest(pages: Record<string, PageEntry>): Manifest {
   return { version: VERSION, strings, pages: encoded };
 }
 
-/** Where a cached page's two files live. */
-export function entryFiles(dir: string, key: string) {
-  return { html: path.join(dir, `${key}.html`), data: path.join(dir, `${key}.data`) };
+/** Where a cached page's HTML lives. */
+export function entryFile(dir: string, key: string): string {
+  return path.join(dir, `${key}.html`);
 }
 
 const sizeAndTime = (file: string): [number, number] | undefined => {
@@ -144,20 +144,17 @@ const sizeAndTime = (file: string): [number, number] | undefined => {
   return s ? [s.size, s.mtimeMs] : undefined;
 };
 
-/** A cache entry's files' size and time now, or undefined when one is missing. */
-function writtenNow(files: { html: string; data: string }): Written | undefined {
-  const html = sizeAndTime(files.html);
-  const data = html && sizeAndTime(files.data);
-  return html && data ? [...html, ...data] : undefined;
+/** A cache entry's size and time now, or undefined when it is missing. */
+function writtenNow(file: string): Written | undefined {
+  return sizeAndTime(file);
 }
 
-/** Stores a rendered page under its key; returns its files' size and time, for the manifest. */
-export function storePage(dir: string, key: string, page: { html: string; data: string }): Written {
-  const files = entryFiles(dir, key);
-  writeAtomic(files.data, page.data);
-  writeAtomic(files.html, page.html);
-  const written = writtenNow(files);
-  if (!written) throw new Error(`The page cache lost ${files.html} as it was written`);
+/** Stores a rendered page's HTML under its key; returns its size and time, for the manifest. */
+export function storePage(dir: string, key: string, html: string): Written {
+  const file = entryFile(dir, key);
+  writeAtomic(file, html);
+  const written = writtenNow(file);
+  if (!written) throw new Error(`The page cache lost ${file} as it was written`);
   return written;
 }
 
@@ -211,8 +208,8 @@ export function planPages(dir: string, fingerprint: string, paths: string[], dig
       return !ok;
     });
     if (gone) renderBecause(p, `${gone} is not in the image cache`);
-    else if (!cached.has(`${key}.html`) || !cached.has(`${key}.data`)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
-    else if (!sameWritten(entry.written, writtenNow(entryFiles(dir, key)))) renderBecause(p, "its cached files are not as they were written (edited in place?)");
+    else if (!cached.has(`${key}.html`)) renderBecause(p, "the build changed (server bundle, client assets, renderer or packages)");
+    else if (!sameWritten(entry.written, writtenNow(entryFile(dir, key)))) renderBecause(p, "its cached files are not as they were written (edited in place?)");
     else reuse.set(p, key);
   }
   return { reuse, render, why, manifest };
@@ -234,8 +231,8 @@ export function saveManifest(dir: string, pages: Record<string, PageEntry>, keys
     // stopped build left goes after an hour.
     if (name === MANIFEST || name === SEARCH_TERMS_FILE || name === FILE_STORE) continue;
     if (name.startsWith(`${SEARCH_TERMS_FILE}.`) && writtenWithin(path.join(dir, name), ASIDE_FOR_MS)) continue;
-    const key = name.replace(/\.(html|data)$/, "");
-    if (!keys.has(key)) fs.rmSync(path.join(dir, name), { force: true });
+    // A page's HTML; anything else (a `.data` file of an earlier build's, decision 156) goes.
+    if (!(name.endsWith(".html") && keys.has(name.slice(0, -".html".length)))) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 

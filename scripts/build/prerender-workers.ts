@@ -6,11 +6,11 @@
  * (paths.server.ts `WORKER_PRERENDER_FROM`), React Router renders the static pages and the first
  * page of each CMS collection, and this module renders the rest with one worker per core. Each
  * worker loads the same server build React Router used (kept by the `keep-server-build` plugin in
- * vite.config.ts) and does exactly what React Router's prerender does for a route with a loader
- * (@react-router/dev `prerenderData` + `prerenderRoute`): it requests `<path>.data`, writes it,
- * then requests `<path>/` and writes `<path>/index.html` (React Router sends the data back in a
- * header so that loaders run once; here the second request reuses the first one's loader results
- * instead, decisions 136 and 153). tests/e2e/build-workers.spec.ts compares the two outputs file by file.
+ * vite.config.ts) and renders each page as React Router's prerender does (@react-router/dev
+ * `prerenderRoute`): it requests `<path>/` and writes `<path>/index.html`. It writes no
+ * `<path>.data`: a CMS detail page opens as a document, never in the client (decision 156), and
+ * the build removes the `.data` React Router wrote for the ones it rendered itself.
+ * tests/e2e/build-workers.spec.ts compares the two outputs file by file.
  *
  * With a page cache (decision 120), each page is rendered with its inputs traced
  * (app/content/inputs.server.ts), its finished files are written once, under its key in the
@@ -26,8 +26,7 @@ import { hostFilePath } from "../lib/host-file-path";
 import { linkOrCopy, relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
-import { entryFiles, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
-import { loadersOncePerPage } from "./page-loaders";
+import { entryFile, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -107,23 +106,12 @@ export function readEntries(file: string): Record<string, RenderedPage> {
 }
 
 /**
- * One page, as React Router's prerender writes it; `finish` (the build's hydration and CSP step,
- * which would otherwise run on this page later, in one process) is applied to the HTML. Without
+ * One page's HTML, as React Router's prerender writes it; `finish` (the build's hydration and CSP
+ * step, which would otherwise run on this page later, in one process) is applied to it. Without
  * `clientDir`, nothing is written: the page cache's caller stores the page and links it there.
  */
-export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string | undefined, pagePath: string, finish: (html: string) => string = (h) => h): Promise<{ data: string; html: string }> {
-  const dataPath = `${pagePath.replace(/\/$/, "")}.data`;
-  const dataRes = await handler(new Request(`http://localhost${dataPath}`));
-  const data = await dataRes.text();
-  if (dataRes.status !== 200 && dataRes.status !== 202) {
-    throw new Error(`Prerender (data): Received a ${dataRes.status} status code while prerendering the \`${pagePath}\` path.\n${dataPath}`);
-  }
-  if (clientDir !== undefined) writeFile(path.join(clientDir, ...dataPath.split("/")), data);
+export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string | undefined, pagePath: string, finish: (html: string) => string = (h) => h): Promise<string> {
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
-  // Without React Router's `X-React-Router-Prerender-Data` header, whose decoding cost more than
-  // it saved (decision 136): where the handler's routes are ./page-loaders.ts's, the page's
-  // loaders answer from the data request's results (decision 153); the page is the same, byte for
-  // byte (tests/e2e/build-workers.spec.ts).
   const htmlRes = await handler(new Request(`http://localhost${htmlPath}`));
   const html = await htmlRes.text();
   if (htmlRes.status !== 200) {
@@ -132,15 +120,14 @@ export async function prerenderPage(handler: (r: Request) => Promise<Response>, 
   // Written straight where the build's output pass would move React Router's `<path>/index.html`
   // (saves a rename and an empty folder per page).
   const finished = finish(html);
-  if (clientDir !== undefined) writeFile(path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)), finished);
-  return { data, html: finished };
+  if (clientDir !== undefined) writeFile(pageFile(clientDir, pagePath), finished);
+  return finished;
 }
 
-/** Where a page's two files go in build/client, as prerenderPage writes them (the cache restores them there). */
-export function pageFiles(clientDir: string, pagePath: string) {
-  const dataPath = `${pagePath.replace(/\/$/, "")}.data`;
+/** Where a page's HTML goes in build/client, as prerenderPage writes it (the cache restores it there). */
+export function pageFile(clientDir: string, pagePath: string): string {
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
-  return { data: path.join(clientDir, ...dataPath.split("/")), html: path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`)) };
+  return path.join(clientDir, hostFilePath(`${htmlPath.slice(1)}index.html`));
 }
 
 /**
@@ -207,9 +194,7 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   const { traceInputs } = await import("../../app/content/inputs.server");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
   // React Router wrote without the pages left to the workers.
-  // Each page's loaders run once for its two requests (decision 153).
-  const loaders = loadersOncePerPage(build.routes);
-  const handler = createRequestHandler({ ...build, routes: loaders.routes, prerender: [...build.prerender, ...paths] }, "production");
+  const handler = createRequestHandler({ ...build, prerender: [...build.prerender, ...paths] }, "production");
   const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
@@ -221,22 +206,21 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   let lines = 0;
   const render = async (pagePath: string) => {
     if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
-    const { value, inputs } = await traceInputs(() => prerenderPage(handler, undefined, pagePath, finish));
+    const { value: html, inputs } = await traceInputs(() => prerenderPage(handler, undefined, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
     // Written once, in the cache, and linked into build/client as a restored page is (decision
     // 151): a second copy of every page was ~420 MB more written at 10,000 posts.
-    const written = storePage(cache.dir, key, value);
-    const files = pageFiles(clientDir, pagePath);
-    const stored = entryFiles(cache.dir, key);
-    for (const kind of ["data", "html"] as const) linkOrCopy(stored[kind], files[kind]);
-    const rel = relPath(clientDir, files.html);
+    const written = storePage(cache.dir, key, html);
+    const file = pageFile(clientDir, pagePath);
+    linkOrCopy(entryFile(cache.dir, key), file);
+    const rel = relPath(clientDir, file);
     const entry: RenderedPage = {
       key,
       written,
       inputs: Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1))),
-      media: mediaRefs(value.html),
-      links: [...new Set(internalUrls(value.html))],
-      indexable: indexable(rel, value.html),
+      media: mediaRefs(html),
+      links: [...new Set(internalUrls(html))],
+      indexable: indexable(rel, html),
     };
     fs.writeSync(out, `${lines++ ? "\n" : ""}${JSON.stringify([pagePath, entry])}`);
   };
@@ -247,7 +231,6 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
     while (next < paths.length) {
       const pagePath = paths[next++]!;
       await render(pagePath);
-      loaders.done(pagePath);
       if (first) {
         first = false;
         console.log(SNAPSHOT_READ);

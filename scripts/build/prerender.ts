@@ -16,7 +16,7 @@ import { SEARCH_FILES } from "../../app/features/collections/search-index";
 import { searchFilesRecord } from "./search-index";
 import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
-import { pageFiles, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
+import { pageFile, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
 import { startReactRouterWorker, type StartedWorker } from "./started-worker";
 
 export interface AppBuildResult {
@@ -170,10 +170,10 @@ async function clearBuildKeeping(previous: PreviousOutput | undefined, serverInP
     const client = clientDir();
     for (const [p, pageKey] of Object.entries(previous.pages)) {
       if (!workerPaths.has(p)) continue;
-      const { html, data } = pageFiles(client, p);
-      if (previous.unchanged(html) && previous.unchanged(data)) {
+      const html = pageFile(client, p);
+      if (previous.unchanged(html)) {
         keep.set(p, pageKey);
-        files.add(html).add(data);
+        files.add(html);
       }
     }
   }

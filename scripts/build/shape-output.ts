@@ -25,7 +25,20 @@ export async function shapeOutput(out: string): Promise<number> {
   const moved = flattenHtml(out);
   fs.renameSync(path.join(out, `${NOT_FOUND_PATH}.html`), path.join(out, NOT_FOUND_FILE));
   fs.rmSync(path.join(out, `${NOT_FOUND_PATH}.data`), { force: true });
+  removeDetailData(out);
   return moved;
+}
+
+/**
+ * The `.data` React Router wrote for the CMS detail pages it rendered itself (a small snapshot's,
+ * and the first of each collection's): a detail page opens as a document, never in the client
+ * (decision 156), and the workers write none for theirs.
+ */
+export function removeDetailData(out: string) {
+  for (const prefix of LIVE_PREFIXES) {
+    const dir = path.join(out, prefix);
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.endsWith(".data")) fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** Top-level folders of build/client that hold no page: the bundles and the build's data, image, media and search files. */

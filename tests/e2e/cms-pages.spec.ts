@@ -55,6 +55,44 @@ test.describe("prerendered CMS pages", () => {
   });
 });
 
+// Decision 156: a detail page has no `.data` in the build; opened from a page with React, it loads
+// as a document (its own HTML, no React), never in the client.
+test.describe("a detail page opened from a page with React", () => {
+  /** Goes to `from`, waits for React, runs `go`, and returns the landed page's state, any `.data` asked for and the detail route's code if it was loaded. */
+  async function follow(page: import("@playwright/test").Page, from: string, to: string, go: () => Promise<unknown>) {
+    const data: string[] = [];
+    const code: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.endsWith(".data")) data.push(pathname);
+      if (/^\/assets\/cms-detail-/.test(pathname)) code.push(pathname);
+    });
+    await page.goto(from);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await go();
+    await expect(page).toHaveURL(urlFor(to));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const landed = await page.evaluate(() => ({ sameDocument: "before" in window, react: "__reactRouterContext" in window }));
+    return { ...landed, data, code };
+  }
+
+  test("a blog card and a portfolio card open their page as a document, without loading the detail route's code", async ({ page }) => {
+    const post = posts[0]!;
+    expect(await follow(page, "/blog", `/blog/${post.slug}`, () => page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link").click())).toEqual({ sameDocument: false, react: false, data: [], code: [] });
+    const project = portfolio[0]!;
+    expect(await follow(page, "/portfolio", `/portfolio/${project.slug}`, () => page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link").click())).toEqual({ sameDocument: false, react: false, data: [], code: [] });
+  });
+
+  test("a link to a post that React Router follows in the browser (a section an editor wrote) loads the post as a document too", async ({ page }) => {
+    const post = posts[1]!;
+    const navigate = () => page.evaluate((to) => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/blog/${post.slug}`);
+    // The route's code runs (it is what sends the browser on), but asks for no data.
+    expect(await follow(page, "/", `/blog/${post.slug}`, navigate)).toEqual({ sameDocument: false, react: false, data: [], code: [expect.stringMatching(/^\/assets\/cms-detail-/)] });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cleanArticleTitle(post.title));
+  });
+});
+
 test.describe("blog list", () => {
   test("shows the first nine posts as cards, newest first, with Load More Articles", async ({ page }) => {
     await page.goto("/blog");

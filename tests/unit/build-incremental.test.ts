@@ -109,6 +109,10 @@ describe("incremental prerender", () => {
   it("renders every detail page on a cold cache, with bundles React Router made", () => {
     expect(cached.length).toBeGreaterThan(20);
     expect(cold).toEqual({ rendered: cached, reused: 0 });
+    // A detail page opens as a document (decision 156): none has a `.data`, whoever rendered it;
+    // the pages React Router opens in the client keep theirs.
+    expect(files(out).filter((f) => /^(blog|portfolio|faq)[\\/].+\.data$/.test(f))).toEqual([]);
+    expect(files(out).filter((f) => /^(blog|about|_root)\.data$/.test(f)).sort()).toEqual(["_root.data", "about.data", "blog.data"]);
     expect(coldApp).toEqual({ pages: expect.any(Number), reused: false, why: "the routes, labels, company details, config or packages differ from every kept build", minify: expect.stringMatching(/^\d+ chunks minified, 0 from \.cache\/minify$/) });
     // Beside a worker per core, the search index waits for the pages (decision 142).
     expect(coldStdout).toMatch(/^ {2}search index: .*, made in [\d.]+ s after the pages rendered \[/m);

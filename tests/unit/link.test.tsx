@@ -26,6 +26,8 @@ const SITE_LINKS: Props[] = [
   { to: "/about", className: "text-ink", "aria-current": "page", children: "About" },
   { to: "/services/residential/", children: ["All ", "residential", " services"] },
   { to: "/a.b/c_d-e~f", id: "x", title: "A <title> & \"quotes\"", "data-kind": "card", children: <span aria-hidden="true">→</span> } as Props,
+  // A card's links (decision 156): a detail page opens as a document; the image's link is out of the tab order.
+  { to: "/blog/layered-lighting", reloadDocument: true, tabIndex: -1, "aria-hidden": "true", className: "block", children: "image" },
 ];
 
 /** Links only React Router writes: a query, a hash, another origin, a relative path, dot segments, a prop of its own. */
@@ -40,7 +42,6 @@ const ROUTER_LINKS: Props[] = [
   { to: "/a//b", children: "empty segment" },
   { to: "/blog/café-style", children: "not ASCII" },
   { to: { pathname: "/about", search: "?a=1" }, children: "object" },
-  { to: "/about", reloadDocument: true, children: "reloadDocument" },
   { to: "/about", target: "_blank", children: "target" },
   { to: "/about", prefetch: "render", children: "prefetch" },
   { to: "/about", discover: "none", children: "discover" },
@@ -65,6 +66,7 @@ describe("a plain page's links", () => {
     expect(renderToString(<PlainPageLinks><Link to="/services/residential" className="c">Residential</Link></PlainPageLinks>)).toBe(
       '<a class="c" href="/services/residential" data-discover="true">Residential</a>',
     );
+    expect(renderToString(<PlainPageLinks><Link to="/blog/a" reloadDocument tabIndex={-1}>A</Link></PlainPageLinks>)).toBe('<a tabindex="-1" href="/blog/a" data-discover="true">A</a>');
     expect(() => renderToString(<PlainPageLinks><Link to="/blog?category=kitchens">Kitchens</Link></PlainPageLinks>)).toThrow(/basename/);
     expect(() => renderToString(<Link to="/about">About</Link>)).toThrow(/basename/);
   });

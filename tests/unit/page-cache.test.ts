@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildFingerprint, entryFiles, MANIFEST, mediaRefs, pageKey, planPages, rendererSources, saveManifest, storePage, type Written } from "../../scripts/build/page-cache";
+import { buildFingerprint, entryFile, MANIFEST, mediaRefs, pageKey, planPages, rendererSources, saveManifest, storePage, type Written } from "../../scripts/build/page-cache";
 
 /**
  * The page cache's rules (decision 120), on a cache folder of its own: a page is reused only
@@ -59,7 +59,7 @@ describe("planning a build from the cache", () => {
     fs.mkdirSync(dir, { recursive: true });
     for (const [p, ids] of Object.entries(pages)) {
       const key = pageKey(fingerprint, p, ids.map((id) => [id, digests[id]!]));
-      written.set(p, storePage(dir, key, { html: `<html>${p} ${ids.map((id) => digests[id]).join(" ")} <img src="/_img/x-1.webp"></html>`, data: "data" }));
+      written.set(p, storePage(dir, key, `<html>${p} ${ids.map((id) => digests[id]).join(" ")} <img src="/_img/x-1.webp"></html>`));
       keys.add(key);
     }
     saveManifest(dir, Object.fromEntries(Object.entries(pages).map(([p, ids]) => [p, { inputs: Object.fromEntries(ids.map((id) => [id, digests[id]!])), media: ["/_img/x-1.webp"], written: written.get(p)! }])), keys);
@@ -91,7 +91,7 @@ describe("planning a build from the cache", () => {
     const { "record:posts:a": _gone, ...rest } = inputs;
     expect(plan("fp", rest).render).toEqual(["/blog/a"]);
     expect(plan("fp", inputs, false).render).toEqual(["/blog/a", "/blog/b"]);
-    fs.rmSync(entryFiles(dir, pageKey("fp", "/blog/b", pages["/blog/b"]!.map((id) => [id, inputs[id]!]))).data);
+    fs.rmSync(entryFile(dir, pageKey("fp", "/blog/b", pages["/blog/b"]!.map((id) => [id, inputs[id]!]))));
     expect(plan("fp", inputs).render).toEqual(["/blog/b"]);
   });
 
@@ -100,7 +100,7 @@ describe("planning a build from the cache", () => {
     const key = (p: string) => pageKey("fp", p, pages[p]!.map((id) => [id, inputs[id]!]));
     // In place, as `echo >>` or an editor that saves into the file would, through a link in build/client.
     const client = path.join(dir, "client.html");
-    fs.linkSync(entryFiles(dir, key("/blog/a")).html, client);
+    fs.linkSync(entryFile(dir, key("/blog/a")), client);
     fs.appendFileSync(client, "<!-- edited -->");
     const { render: again, why } = planPages(dir, "fp", Object.keys(pages), (id) => inputs[id]!, () => true);
     expect(again).toEqual(["/blog/a"]);
@@ -109,14 +109,10 @@ describe("planning a build from the cache", () => {
     fs.writeFileSync(client, fs.readFileSync(client, "utf8").replace("<!-- edited -->", ""));
     fs.utimesSync(client, new Date(), new Date(Date.now() + 5000));
     expect(plan("fp", inputs).render).toEqual(["/blog/a"]);
-    // The data file too.
-    render("fp", inputs);
-    fs.appendFileSync(entryFiles(dir, key("/blog/b")).data, "x");
-    expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/a"], render: ["/blog/b"] });
     // A manifest of an earlier version, or an entry without its files' record, renders its page.
     render("fp", inputs);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as { pages: Record<string, { written?: unknown }> };
-    manifest.pages["/blog/b"]!.written = ["not", "a", "record", 0];
+    manifest.pages["/blog/b"]!.written = ["not", 0];
     fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest));
     expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/a"], render: ["/blog/b"] });
   });
@@ -130,10 +126,13 @@ describe("planning a build from the cache", () => {
     expect(plan("fp", inputs)).toEqual({ reuse: ["/blog/b"], render: ["/blog/a"] });
   });
 
-  it("keeps only the files the new manifest's pages name", () => {
+  it("keeps only the files the new manifest's pages name, and no page's `.data` (decision 156)", () => {
     render("fp", inputs);
     render("fp2", inputs);
-    expect(fs.readdirSync(dir).sort()).toHaveLength(5);
+    // An earlier build's cache held each page's `.data` beside its HTML, under the same key.
+    fs.writeFileSync(entryFile(dir, pageKey("fp2", "/blog/a", pages["/blog/a"]!.map((id) => [id, inputs[id]!]))).replace(/\.html$/, ".data"), "data");
+    render("fp2", inputs);
+    expect(fs.readdirSync(dir).sort()).toHaveLength(3);
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".html")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))).toHaveLength(2);
   });
 });

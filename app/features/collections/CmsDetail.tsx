@@ -128,19 +128,24 @@ export function cmsDetailMeta(
 }
 
 /**
- * Client side of a detail route. Prerendered slugs get their data from the build. A slug
- * published after the build (the host serves the app shell) has none: it is fetched from the
- * live CMS, sanitised in the browser; when it exists nowhere, or the CMS cannot be reached,
- * the page shows SPEC's not-found text.
+ * A detail page opened from another page in the browser (a link on /blog, the home page, a
+ * section an editor wrote) loads as a document: the build writes its HTML, not its data
+ * (decision 156). Returns true when that load has begun. The app shell's own page (a slug
+ * published after the build) is this document: not loaded again.
  */
-export async function cmsClientLoader<T = never>(kind: CmsCollection, slug: string, serverLoader?: () => Promise<T>) {
-  if (serverLoader) {
-    try {
-      return await serverLoader();
-    } catch {
-      // Not in the build: ask the live CMS.
-    }
-  }
+export function loadsAsDocument(request: Request): boolean {
+  const to = new URL(request.url);
+  if (to.pathname === window.location.pathname) return false;
+  window.location.assign(to.pathname + to.search);
+  return true;
+}
+
+/**
+ * Client side of a detail route, in the app shell: a slug published after the build has no page
+ * in the build, so it is fetched from the live CMS, sanitised in the browser; when it exists
+ * nowhere, or the CMS cannot be reached, the page shows SPEC's not-found text.
+ */
+export async function cmsClientLoader(kind: CmsCollection, slug: string) {
   try {
     const live = await import("~/features/collections/live");
     return await live.liveDetail(kind, slug);

@@ -2,11 +2,11 @@ import { Link } from "~/ui/Link";
 import type { PostCard } from "~/features/collections/cards";
 import { ArrowLabel, CardMedia } from "./CardList";
 
-/** A blog card: image, date, author, title, excerpt and Read More. */
+/** A blog card: image, date, author, title, excerpt and Read More. Its post opens as a document (decision 156). */
 export function PostCardView({ post, readMore, priority }: { post: PostCard; readMore: string; priority?: boolean }) {
   return (
     <article className="group card flex h-full flex-col overflow-hidden">
-      <Link to={post.href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden">
+      <Link to={post.href} reloadDocument tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden">
         <CardMedia image={post.image} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col p-6">
@@ -16,12 +16,12 @@ export function PostCardView({ post, readMore, priority }: { post: PostCard; rea
           <span>{post.author}</span>
         </p>
         <h3 className="mt-3 font-display text-xl leading-snug text-ink sm:text-[1.4rem]">
-          <Link to={post.href} className="hover:text-clay">
+          <Link to={post.href} reloadDocument className="hover:text-clay">
             {post.title}
           </Link>
         </h3>
         <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
-        <Link to={post.href} className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-label={`${readMore}: ${post.title}`}>
+        <Link to={post.href} reloadDocument className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay" aria-label={`${readMore}: ${post.title}`}>
           <ArrowLabel>{readMore}</ArrowLabel>
         </Link>
       </div>

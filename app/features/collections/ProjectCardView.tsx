@@ -2,7 +2,7 @@ import { Link } from "~/ui/Link";
 import type { ProjectCard } from "~/features/collections/cards";
 import { ArrowLabel, CardMedia } from "./CardList";
 
-/** A portfolio card: image, title and description, the whole card linking to the project. */
+/** A portfolio card: image, title and description, the whole card linking to the project, which opens as a document (decision 156). */
 export function ProjectCardView({ project, linkText, priority }: { project: ProjectCard; linkText: string; priority?: boolean }) {
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden">
@@ -11,7 +11,7 @@ export function ProjectCardView({ project, linkText, priority }: { project: Proj
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl leading-snug text-ink sm:text-[1.4rem]">
-          <Link to={project.href} className="after:absolute after:inset-0 after:content-[''] hover:text-clay">
+          <Link to={project.href} reloadDocument className="after:absolute after:inset-0 after:content-[''] hover:text-clay">
             {project.title}
           </Link>
         </h3>
