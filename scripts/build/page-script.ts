@@ -6,6 +6,7 @@
  */
 import { buildSync } from "esbuild";
 import { fileURLToPath } from "node:url";
+import { detailSpeculationRules } from "../../app/features/site/speculation";
 
 const SOURCE = fileURLToPath(new URL("../../app/features/site/page-script.ts", import.meta.url));
 /** Pages that get the script: those with the site header (not redirect stubs). */
@@ -23,8 +24,16 @@ export function pageScript(): string {
   return code;
 }
 
-/** Adds the page script at the end of <body> of a page with the site header; other pages are returned unchanged. */
+/** What marks a page with React: React Router's context script (a plain page has none, decision 116). */
+const REACT_MARK = "window.__reactRouterContext";
+
+/**
+ * Adds the page script at the end of <body> of a page with the site header, and on such a page
+ * with React the speculation rules for its links to CMS detail pages, which load in full (decision
+ * 156; a plain page renders its own rules); other pages are returned unchanged.
+ */
 export function addPageScript(html: string): string {
   if (!html.includes(HEADER_MARK)) return html;
-  return html.replace(/<\/body>/, () => `<script>${pageScript()}</script></body>`);
+  const rules = html.includes(REACT_MARK) ? `<script type="speculationrules">${detailSpeculationRules()}</script>` : "";
+  return html.replace(/<\/body>/, () => `<script>${pageScript()}</script>${rules}</body>`);
 }

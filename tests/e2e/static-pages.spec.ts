@@ -26,11 +26,22 @@ test.describe("the built HTML", () => {
   }
 
   for (const p of ["/", "/blog", "/portfolio", "/gallary", "/contact", "/offers", "/services", "/services/commercial/commercial-building-construction"]) {
-    test(`${p} keeps React (a widget needs it), without speculation rules`, () => {
+    test(`${p} keeps React (a widget needs it), with speculation rules for its links to detail pages alone (they load in full, decision 156)`, () => {
       const page = html(p);
       expect(page).toContain('id="rr-boot"');
       expect(page).toContain("window.__reactRouterContext =");
-      expect(page).not.toContain("speculationrules");
+      const rules = [...page.matchAll(/<script type="speculationrules">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+      expect(rules).toEqual([
+        {
+          prefetch: [
+            {
+              source: "document",
+              where: { and: [{ or: [{ href_matches: "/blog/*" }, { href_matches: "/portfolio/*" }, { href_matches: "/faq/*" }] }, { not: { selector_matches: "[rel~=nofollow]" } }] },
+              eagerness: "moderate",
+            },
+          ],
+        },
+      ]);
     });
   }
 

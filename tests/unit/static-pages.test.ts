@@ -4,7 +4,7 @@ import { pageNeedsReact, type ReactHandle } from "../../app/features/site/react-
 
 const staticPage: ReactHandle = { react: false };
 const sectionsPage: ReactHandle = { react: "sections" };
-import { SPECULATION_RULES } from "../../app/features/site/speculation";
+import { detailSpeculationRules, SPECULATION_RULES } from "../../app/features/site/speculation";
 import { typesNeedReact } from "../../app/features/sections/react-types";
 import { contentSecurityPolicy, finishPage, inlineScripts, sha256 } from "../../scripts/build/csp";
 import { addPageScript, pageScript } from "../../scripts/build/page-script";
@@ -58,6 +58,13 @@ describe("the page script", () => {
     const stub = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/a"/></head><body></body></html>';
     expect(addPageScript(stub)).toBe(stub);
   });
+
+  it("on a page with React, is followed by the speculation rules for its links to detail pages (decision 156), which the CSP allows by their hash", () => {
+    const react = plainPage("<p>x</p>").replace(RULES, '<script>window.__reactRouterContext = {};</script><script type="module">import("/assets/entry.client.js")</script>');
+    const out = addPageScript(react);
+    expect(out.endsWith(`<script>${pageScript()}</script><script type="speculationrules">${detailSpeculationRules()}</script></body></html>`)).toBe(true);
+    expect(contentSecurityPolicy(finishPage(react, SOURCES), SOURCES)).toContain(sha256(detailSpeculationRules()));
+  });
 });
 
 describe("a plain page's CSP", () => {
@@ -86,5 +93,11 @@ describe("the speculation rules", () => {
     const where = JSON.stringify(rules.prefetch[0]!.where);
     for (const p of ['"/*"', "/admin", "/preview", "/*.xml"]) expect(where).toContain(p);
     expect(SPECULATION_RULES).not.toContain("prerender");
+  });
+
+  it("on a page with React, prefetch only the collections' detail pages (decision 156), on hover", () => {
+    expect(JSON.parse(detailSpeculationRules())).toEqual({
+      prefetch: [{ source: "document", where: { and: [{ or: [{ href_matches: "/blog/*" }, { href_matches: "/portfolio/*" }, { href_matches: "/faq/*" }] }, { not: { selector_matches: "[rel~=nofollow]" } }] }, eagerness: "moderate" }],
+    });
   });
 });

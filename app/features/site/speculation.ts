@@ -1,3 +1,5 @@
+import { CMS_COLLECTIONS, COLLECTIONS } from "../collections/table";
+
 /**
  * Speculation Rules for pages without React (decision 117): a same-site link is prefetched
  * when the visitor hovers it for a moment or starts to tap it ("moderate" eagerness), so the
@@ -22,3 +24,23 @@ export const SPECULATION_RULES = JSON.stringify({
     },
   ],
 });
+
+/**
+ * The rules a page with React gets (decision 156): only its links to CMS detail pages, which load
+ * in full there too (a detail page has no `.data`); its other links navigate in the client, where
+ * a prefetched document would be wasted. Added by the build (scripts/build/page-script.ts), not
+ * rendered: the browser bundle never holds them.
+ */
+export function detailSpeculationRules(): string {
+  return JSON.stringify({
+    prefetch: [
+      {
+        source: "document",
+        where: {
+          and: [{ or: CMS_COLLECTIONS.map((c) => ({ href_matches: `${COLLECTIONS[c].routePrefix}/*` })) }, { not: { selector_matches: "[rel~=nofollow]" } }],
+        },
+        eagerness: "moderate",
+      },
+    ],
+  });
+}
