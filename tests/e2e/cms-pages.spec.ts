@@ -71,7 +71,7 @@ test.describe("a detail page opened from a page with React", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     await go();
-    await expect(page).toHaveURL(urlFor(to));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(urlFor(to));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const landed = await page.evaluate(() => ({ sameDocument: "before" in window, react: "__reactRouterContext" in window }));
     return { ...landed, data, code };
@@ -86,9 +86,10 @@ test.describe("a detail page opened from a page with React", () => {
 
   test("a link to a post that React Router follows in the browser (a section an editor wrote) loads the post as a document too", async ({ page }) => {
     const post = posts[1]!;
-    const navigate = () => page.evaluate((to) => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/blog/${post.slug}`);
-    // The route's code runs (it is what sends the browser on), but asks for no data.
+    const navigate = () => page.evaluate((to) => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/blog/${post.slug}#top`);
+    // The route's code runs (it is what sends the browser on), but asks for no data; the link's hash goes along.
     expect(await follow(page, "/", `/blog/${post.slug}`, navigate)).toEqual({ sameDocument: false, react: false, data: [], code: [expect.stringMatching(/^\/assets\/cms-detail-/)] });
+    expect(new URL(page.url()).hash).toBe("#top");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cleanArticleTitle(post.title));
   });
 });

@@ -136,7 +136,9 @@ export function cmsDetailMeta(
 export function loadsAsDocument(request: Request): boolean {
   const to = new URL(request.url);
   if (to.pathname === window.location.pathname) return false;
-  window.location.assign(to.pathname + to.search);
+  // A request has no hash; the navigation under way has the link's.
+  const going = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: { pathname: string; hash: string } } } } }).__reactRouterDataRouter?.state.navigation.location;
+  window.location.assign(to.pathname + to.search + (going?.pathname === to.pathname ? going.hash : ""));
   return true;
 }
 
