@@ -67,13 +67,16 @@ export function recordLinkedImages(names: Iterable<string>, dir = imageCacheDir(
 const usedFile = (dir: string) => path.join(dir, ".used.json");
 const USED_VERSION = 1;
 
-function readUsed(dir: string): Map<string, number> {
+/** The record, or null when it is missing, damaged or of another version. */
+function readUsed(dir: string): Map<string, number> | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(usedFile(dir), "utf8")) as { version?: unknown; used?: unknown };
-    if (parsed.version !== USED_VERSION || !parsed.used || typeof parsed.used !== "object") return new Map();
-    return new Map(Object.entries(parsed.used as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === "number" && e[0] === path.basename(e[0]) && !e[0].startsWith(".")));
+    if (parsed.version !== USED_VERSION || !parsed.used || typeof parsed.used !== "object") return null;
+    const entries = Object.entries(parsed.used as Record<string, unknown>);
+    const valid = entries.filter((e): e is [string, number] => typeof e[1] === "number" && e[0] === path.basename(e[0]) && !e[0].startsWith("."));
+    return valid.length === entries.length ? new Map(valid) : null;
   } catch {
-    return new Map();
+    return null;
   }
 }
 
@@ -85,31 +88,46 @@ const sourceKey = (name: string) => /^(.+)-(?:\d+\.(?:avif|webp)|share\.jpg)$/.e
  * removes every entry of the image cache that no build has linked, and that was not made, for a
  * week: variants of images the content no longer shows, and what an interrupted build left
  * aside. Returns how many went. A variant removed that a page still shows is made again when that
- * page renders (the page plan finds it gone).
+ * page renders (the page plan finds it gone). Without a readable record (the first build that
+ * keeps one, or a damaged one), no build's use is known: every entry's week starts now, and
+ * nothing goes.
  */
 export function markImagesUsed(names: Iterable<string>, dir = imageCacheDir(), now = Date.now()): number {
-  const used = readUsed(dir);
+  const recorded = readUsed(dir);
+  const used = recorded ?? new Map<string, number>();
   for (const name of names) {
     used.set(name, now);
     const key = sourceKey(name);
     if (key) used.set(`${key}.json`, now);
   }
   const before = now - UNUSED_FOR_MS;
-  let removed = 0;
   const present = new Set<string>();
+  const gone: string[] = [];
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (name.startsWith(".")) continue;
     const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
     if (!stat?.isFile()) continue;
+    // The cache's own records are kept; what a stopped build left aside of them goes after the week.
+    if (name.startsWith(".")) {
+      if (name.endsWith(".tmp") && stat.mtimeMs < before) fs.rmSync(path.join(dir, name), { force: true });
+      continue;
+    }
+    if (!recorded) used.set(name, used.get(name) ?? now);
     if ((used.get(name) ?? 0) >= before || stat.mtimeMs >= before) {
       present.add(name);
       continue;
     }
     fs.rmSync(path.join(dir, name), { force: true });
-    removed++;
+    gone.push(name);
   }
   for (const name of used.keys()) if (!present.has(name)) used.delete(name);
   fs.mkdirSync(dir, { recursive: true });
   writeAtomic(usedFile(dir), JSON.stringify({ version: USED_VERSION, used: Object.fromEntries(used) }));
-  return removed;
+  // Forgotten by the sweep's record too: one made again later is a new entry, not an edited one.
+  if (gone.length) {
+    const linked = readEntryRecord(recordFile(dir));
+    let forgot = false;
+    for (const name of gone) forgot = linked.delete(name) || forgot;
+    if (forgot) writeEntryRecord(recordFile(dir), linked);
+  }
+  return gone.length;
 }

@@ -24,8 +24,8 @@ export function pageScript(): string {
   return code;
 }
 
-/** What marks a page with React: React Router's context script (a plain page has none, decision 116). */
-const REACT_MARK = "window.__reactRouterContext";
+/** What marks a page with React: React Router's context script (a plain page has none, decision 116; a post's text cannot write `<script>`). */
+const REACT_MARK = "<script>window.__reactRouterContext =";
 
 /**
  * Adds the page script at the end of <body> of a page with the site header, and on such a page

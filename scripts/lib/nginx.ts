@@ -7,7 +7,7 @@
  *
  * What it does: `/about` from about.html with no redirect; `/x/` → 301 `/x`; the table's 301s;
  * unbuilt paths under the live prefixes → the app shell with 200 (files always win, and a missing
- * `.data` stays a 404 for React Router); everything else unknown → 404.html with 404; the
+ * `.data` there stays a 404, never the shell); everything else unknown → 404.html with 404; the
  * headers of `_headers` on every answer (`always`: redirects and 404s too); the build's .gz files.
  */
 import { headersFor } from "./security";
@@ -107,7 +107,7 @@ export function nginxSiteConf(old: readonly HostRedirect[] = []): string {
     ...HEADER_LOCATIONS.flatMap((p) => location(p, p.endsWith("/") ? `${p}x` : p, ["try_files $uri $uri.html $uri/index.html =404;"])),
     "# Unbuilt slugs open in the browser: the app shell with 200, the address kept. Built files win.",
     ...LIVE_PREFIXES.flatMap((p) => location(p, p, [`try_files $uri $uri.html /${SHELL_FILE};`])),
-    "# React Router asks for /blog/<slug>.data when it navigates; an unbuilt one is a plain 404, never the shell.",
+    "# A detail page has no .data (it opens as a document, decision 156); one asked for anyway is a plain 404, never the shell.",
     ...location(`~ ^/(${livePattern})/.+\\.data$`, LIVE_PREFIXES[0]!, ["try_files $uri =404;"]),
     ...location(`= /${NOT_FOUND_FILE}`, "/", ["internal;"]),
     "# The Netlify / Cloudflare Pages rule files are not pages.",

@@ -85,7 +85,8 @@ test.describe("a detail page opened from a page with React", () => {
   });
 
   test("a link to a post that React Router follows in the browser (a section an editor wrote) loads the post as a document too", async ({ page }) => {
-    const post = posts[1]!;
+    // A slug with a letter to encode where the demo has one: the hash is kept all the same.
+    const post = posts.find((p) => /[^\x00-\x7f]/.test(p.slug)) ?? posts[1]!;
     const navigate = () => page.evaluate((to) => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/blog/${post.slug}#top`);
     // The route's code runs (it is what sends the browser on), but asks for no data; the link's hash goes along.
     expect(await follow(page, "/", `/blog/${post.slug}`, navigate)).toEqual({ sameDocument: false, react: false, data: [], code: [expect.stringMatching(/^\/assets\/cms-detail-/)] });

@@ -195,7 +195,7 @@ export function describeHost(profile: HostProfile) {
       expect(res.body.equals(read(`${page.slice(1)}.data`))).toBe(true);
     });
 
-    it(`an unbuilt slug's .data answers ${profile.newSlugData === 404 ? "404" : "with the shell"}, so the route's serverLoader() throws and its clientLoader asks the live CMS`, async () => {
+    it(`an unbuilt slug's .data answers ${profile.newSlugData === 404 ? "404" : "with the shell"}, never React Router data (nothing asks for a detail page's .data since decision 156)`, async () => {
       const res = await at("/blog/a-post-published-after-the-build.data");
       if (profile.newSlugData === 404) expect(res.status).toBe(404);
       else {

@@ -96,6 +96,8 @@ describe("the media copy over kept copies", () => {
   it("marks the variants it links as used and removes the variants no build has linked or made for a week (decision 155)", () => {
     const month = new Date(Date.now() - 30 * 24 * 3600_000);
     for (const name of ["a-1.webp", "b-1.webp", "c-1.webp"]) fs.utimesSync(path.join(images, name), month, month);
+    // Earlier builds kept a record of use, which names none of them.
+    fs.writeFileSync(path.join(images, ".used.json"), JSON.stringify({ version: 1, used: {} }));
     expect(copyReferencedMedia(out)).toEqual({ images: 2, media: 0, pruned: 1 });
     expect(fs.readdirSync(images).sort()).toEqual([".linked.json", ".used.json", "a-1.webp", "b-1.webp"]);
     // A build that fails on a missing image removes nothing.

@@ -74,23 +74,29 @@ describe("the image variants no build links", () => {
     fs.utimesSync(entry(name), then, then);
   };
   const used = () => JSON.parse(fs.readFileSync(entry(".used.json"), "utf8")) as { version: number; used: Record<string, number> };
+  /** A record of use kept by earlier builds (none of the entries here linked). */
+  const kept = () => fs.writeFileSync(entry(".used.json"), JSON.stringify({ version: 1, used: {} }));
 
   it("removes what was neither linked nor made for a week, keeps what a build linked or made since", () => {
+    kept();
     fs.writeFileSync(entry("room-0a1b2c3d4e5f-400.avif"), "variant");
     fs.writeFileSync(entry("room-0a1b2c3d4e5f.json"), "{}");
     fs.writeFileSync(entry("old-0a1b2c3d4e5f-share.jpg"), "share");
     fs.writeFileSync(entry("old-0a1b2c3d4e5f.json"), "{}");
     fs.writeFileSync(entry("b-1.webp.123.tmp"), "left aside");
-    for (const name of ["room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json", "old-0a1b2c3d4e5f-share.jpg", "old-0a1b2c3d4e5f.json", "b-1.webp.123.tmp", "a-1.avif"]) age(name, 30);
+    fs.writeFileSync(entry(".linked.json.123.tmp"), "left aside");
+    fs.writeFileSync(entry(".linked.json.456.tmp"), "being written");
+    for (const name of ["room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json", "old-0a1b2c3d4e5f-share.jpg", "old-0a1b2c3d4e5f.json", "b-1.webp.123.tmp", ".linked.json.123.tmp", "a-1.avif"]) age(name, 30);
     age("b-1.webp", 8);
     age("c-1.webp", 6);
     // This build links the room's variant, made 30 days ago; its source's .json goes with it.
     expect(markImagesUsed(["room-0a1b2c3d4e5f-400.avif"], dir)).toBe(5);
-    expect(fs.readdirSync(dir).sort()).toEqual([".used.json", "c-1.webp", "room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json"]);
+    expect(fs.readdirSync(dir).sort()).toEqual([".linked.json.456.tmp", ".used.json", "c-1.webp", "room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json"]);
     expect(Object.keys(used().used).sort()).toEqual(["room-0a1b2c3d4e5f-400.avif", "room-0a1b2c3d4e5f.json"]);
   });
 
   it("keeps an entry linked 6 days ago though made long before, and removes it once 8 days have passed", () => {
+    kept();
     age("a-1.avif", 90);
     markImagesUsed(["a-1.avif"], dir, Date.now() - 6 * DAY);
     expect(markImagesUsed([], dir)).toBe(0);
@@ -108,15 +114,30 @@ describe("the image variants no build links", () => {
     expect(fs.readdirSync(dir).filter((n) => !n.startsWith(".")).sort()).toEqual(["a-1.avif", "b-1.webp", "c-1.webp"]);
   });
 
-  it("reads a damaged record as no use: only what was made within the week stays", () => {
+  it("forgets a removed entry in the sweep's record: made again later, it is not taken for an edit", () => {
+    kept();
+    recordLinkedImages(["a-1.avif", "b-1.webp"], dir);
     age("a-1.avif", 30);
-    for (const damaged of ["{", '{"version":1,"used":{"a-1.avif":"x"}}', '{"version":2,"used":{"a-1.avif":1e15}}']) {
-      fs.writeFileSync(entry(".used.json"), damaged);
-      if (!fs.existsSync(entry("a-1.avif"))) fs.writeFileSync(entry("a-1.avif"), "again");
-      age("a-1.avif", 30);
-      expect(markImagesUsed([], dir), damaged).toBe(1);
-      expect(fs.existsSync(entry("a-1.avif"))).toBe(false);
-      expect(fs.existsSync(entry("b-1.webp"))).toBe(true);
+    age("b-1.webp", 30);
+    expect(markImagesUsed([], dir)).toBe(2);
+    expect(Object.keys(record().entries)).toEqual([]);
+    fs.writeFileSync(entry("a-1.avif"), "made again, another size");
+    expect(sweepEditedImages(dir)).toEqual([]);
+    expect(fs.existsSync(entry("a-1.avif"))).toBe(true);
+  });
+
+  it("without a readable record (the first build that keeps one, or a damaged one), starts every entry's week now: nothing goes until a week has passed", () => {
+    for (const damaged of [undefined, "{", '{"version":1,"used":{"a-1.avif":"x"}}', '{"version":2,"used":{"a-1.avif":1e15}}']) {
+      if (damaged === undefined) fs.rmSync(entry(".used.json"), { force: true });
+      else fs.writeFileSync(entry(".used.json"), damaged);
+      for (const name of ["a-1.avif", "b-1.webp"]) age(name, 30);
+      expect(markImagesUsed([], dir), damaged).toBe(0);
+      expect(fs.readdirSync(dir).filter((n) => !n.startsWith(".")).sort()).toEqual(["a-1.avif", "b-1.webp", "c-1.webp"]);
+      expect(Object.keys(used().used).sort()).toEqual(["a-1.avif", "b-1.webp", "c-1.webp"]);
     }
+    // Linked by a build since: b stays; a goes once its week is over.
+    markImagesUsed(["b-1.webp"], dir, Date.now() + 5 * 24 * 3600_000);
+    expect(markImagesUsed([], dir, Date.now() + 8 * 24 * 3600_000)).toBe(2);
+    expect(fs.readdirSync(dir).filter((n) => !n.startsWith("."))).toEqual(["b-1.webp"]);
   });
 });

@@ -136,9 +136,11 @@ export function cmsDetailMeta(
 export function loadsAsDocument(request: Request): boolean {
   const to = new URL(request.url);
   if (to.pathname === window.location.pathname) return false;
-  // A request has no hash; the navigation under way has the link's.
+  // A request has no hash; the navigation under way has the link's (its path as the link wrote it: encoded here to compare).
   const going = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: { pathname: string; hash: string } } } } }).__reactRouterDataRouter?.state.navigation.location;
-  window.location.assign(to.pathname + to.search + (going?.pathname === to.pathname ? going.hash : ""));
+  const hash = going && new URL(going.pathname, window.location.origin).pathname === to.pathname ? going.hash : "";
+  // The navigation React Router began stays "loading" (nothing reads it; a page the back/forward cache restores would show it).
+  window.location.assign(to.pathname + to.search + hash);
   return true;
 }
 
