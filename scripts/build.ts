@@ -88,23 +88,24 @@ async function main() {
   const app = await appBuild(previous, reactRouterWorker, kept);
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}${app.minify ? `; terser: ${app.minify}` : ""}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
-  // work waits for that, so no worker waits for the plan (decision 132). `inWorkers`: whether
-  // they went to a worker per core (many pages) rather than to React Router's worker (a few).
-  let planned!: (inWorkers: boolean) => void;
-  const plannedYet = new Promise<boolean>((resolve) => (planned = resolve));
+  // work waits for that, so no worker waits for the plan (decision 132). `coreFree`: given when
+  // they went to a worker per core (many pages) rather than to React Router's worker (a few),
+  // once the lighter worker has ended (decision 157).
+  let planned!: (coreFree?: Promise<void>) => void;
+  const plannedYet = new Promise<{ coreFree?: Promise<void> }>((resolve) => (planned = (coreFree) => resolve({ coreFree })));
   const prerendering = prerenderCmsPages(planned);
   prerendering.catch(() => {});
   // The snapshot's lists as JSON and the search index need no page (decision 132): the lists are
   // written while the pages render. So is the index when a few pages render; beside a worker per
-  // core it waits for them, since its ~200 MB beside theirs was the build's peak at 10,000 posts
-  // (decision 142). One after the other, each one's garbage collected when it ends
-  // (app/content/gc.server.ts).
+  // core it waits for the lighter one to end, on its core and in its memory: its ~200 MB beside
+  // every worker was the build's peak at 10,000 posts (decisions 142 and 157). One after the
+  // other, each one's garbage collected when it ends (app/content/gc.server.ts).
   const staticData = plannedYet.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
   const searching = staticData
     .then(collectGarbage)
     .then(() => plannedYet)
-    .then((inWorkers) => (inWorkers ? prerendering.then(collectGarbage, () => {}) : undefined))
+    .then(({ coreFree }) => coreFree?.then(collectGarbage))
     .then(() => writeSearchIndex(out));
   searching.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
@@ -126,7 +127,7 @@ async function main() {
   const data = await staticData;
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} new in this build folder, the others as the last build left them) ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet) ? "after" : "while"} the pages rendered ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet).coreFree ? "once a worker had ended, beside the others" : "while the pages rendered"} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.

@@ -43,6 +43,26 @@ export interface WorkerOptions {
   workers?: number;
   /** The page cache: its folder and the build's fingerprint (./page-cache.ts). */
   cache?: { dir: string; fingerprint: string };
+  /**
+   * The last worker gets `pages` fewer pages than each other one, and `done` is called when it
+   * ends: the build's main process then takes its core (and its memory) for the search index
+   * while the others finish (decision 157).
+   */
+  lighter?: { pages: number; done: () => void };
+}
+
+/** Which worker renders each page: in turn, but the last one only up to its share (`lighter`). */
+export function splitPages(paths: string[], n: number, lighter = 0): string[][] {
+  const lists: string[][] = Array.from({ length: n }, () => []);
+  // Each other worker renders (N + lighter) / n pages, the last one `lighter` fewer.
+  const last = n > 1 ? Math.max(0, Math.round((paths.length - (n - 1) * lighter) / n)) : paths.length;
+  let other = 0;
+  paths.forEach((p, j) => {
+    const w = j % n;
+    if (w === n - 1 && lists[w]!.length >= last) lists[other++ % (n - 1)]!.push(p);
+    else lists[w]!.push(p);
+  });
+  return lists;
 }
 
 /** A rendered page's manifest entry and key. */
@@ -52,9 +72,17 @@ export type RenderedPage = PageEntry & { key: string };
  * Renders `paths` in parallel worker processes; rejects with every worker's error. Returns each
  * page's cache entry (empty without a cache).
  */
-export async function prerenderInWorkers({ serverDir, clientDir, paths, workers = Math.min(os.availableParallelism(), 4), cache }: WorkerOptions): Promise<Record<string, RenderedPage>> {
-  if (paths.length === 0) return {};
-  const n = Math.max(1, Math.min(workers, paths.length));
+export async function prerenderInWorkers({ serverDir, clientDir, paths, workers = Math.min(os.availableParallelism(), 4), cache, lighter }: WorkerOptions): Promise<Record<string, RenderedPage>> {
+  if (paths.length === 0) {
+    lighter?.done();
+    return {};
+  }
+  const split = splitPages(paths, Math.max(1, Math.min(workers, paths.length)), lighter?.pages ?? 0);
+  // A lighter worker left with no page at all: its core is free now.
+  if (split[split.length - 1]!.length === 0) lighter?.done();
+  const lists = split.filter((l) => l.length > 0);
+  const n = lists.length;
+  const lighterAt = split[split.length - 1]!.length > 0 ? n - 1 : -1;
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
     // Each worker loads at once but reads the snapshot (its first page) only once the worker
@@ -63,13 +91,16 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
     let before: Promise<string> = Promise.resolve("go\n");
     const runs = Array.from({ length: n }, (_, i) => {
       const list = path.join(listDir, `${i}.json`);
-      fs.writeFileSync(list, JSON.stringify({ paths: paths.filter((_, j) => j % n === i), cache, waitToRead: true }));
+      fs.writeFileSync(list, JSON.stringify({ paths: lists[i], cache, waitToRead: true }));
       let read!: () => void;
       const mine = before;
       before = new Promise<string>((resolve) => (read = () => resolve("go\n")));
       const run = runWorker([serverDir, clientDir, list], { input: mine, onOutput: (out) => out.includes(SNAPSHOT_READ) && read() });
       // A worker that stops before its first page lets the next one go on.
-      return run.finally(read).then(() => readEntries(`${list}.out`));
+      return run
+        .finally(read)
+        .finally(() => i === lighterAt && lighter?.done())
+        .then(() => readEntries(`${list}.out`));
     });
     const results = await Promise.allSettled(runs);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");

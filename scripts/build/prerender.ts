@@ -17,6 +17,7 @@ import { searchFilesRecord } from "./search-index";
 import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 import { pageFile, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
+import { COLLECTIONS } from "../../app/features/collections/table";
 import { startReactRouterWorker, type StartedWorker } from "./started-worker";
 
 export interface AppBuildResult {
@@ -145,6 +146,21 @@ let reactRouterRun: { handOver: (more: MorePages | undefined) => void; done: Pro
 const HAND_OVER_MAX = 300;
 
 /**
+ * How many pages the search index takes on one core, per post (decision 157): at 10,000 posts it
+ * took 3.5–6.7 s here, and a page ~4.5 ms of a worker's time (0.08–0.15 of a page a post).
+ */
+const INDEX_PAGES_PER_POST = 0.1;
+
+/**
+ * Workers for `paths`, the last one lighter by the search index's share, so that it ends first
+ * and the index runs on its core beside the others; `free` is called when it has ended.
+ */
+function inWorkers(o: { paths: string[]; cache?: MorePages["cache"] }, free: () => void) {
+  const posts = o.paths.filter((p) => p.startsWith(`${COLLECTIONS.posts.routePrefix}/`)).length;
+  return prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o, lighter: { pages: Math.round(posts * INDEX_PAGES_PER_POST), done: free } });
+}
+
+/**
  * Empties the build folder for a build whose bundles come from the cache, except the CMS detail
  * pages the workers take that the last successful build wrote and that are still exactly as it
  * left them (decision 132: at 10,000 posts, deleting and copying them again was ~15 s of a
@@ -223,10 +239,13 @@ function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean
  *
  * `planned` is called once the pages to render are known and handed to a worker (or there are
  * none): the main process's other work waits for it, so that a worker is not left waiting for
- * the plan while the main process does work no worker waits for (decision 132). It says whether
- * they went to a worker per core, beside which the search index waits (decision 142).
+ * the plan while the main process does work no worker waits for (decision 132). When they went
+ * to a worker per core, it gets `coreFree`, which resolves once the lighter worker has ended: the
+ * search index waits for it (decisions 142 and 157).
  */
-export async function prerenderCmsPages(planned: (inWorkers: boolean) => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+export async function prerenderCmsPages(planned: (coreFree?: Promise<void>) => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+  let free!: () => void;
+  const coreFree = new Promise<void>((resolve) => (free = resolve));
   const run = reactRouterRun;
   reactRouterRun = undefined;
   try {
@@ -236,7 +255,7 @@ export async function prerenderCmsPages(planned: (inWorkers: boolean) => void = 
     if (rest.length) {
       const render = run
         ? async (o: { paths: string[]; cache?: MorePages["cache"] }): Promise<Record<string, RenderedPage>> => {
-            planned(o.paths.length > HAND_OVER_MAX);
+            planned(o.paths.length > HAND_OVER_MAX ? coreFree : undefined);
             if (o.paths.length <= HAND_OVER_MAX) {
               run.handOver({ paths: o.paths, cache: o.cache });
               return (await run.done).rendered;
@@ -244,19 +263,20 @@ export async function prerenderCmsPages(planned: (inWorkers: boolean) => void = 
             // Many pages: a worker per core, once React Router's are done (one worker's heap at a time beside them).
             run.handOver(undefined);
             await run.done;
-            return prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o });
+            return inWorkers(o, free);
           }
         : undefined;
-      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(true), prerenderInWorkers({ serverDir: serverCopyDir(), clientDir: clientDir(), ...o }))));
+      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(coreFree), inWorkers(o, free))));
     }
-    planned(false);
+    planned();
     if (!run) return { cms };
     run.handOver(undefined);
     const { pages } = await run.done;
     fs.writeFileSync(path.join(buildDir(), APP_REPORT_FILE), JSON.stringify({ pages, reused: true } satisfies AppBuildResult));
     return { cms, reactRouterPages: pages };
   } finally {
-    planned(false);
+    planned();
+    free();
     // Never remove the server build under a worker still rendering from it.
     run?.handOver(undefined);
     await run?.done.catch(() => {});
