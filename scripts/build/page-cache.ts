@@ -139,14 +139,10 @@ export function entryFile(dir: string, key: string): string {
   return path.join(dir, `${key}.html`);
 }
 
-const sizeAndTime = (file: string): [number, number] | undefined => {
-  const s = fs.statSync(file, { throwIfNoEntry: false });
-  return s ? [s.size, s.mtimeMs] : undefined;
-};
-
 /** A cache entry's size and time now, or undefined when it is missing. */
 function writtenNow(file: string): Written | undefined {
-  return sizeAndTime(file);
+  const s = fs.statSync(file, { throwIfNoEntry: false });
+  return s ? [s.size, s.mtimeMs] : undefined;
 }
 
 /** Stores a rendered page's HTML under its key; returns its size and time, for the manifest. */

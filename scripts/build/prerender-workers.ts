@@ -78,11 +78,11 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
     return {};
   }
   const split = splitPages(paths, Math.max(1, Math.min(workers, paths.length)), lighter?.pages ?? 0);
-  // A lighter worker left with no page at all: its core is free now.
-  if (split[split.length - 1]!.length === 0) lighter?.done();
-  const lists = split.filter((l) => l.length > 0);
+  // Only the lighter (last) worker can be left with no page: then its core is free now.
+  const lighterWorks = split[split.length - 1]!.length > 0;
+  if (!lighterWorks) lighter?.done();
+  const lists = lighterWorks ? split : split.slice(0, -1);
   const n = lists.length;
-  const lighterAt = split[split.length - 1]!.length > 0 ? n - 1 : -1;
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
   try {
     // Each worker loads at once but reads the snapshot (its first page) only once the worker
@@ -99,7 +99,7 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
       // A worker that stops before its first page lets the next one go on.
       return run
         .finally(read)
-        .finally(() => i === lighterAt && lighter?.done())
+        .finally(() => lighterWorks && i === n - 1 && lighter?.done())
         .then(() => readEntries(`${list}.out`));
     });
     const results = await Promise.allSettled(runs);
