@@ -7,7 +7,8 @@
  * page of each CMS collection, and this module renders the rest with one worker per core. Each
  * worker loads the same server build React Router used (kept by the `keep-server-build` plugin in
  * vite.config.ts) and renders each page as React Router's prerender does (@react-router/dev
- * `prerenderRoute`): it requests `<path>/` and writes `<path>/index.html`. It writes no
+ * `prerenderRoute`): it requests `<path>/` and writes `<path>/index.html` (each route's first
+ * page through React Router's handler, the next ones without it: ./direct-render.ts). It writes no
  * `<path>.data`: a CMS detail page opens as a document, never in the client (decision 156), and
  * the build removes the `.data` React Router wrote for the ones it rendered itself.
  * tests/e2e/build-workers.spec.ts compares the two outputs file by file.
@@ -138,15 +139,16 @@ export function readEntries(file: string): Record<string, RenderedPage> {
 
 /**
  * One page's HTML, as React Router's prerender writes it; `finish` (the build's hydration and CSP
- * step, which would otherwise run on this page later, in one process) is applied to it. Without
- * `clientDir`, nothing is written: the page cache's caller stores the page and links it there.
+ * step, which would otherwise run on this page later, in one process) is applied to it. `render`
+ * answers the page's URL with its HTML, or with the handler's Response (./direct-render.ts).
+ * Without `clientDir`, nothing is written: the page cache's caller stores the page and links it there.
  */
-export async function prerenderPage(handler: (r: Request) => Promise<Response>, clientDir: string | undefined, pagePath: string, finish: (html: string) => string = (h) => h): Promise<string> {
+export async function prerenderPage(render: (url: string) => Promise<Response | string>, clientDir: string | undefined, pagePath: string, finish: (html: string) => string = (h) => h): Promise<string> {
   const htmlPath = `${pagePath}/`.replace(/\/\/+/g, "/");
-  const htmlRes = await handler(new Request(`http://localhost${htmlPath}`));
-  const html = await htmlRes.text();
-  if (htmlRes.status !== 200) {
-    throw new Error(`Prerender (html): Received a ${htmlRes.status} status code while prerendering the \`${htmlPath}\` path.\n${html.slice(0, 2000)}`);
+  const answer = await render(`http://localhost${htmlPath}`);
+  const html = typeof answer === "string" ? answer : await answer.text();
+  if (typeof answer !== "string" && answer.status !== 200) {
+    throw new Error(`Prerender (html): Received a ${answer.status} status code while prerendering the \`${htmlPath}\` path.\n${html.slice(0, 2000)}`);
   }
   // Written straight where the build's output pass would move React Router's `<path>/index.html`
   // (saves a rename and an empty folder per page).
@@ -223,9 +225,13 @@ async function workerMain(argv: string[]) {
 async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string) {
   const { createRequestHandler } = await import("react-router");
   const { traceInputs } = await import("../../app/content/inputs.server");
+  const { directRenderer } = await import("./direct-render");
   // With ssr: false the handler refuses paths missing from the build's prerender list, which
-  // React Router wrote without the pages left to the workers.
-  const handler = createRequestHandler({ ...build, prerender: [...build.prerender, ...paths] }, "production");
+  // React Router wrote without the pages left to the workers. It renders each route's first page;
+  // the next ones are rendered without it (decision 158).
+  const renderer = directRenderer({ ...build, prerender: [...build.prerender, ...paths] });
+  const handler = createRequestHandler(renderer.build, "production");
+  const page = (url: string) => renderer.render(url, handler);
   const { cspSources, finishPage } = await import("./csp");
   const sources = await cspSources();
   const finish = (html: string) => finishPage(html, sources);
@@ -236,8 +242,8 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   const out = fs.openSync(outFile, "w");
   let lines = 0;
   const render = async (pagePath: string) => {
-    if (!cache) return void (await prerenderPage(handler, clientDir, pagePath, finish));
-    const { value: html, inputs } = await traceInputs(() => prerenderPage(handler, undefined, pagePath, finish));
+    if (!cache) return void (await prerenderPage(page, clientDir, pagePath, finish));
+    const { value: html, inputs } = await traceInputs(() => prerenderPage(page, undefined, pagePath, finish));
     const key = pageKey(cache.fingerprint, pagePath, inputs);
     // Written once, in the cache, and linked into build/client as a restored page is (decision
     // 151): a second copy of every page was ~420 MB more written at 10,000 posts.

@@ -3,7 +3,8 @@
  * writes: the site is built again with the workers forced on (PRERENDER_WORKERS=1) and every
  * file is compared with the build under test. Runs here, after the main build. And the server
  * entry's one-pass render (decision 139), with a plain page's links written without React
- * Router's hooks (decision 150), writes exactly what React Router's streamed one does.
+ * Router's hooks (decision 150), writes exactly what React Router's streamed one does, and so
+ * does the workers' render without React Router's handler (decision 158).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -84,4 +85,13 @@ test("a plain page is rendered in one pass, byte for byte what React Router's st
   expect(react.length).toBeGreaterThan(3);
   expect([...renders].filter(([, r]) => r.onePass === undefined).map(([page]) => page).sort()).toEqual([...react].sort());
   expect(pages.length - react.length).toBeGreaterThan(20);
+  // The prerender workers' way (decision 158): each CMS collection's first page through React
+  // Router's handler, every next one without it, from the same entry context, to the same bytes.
+  const details = pages.filter((p) => /^\/(blog|portfolio|faq)\/./.test(p));
+  const firsts = ["blog", "portfolio", "faq"].map((c) => details.find((p) => p.startsWith(`/${c}/`)));
+  expect(firsts.every(Boolean)).toBe(true);
+  const direct = [...renders].filter(([, r]) => r.direct !== undefined);
+  expect(direct.map(([page]) => page).sort()).toEqual(details.filter((p) => !firsts.includes(p)).sort());
+  expect(direct.filter(([, r]) => r.direct !== r.answered).map(([page, r]) => `${page}\n  direct:   ${r.direct?.slice(0, 300)}\n  answered: ${r.answered?.slice(0, 300)}`)).toEqual([]);
+  expect(direct.filter(([, r]) => r.contextDiffers?.length !== 0).map(([page, r]) => `${page}: ${r.contextDiffers?.join(", ")}`)).toEqual([]);
 });

@@ -2,7 +2,9 @@
  * Run by build-workers.spec.ts in a process of its own, as the prerender workers run (React's
  * production build, `NODE_ENV=production`): every page of the list rendered from the server build
  * three ways (the entry's one-pass render, what the entry answers, and React Router's streamed
- * render on a context of its own), written as JSON. In the test runner's own process, React's
+ * render on a context of its own), written as JSON. And a fourth, for each page the prerender
+ * workers render without React Router's handler (scripts/build/direct-render.ts, decision 158):
+ * that render, and whether the entry context it made is the one the handler makes. In the test runner's own process, React's
  * development build took ~27 s for the demo's 70 pages, near the test's time limit on a busy machine.
  *
  *   node --import tsx tests/e2e/render-three-ways.ts <server build folder> <pages.json> <out.json>
@@ -12,7 +14,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { directRenderer } from "../../scripts/build/direct-render";
 
 /** What app/entry.server.tsx exports besides the render React Router calls (decision 139). */
 interface EntryModule {
@@ -26,6 +30,10 @@ export interface ThreeWays {
   streamed?: string;
   /** The status of each handler's answer, in order: the entry's, React Router's streamed one. */
   statuses: number[];
+  /** The page rendered without React Router's handler, where the workers would. */
+  direct?: string;
+  /** The entry context's fields that differ from the handler's (for a page rendered directly). */
+  contextDiffers?: string[];
 }
 
 const [serverDir, pagesFile, outFile] = process.argv.slice(2);
@@ -60,5 +68,37 @@ for (const [, url] of list) {
     await res.text();
     at(new Request(url)).statuses.push(res.status);
   }
+}
+
+// The workers' way: each route's first page through the handler, the next ones without it, in the
+// list's order. Each page rendered directly is asked for again through the same handler, whose
+// entry context (what the entry is called with, before it renders) must equal the one made here.
+let handed: EntryContext | undefined;
+const recorded: ServerBuild = { ...server, prerender: pages, entry: { ...server.entry, module: { ...server.entry.module, default: (request, status, headers, context, load) => ((handed = structuredCopy(context)), entry.default(request, status, headers, context)) } } };
+const renderer = directRenderer(recorded);
+const workerHandler = createRequestHandler(renderer.build, "production");
+/** The fields that matter of a context, before the render changes any (it copies loaderData, sets renderMeta). */
+function structuredCopy(context: EntryContext): EntryContext {
+  return { ...context, staticHandlerContext: { ...context.staticHandlerContext, loaderData: { ...context.staticHandlerContext.loaderData } }, renderMeta: { ...context.renderMeta } };
+}
+for (const [, url] of list) {
+  const made = await renderer.contextFor(url);
+  const answer = await renderer.render(url, workerHandler);
+  if (typeof answer !== "string") {
+    await answer.text();
+    continue;
+  }
+  at(new Request(url)).direct = answer;
+  await (await workerHandler(new Request(url))).text();
+  const ours = structuredCopy(made!) as unknown as Record<string, unknown>;
+  const theirs = handed as unknown as Record<string, unknown>;
+  const own = ours.staticHandlerContext as Record<string, unknown>;
+  const rr = theirs.staticHandlerContext as Record<string, unknown>;
+  // serverHandoffStream holds each render's data stream (a plain page never reads it); serializeError is a closure per request.
+  const fields = [...new Set([...Object.keys(ours), ...Object.keys(theirs)])].filter((k) => !["staticHandlerContext", "serverHandoffStream", "serializeError"].includes(k));
+  at(new Request(url)).contextDiffers = [
+    ...fields.filter((k) => !isDeepStrictEqual(ours[k], theirs[k])),
+    ...[...new Set([...Object.keys(own), ...Object.keys(rr)])].filter((k) => !isDeepStrictEqual(own[k], rr[k])).map((k) => `staticHandlerContext.${k}`),
+  ];
 }
 fs.writeFileSync(outFile!, JSON.stringify([...renders]));
