@@ -24,6 +24,21 @@ export const streamTimeout = 5_000;
 /** The one Suspense boundary a plain page has: React Router's, around its route data, empty there. */
 const ROUTE_DATA_BOUNDARY = "<!--$--><!--/$-->";
 
+/**
+ * Whether the page holds a Suspense boundary besides React Router's empty one: whether it has a
+ * `<!--$` once its first ROUTE_DATA_BOUNDARY is taken out, found in place without making that
+ * copy of the page (~0.1 ms of each of the 10,000 CMS pages).
+ */
+export function hasOtherBoundary(html: string): boolean {
+  const OPEN = "<!--$";
+  const ours = html.indexOf(ROUTE_DATA_BOUNDARY);
+  if (ours < 0) return html.includes(OPEN);
+  const end = ours + ROUTE_DATA_BOUNDARY.length;
+  const first = html.indexOf(OPEN);
+  // One wholly before it, one wholly after it, or one the two sides make where it was.
+  return (first >= 0 && first + OPEN.length <= ours) || html.indexOf(OPEN, end) >= 0 || (html.slice(Math.max(0, ours - OPEN.length + 1), ours) + html.slice(end, end + OPEN.length - 1)).includes(OPEN);
+}
+
 /** Whether the root layout renders React Router's scripts for this page: the same question it asks (app/root.tsx). */
 function needsReact(context: EntryContext): boolean {
   const { matches, loaderData } = context.staticHandlerContext;
@@ -63,7 +78,7 @@ export function renderInOnePass(context: EntryContext, url: string): string | un
     console.error = report;
   }
   // The scripts rendered after all: the root decided otherwise than needsReact (stream it, as React Router would).
-  if (html === undefined || attempt.renderMeta?.didRenderScripts || html.replace(ROUTE_DATA_BOUNDARY, "").includes("<!--$")) return undefined;
+  if (html === undefined || attempt.renderMeta?.didRenderScripts || hasOtherBoundary(html)) return undefined;
   for (const args of logged) console.error(...args);
   // React's stream writes the doctype before an <html> root; renderToString does not.
   return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;

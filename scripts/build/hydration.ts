@@ -92,6 +92,9 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * Router's boot script (redirect stubs) are returned unchanged.
  */
 export function deferHydration(html: string): string {
+  // A plain page has no boot script: its regex, which cannot match without this name, is not run
+  // over it (~30 µs of each of the 10,000 CMS pages).
+  if (!html.includes("__reactRouterRouteModules")) return html;
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot) return html;
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1]!))];
