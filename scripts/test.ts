@@ -9,7 +9,7 @@ import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
-import { BUILD_NODE_ARGS } from "./lib/build-command";
+import { BUILD_ENV, BUILD_NODE_ARGS } from "./lib/build-command";
 import { ensureDebianBrowser } from "./lib/debian-browser";
 import { CHROMIUM_PACKAGE, chromiumPath, scratchDir } from "../app/content/environment.server";
 
@@ -45,7 +45,7 @@ function exec(step: Step): boolean {
     case "unit":
       return run(step.title, node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`]);
     case "build":
-      return run(step.title, node, [...BUILD_NODE_ARGS]);
+      return run(step.title, node, [...BUILD_NODE_ARGS], { env: { ...BUILD_ENV } });
     case "e2e":
       return run(step.title, node, [bin("@playwright/test/cli.js"), "test"], { env: { PW_REPORTER: "1" } });
   }

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_NODE_ARGS } from "../lib/build-command";
+import { BUILD_ENV, BUILD_NODE_ARGS } from "../lib/build-command";
 
 /**
  * How fast this machine is now: the milliseconds a fixed piece of work takes (JSON, text and
@@ -60,7 +60,7 @@ function treeRss(rootPid: number): number {
 export function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [...BUILD_NODE_ARGS], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [...BUILD_NODE_ARGS], { env: { ...process.env, ...BUILD_ENV, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     // The step lines (each with its time) are kept whole: they are the profile of the build.
     const steps: string[] = [];

@@ -3,6 +3,7 @@
  * ceiling on Vite's heap and a second run without one if Vite runs out of it (decision 142).
  */
 import { spawn } from "node:child_process";
+import { childEnv } from "../lib/build-command";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, projectRoot, viteHeapMb } from "../../app/content/environment.server";
@@ -11,7 +12,7 @@ import { prerenderedFiles, removeServerCopy } from "./app-build";
 /** One run of `react-router build` with these V8 flags: its exit, its log (stdout) and the end of its stderr. */
 async function runReactRouterBuild(v8Flags: string[]): Promise<{ status: number | null; error?: Error; log: string; stderr: string }> {
   fs.rmSync(buildDir(), { recursive: true, force: true });
-  const rr = spawn(process.execPath, [...v8Flags, path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  const rr = spawn(process.execPath, [...v8Flags, path.join(projectRoot(), "node_modules/@react-router/dev/bin.js"), "build"], { stdio: ["ignore", "pipe", "pipe"], env: childEnv(process.env) });
   // React Router logs a line per prerendered file.
   const out: Buffer[] = [];
   let stderr = "";

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { buildCpuProfileDir } from "../../app/content/environment.server";
+import { childEnv } from "./build-command";
 
 /**
  * Runs a TypeScript file of this project in a child process (`node --import tsx`), the way the
@@ -15,7 +16,7 @@ export function runScript(what: string, file: string, args: string[], opts: { no
   const profileDir = buildCpuProfileDir();
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: opts.env ?? process.env });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: childEnv(opts.env ?? process.env) });
     // `input`: written to the child's stdin once known (the child may start its work before).
     // A child that has already stopped cannot take it: its exit says why, not the broken pipe.
     child.stdin?.on("error", () => {});

@@ -62,3 +62,12 @@ describe("a child's input", () => {
     expect(seen.at(-1)).toBe(out);
   });
 });
+
+describe("a child's environment", () => {
+  it("is the parent's without the build's own malloc setting (decision 159): a worker keeps malloc's default", async () => {
+    const env = path.join(dir, "env.ts");
+    fs.writeFileSync(env, `console.log(JSON.stringify({ threshold: process.env["MALLOC_MMAP_THRESHOLD_"] ?? null, kept: process.env["CHILD_SCRIPT_KEPT"] ?? null }));\n`);
+    const out = await runScript("Env", env, [], { env: { ...process.env, MALLOC_MMAP_THRESHOLD_: "131072", CHILD_SCRIPT_KEPT: "yes" } });
+    expect(JSON.parse(out)).toEqual({ threshold: null, kept: "yes" });
+  });
+});
