@@ -29,8 +29,6 @@ export interface DirectRenderer {
   render(url: string, handler: Handler): Promise<Response | string>;
   /** The entry context for `url` this path renders with, or undefined when it leaves the page to the handler. */
   contextFor(url: string): Promise<EntryContext | undefined>;
-  /** Pages rendered each way (for the worker's log and the tests). */
-  counts: { direct: number; handler: number };
 }
 
 /** React Router's `getNormalizedPath` for a document request: the trailing slash dropped (but "/"'s), no hash. */
@@ -50,7 +48,6 @@ function normalizePath(request: Request) {
 export function directRenderer(build: ServerBuild): DirectRenderer {
   const onePass = (build.entry.module as { renderInOnePass?: RenderInOnePass }).renderInOnePass;
   const templates = new Map<string, EntryContext>();
-  const counts = { direct: 0, handler: 0 };
   const entry = build.entry.module.default;
   const capturing: typeof entry = (request, status, headers, context, loadContext) => {
     const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
@@ -87,17 +84,11 @@ export function directRenderer(build: ServerBuild): DirectRenderer {
 
   return {
     build: wrapped,
-    counts,
     contextFor,
     async render(url, handler) {
       const context = await contextFor(url);
       const html = context && onePass!(context, url);
-      if (html !== undefined) {
-        counts.direct++;
-        return html;
-      }
-      counts.handler++;
-      return handler(new Request(url));
+      return html ?? handler(new Request(url));
     },
   };
 }
