@@ -12,6 +12,7 @@ import { writeSearchIndex } from "./build/search-index";
 import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles } from "./build/prerender";
 import { removeServerCopy } from "./build/app-build";
 import { startReactRouterWorker, type StartedWorker } from "./build/started-worker";
+import { pagesRenderedDirectly } from "./build/prerender-workers";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -116,7 +117,7 @@ async function main() {
   searching.then(collectGarbage, () => {});
   const { cms, reactRouterPages } = await prerendering;
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
-  if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers, ${cms.reused} unchanged ones from .cache/pages ${took()}`);
+  if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers (${pagesRenderedDirectly()} without React Router's request handler), ${cms.reused} unchanged ones from .cache/pages ${took()}`);
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);

@@ -29,11 +29,14 @@ export interface DirectRenderer {
   render(url: string, handler: Handler): Promise<Response | string>;
   /** The entry context for `url` this path renders with, or undefined when it leaves the page to the handler. */
   contextFor(url: string): Promise<EntryContext | undefined>;
+  /** How many pages `render` rendered without the handler (the worker reports it: the build's log says it). */
+  readonly direct: number;
 }
 
 /** React Router's `getNormalizedPath` for a document request: the trailing slash dropped (but "/"'s), no hash. */
-function normalizePath(request: Request) {
-  const url = new URL(request.url);
+const normalizePath = (request: Request) => documentPath(new URL(request.url));
+
+function documentPath(url: URL) {
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
   const query = search.toString();
@@ -42,8 +45,9 @@ function normalizePath(request: Request) {
 
 /**
  * A renderer for `build`'s pages; `createRequestHandler(renderer.build, …)` is the handler to give
- * `render`. Without the entry's one-pass render (another entry) or with middleware, every page
- * goes to the handler.
+ * `render`. Every page goes to the handler where the handler does more than this path copies:
+ * without the entry's one-pass render (another entry), with middleware or instrumentation, a
+ * basename, trailing-slash-aware paths, or critical CSS per page.
  */
 export function directRenderer(build: ServerBuild): DirectRenderer {
   const onePass = (build.entry.module as { renderInOnePass?: RenderInOnePass }).renderInOnePass;
@@ -51,11 +55,29 @@ export function directRenderer(build: ServerBuild): DirectRenderer {
   const entry = build.entry.module.default;
   const capturing: typeof entry = (request, status, headers, context, loadContext) => {
     const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
-    if (status === 200 && !context.staticHandlerContext.errors && leaf && !templates.has(leaf)) templates.set(leaf, context);
+    // Not the app shell (SPA mode, a path off the prerender list): never a CMS page's context.
+    if (status === 200 && !context.isSpaMode && !context.staticHandlerContext.errors && leaf && !templates.has(leaf)) templates.set(leaf, context);
     return entry(request, status, headers, context, loadContext);
   };
   const wrapped: ServerBuild = { ...build, entry: { ...build.entry, module: { ...build.entry.module, default: capturing } } };
-  const usable = Boolean(onePass) && !build.future.v8_middleware;
+  const usable =
+    Boolean(onePass) &&
+    !build.future.v8_middleware &&
+    !build.future.v8_trailingSlashAwareDataRequests &&
+    (build.basename ?? "/") === "/" &&
+    !build.entry.module.instrumentations?.length &&
+    !build.unstable_getCriticalCss;
+  // With `ssr: false` the handler renders a path off this list as the app shell (SPA mode), the
+  // path decoded as it decodes it: such a page is the handler's.
+  const listed = new Set(build.prerender);
+  const onList = (pathname: string) => {
+    try {
+      const decoded = decodeURI(pathname);
+      return listed.has(decoded.replace(/\/$/, "")) || listed.has(decoded.replace(/[^/]$/, "/"));
+    } catch {
+      return false;
+    }
+  };
 
   // React Router's static handler over the routes the handler's first page matched (its data
   // routes, loaders and all): made once, with the route branches matched against ranked once.
@@ -68,7 +90,7 @@ export function directRenderer(build: ServerBuild): DirectRenderer {
 
   /** The entry context React Router's handler would give the entry for `url`, or undefined where this path does not apply. */
   async function contextFor(url: string): Promise<EntryContext | undefined> {
-    if (!usable || templates.size === 0) return undefined;
+    if (!usable || templates.size === 0 || !onList(documentPath(new URL(url)).pathname)) return undefined;
     const request = new Request(url);
     let result: Awaited<ReturnType<StaticHandler["query"]>>;
     try {
@@ -82,13 +104,19 @@ export function directRenderer(build: ServerBuild): DirectRenderer {
     return { ...template, staticHandlerContext: result, serverHandoffStream: new ReadableStream(), renderMeta: {} };
   }
 
+  let direct = 0;
   return {
     build: wrapped,
     contextFor,
+    get direct() {
+      return direct;
+    },
     async render(url, handler) {
       const context = await contextFor(url);
       const html = context && onePass!(context, url);
-      return html ?? handler(new Request(url));
+      if (html === undefined) return handler(new Request(url));
+      direct++;
+      return html;
     },
   };
 }

@@ -28,6 +28,7 @@ import { linkOrCopy, relPath, writeFile } from "./files";
 import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
 import { entryFile, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
+import { splitPages } from "./split-pages";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -50,20 +51,6 @@ export interface WorkerOptions {
    * while the others finish (decision 157).
    */
   lighter?: { pages: number; done: () => void };
-}
-
-/** Which worker renders each page: in turn, but the last one only up to its share (`lighter`). */
-export function splitPages(paths: string[], n: number, lighter = 0): string[][] {
-  const lists: string[][] = Array.from({ length: n }, () => []);
-  // Each other worker renders (N + lighter) / n pages, the last one `lighter` fewer.
-  const last = n > 1 ? Math.max(0, Math.round((paths.length - (n - 1) * lighter) / n)) : paths.length;
-  let other = 0;
-  paths.forEach((p, j) => {
-    const w = j % n;
-    if (w === n - 1 && lists[w]!.length >= last) lists[other++ % (n - 1)]!.push(p);
-    else lists[w]!.push(p);
-  });
-  return lists;
 }
 
 /** A rendered page's manifest entry and key. */
@@ -118,6 +105,13 @@ export interface MorePages {
   cache?: WorkerOptions["cache"];
 }
 
+/** Pages this build's workers rendered without React Router's handler (./direct-render.ts), as each worker reported it. */
+let renderedDirectly = 0;
+export const pagesRenderedDirectly = () => renderedDirectly;
+
+/** A worker's last line: its pages, and how many of them it rendered without React Router's handler. */
+const RENDERED = /rendered \d+(?: \((\d+) without React Router's handler\))?/;
+
 /** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
 export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
@@ -128,7 +122,9 @@ export async function runWorker(args: string[], { input, onOutput }: { input?: P
     input,
     onOutput,
   });
-  if (!/rendered \d+/.test(out)) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
+  const rendered = RENDERED.exec(out);
+  if (!rendered) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
+  renderedDirectly += Number(rendered[1] ?? 0);
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */
@@ -186,11 +182,12 @@ async function reactRouterPages(build: ServerBuild, clientDir: string, list: str
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
   await prerenderSpaFallback(handler, rrBuild, clientDir);
   fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
+  let direct = 0;
   if (more) {
     const next = JSON.parse(await childInput().rest()) as MorePages;
-    await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
+    direct = await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
   }
-  console.log(`rendered ${paths.length + 1}`);
+  console.log(`rendered ${paths.length + 1} (${direct} without React Router's handler)`);
 }
 
 async function workerMain(argv: string[]) {
@@ -217,12 +214,15 @@ async function workerMain(argv: string[]) {
   if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
   // prerenderInWorkers's turn to read the snapshot (a line on stdin).
   if (waitToRead) await childInput().line();
-  await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
-  console.log(`rendered ${paths.length}`);
+  const direct = await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
+  console.log(`rendered ${paths.length} (${direct} without React Router's handler)`);
 }
 
-/** CMS detail pages, each traced and stored in the page cache when there is one; their entries as JSON lines in `outFile`. */
-async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string) {
+/**
+ * CMS detail pages, each traced and stored in the page cache when there is one; their entries as
+ * JSON lines in `outFile`. Returns how many were rendered without React Router's handler.
+ */
+async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string): Promise<number> {
   const { createRequestHandler } = await import("react-router");
   const { traceInputs } = await import("../../app/content/inputs.server");
   const { directRenderer } = await import("./direct-render");
@@ -282,6 +282,7 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   } finally {
     fs.closeSync(out);
   }
+  return renderer.direct;
 }
 
 if (process.argv[1] === import.meta.filename) {

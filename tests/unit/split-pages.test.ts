@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPages } from "../../scripts/build/prerender-workers";
+import { splitPages } from "../../scripts/build/split-pages";
 
 // Decision 157: the last worker renders fewer pages, by the search index's share, so that it ends
 // first and the index runs on its core while the others finish.
