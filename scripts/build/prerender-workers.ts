@@ -110,7 +110,7 @@ let renderedDirectly = 0;
 export const pagesRenderedDirectly = () => renderedDirectly;
 
 /** A worker's last line: its pages, and how many of them it rendered without React Router's handler. */
-const RENDERED = /rendered \d+(?: \((\d+) without React Router's handler\))?/;
+const RENDERED = /rendered \d+ \((\d+) without React Router's handler\)/;
 
 /** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
 export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
@@ -124,7 +124,7 @@ export async function runWorker(args: string[], { input, onOutput }: { input?: P
   });
   const rendered = RENDERED.exec(out);
   if (!rendered) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
-  renderedDirectly += Number(rendered[1] ?? 0);
+  renderedDirectly += Number(rendered[1]);
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */

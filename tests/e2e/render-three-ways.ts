@@ -74,11 +74,11 @@ for (const [, url] of list) {
 // list's order. Each page rendered directly is asked for again through the same handler, whose
 // entry context (what the entry is called with, before it renders) must equal the one made here.
 let handed: EntryContext | undefined;
-const recorded: ServerBuild = { ...server, prerender: pages, entry: { ...server.entry, module: { ...server.entry.module, default: (request, status, headers, context, load) => ((handed = structuredCopy(context)), entry.default(request, status, headers, context)) } } };
+const recorded: ServerBuild = { ...server, prerender: pages, entry: { ...server.entry, module: { ...server.entry.module, default: (request, status, headers, context, load) => ((handed = beforeRender(context)), entry.default(request, status, headers, context)) } } };
 const renderer = directRenderer(recorded);
 const workerHandler = createRequestHandler(renderer.build, "production");
 /** The fields that matter of a context, before the render changes any (it copies loaderData, sets renderMeta). */
-function structuredCopy(context: EntryContext): EntryContext {
+function beforeRender(context: EntryContext): EntryContext {
   return { ...context, staticHandlerContext: { ...context.staticHandlerContext, loaderData: { ...context.staticHandlerContext.loaderData } }, renderMeta: { ...context.renderMeta } };
 }
 for (const [, url] of list) {
@@ -90,7 +90,7 @@ for (const [, url] of list) {
   }
   at(new Request(url)).direct = answer;
   await (await workerHandler(new Request(url))).text();
-  const ours = structuredCopy(made!) as unknown as Record<string, unknown>;
+  const ours = beforeRender(made!) as unknown as Record<string, unknown>;
   const theirs = handed as unknown as Record<string, unknown>;
   const own = ours.staticHandlerContext as Record<string, unknown>;
   const rr = theirs.staticHandlerContext as Record<string, unknown>;
