@@ -57,10 +57,26 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-export function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; ok: boolean }> {
+export interface TimedBuild {
+  seconds: number;
+  peakMb: number;
+  ok: boolean;
+}
+
+/** Our build, as `npm run build` runs it, with `env` added. */
+export function timedBuild(env: NodeJS.ProcessEnv): Promise<TimedBuild> {
+  return timedRun([...BUILD_NODE_ARGS], { env: { ...BUILD_ENV, ...env } });
+}
+
+/**
+ * `node <args>` as a child process: its time, its process tree's peak memory, and whether it
+ * exited 0. Prints the step lines of our build's log (each with its time), or the end of the
+ * log when it failed.
+ */
+export function timedRun(args: string[], o: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<TimedBuild> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [...BUILD_NODE_ARGS], { env: { ...process.env, ...BUILD_ENV, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...o.env }, cwd: o.cwd, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     // The step lines (each with its time) are kept whole: they are the profile of the build.
     const steps: string[] = [];
@@ -78,7 +94,7 @@ export function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; p
     child.on("exit", (code) => {
       clearInterval(timer);
       if (code !== 0) console.log(out);
-      else console.log(steps.map((l) => `      ${l}`).join("\n"));
+      else if (steps.length) console.log(steps.map((l) => `      ${l}`).join("\n"));
       resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
     });
   });

@@ -13,14 +13,17 @@
  *     (decision 120), then with one more changed in a new build folder, as the refresh workflow
  *     builds (decision 143). The cold build's lines say how many chunks terser minified.
  *
+ *     Right after our cold build, Astro's cold build of the same posts (./astro.ts): the cold
+ *     target is 1.5 × that time, measured in the same run on the same machine (issue 25).
+ *
  *  3. The blog search's first-search bytes (scripts/bench/search.ts) at 10,000 posts, after the
  *     cold build; `--search-only` indexes the generated posts over a copy of build/client instead.
  *
- *   npm run bench [-- --skip-lighthouse] [--skip-build] [--skip-committed] [--runs 3] [--posts 10000] [--search-only]
+ *   npm run bench [-- --skip-lighthouse] [--skip-build] [--skip-committed] [--skip-astro] [--runs 3] [--posts 10000] [--search-only]
  *   npm run bench:build [-- --posts 10000]      (the build and search figures only)
  *
  * Targets: performance 1.00 (0.98 at least), 1.00 on the other three; LCP ≤ 1.2 s; CLS 0;
- * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000 posts: cold ≤ ~22 s, peak < 1 GB, one
+ * JS ≤ 120 KB gzip per page; CSS ≤ 15 KB gzip; 10,000 posts: cold ≤ 1.5 × Astro's, peak < 1 GB, one
  * changed post < 10 s (in the last build's folder and in a new one), no change < 5 s (issue 25).
  * The machine's load average is printed with each figure: on a shared machine a figure means
  * little without it.
@@ -34,6 +37,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
 import { changeOnePost, generatedContent, machineSpeedMs, timedBuild } from "./build";
+import { astroReference } from "./astro";
 import { printIndexShape } from "./search-shape";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
 import { BENCH_CHROMIUM_PACKAGE, benchChromiumPath, clientDir } from "../../app/content/environment.server";
@@ -44,6 +48,8 @@ const { values: args } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     "skip-committed": { type: "boolean", default: false },
+    // Without the Astro reference build the cold target is the issue's 22 s (1.5 × 14.9 s), not measured.
+    "skip-astro": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     posts: { type: "string", default: "10000" },
     port: { type: "string", default: "4590" },
@@ -182,10 +188,13 @@ async function runLighthouse(): Promise<Row[]> {
 type Build = { seconds: number; peakMb: number; ok: boolean };
 
 /** Issue 25's targets at 10,000 posts, each figure beside its target. */
-function printTargets(n: number, f: { cold: Build; unchanged: Build; onePost: Build; onePostNewFolder: Build; firstSearchKb: number }) {
+function printTargets(n: number, f: { cold: Build; astro: Build | { skipped: string }; unchanged: Build; onePost: Build; onePostNewFolder: Build; firstSearchKb: number }) {
   const peak = Math.max(f.cold.peakMb, f.unchanged.peakMb, f.onePost.peakMb, f.onePostNewFolder.peakMb);
+  // The issue's target: 1.5 × Astro's cold build measured the same way, here in this run (./astro.ts).
+  const astro = "seconds" in f.astro && f.astro.ok ? f.astro.seconds : undefined;
+  const coldTarget = 1.5 * (astro ?? 14.9);
   const rows: [string, string, string, boolean][] = [
-    ["cold build", `${f.cold.seconds.toFixed(1)} s`, "≤ 22 s (1.5 × Astro's 14.9 s)", f.cold.ok && f.cold.seconds <= 22],
+    ["cold build", `${f.cold.seconds.toFixed(1)} s`, `≤ ${coldTarget.toFixed(1)} s (1.5 × Astro's ${(astro ?? 14.9).toFixed(1)} s${astro === undefined ? " in the issue" : " above"})`, f.cold.ok && f.cold.seconds <= coldTarget],
     ["peak memory (any of the four)", `${peak.toFixed(0)} MB`, "< 1,024 MB", peak < 1024],
     ["one post changed", `${f.onePost.seconds.toFixed(1)} s`, "< 10 s", f.onePost.ok && f.onePost.seconds < 10],
     ["one post changed, new build folder", `${f.onePostNewFolder.seconds.toFixed(1)} s`, "< 10 s", f.onePostNewFolder.ok && f.onePostNewFolder.seconds < 10],
@@ -193,7 +202,18 @@ function printTargets(n: number, f: { cold: Build; unchanged: Build; onePost: Bu
     ["first search (largest of the queries)", `${f.firstSearchKb.toFixed(1)} KB`, "≤ 150 KB", Number.isFinite(f.firstSearchKb) && f.firstSearchKb <= 150],
   ];
   console.log(`\nIssue 25's targets at ${n.toLocaleString("en")} posts (load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} now; a fixed task ${machineSpeedMs().toFixed(0)} ms, lower is faster):`);
-  for (const [what, got, target, met] of rows) console.log(`  ${what.padEnd(38)} ${got.padStart(10)}   target ${target.padEnd(30)} ${met ? "met" : "NOT MET"}`);
+  for (const [what, got, target, met] of rows) console.log(`  ${what.padEnd(38)} ${got.padStart(10)}   target ${target.padEnd(38)} ${met ? "met" : "NOT MET"}`);
+}
+
+/** Astro's cold build of the same posts, right after ours (./astro.ts), printed as ours are. */
+async function measureAstro(content: string, client: string): Promise<Build | { skipped: string }> {
+  const n = (JSON.parse(fs.readFileSync(path.join(content, "cms", "posts.json"), "utf8")) as unknown[]).length;
+  const post = firstOf(path.join(client, "blog"), "/blog");
+  const at = `load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; a fixed task ${machineSpeedMs().toFixed(0)} ms`;
+  const r = post ? await astroReference(content, path.join(client, `${post}.html`)) : { skipped: "our cold build wrote no post page" };
+  if ("skipped" in r) console.log(`  ${n.toLocaleString("en")} posts, Astro reference: not measured (${r.skipped})`);
+  else console.log(`  ${n.toLocaleString("en")} posts, Astro reference, cold (astro build, Astro 5.18): ${r.seconds.toFixed(1)} s, peak ${r.peakMb.toFixed(0)} MB${r.ok ? "" : " (FAILED)"}  (${at} at the start)`);
+  return r;
 }
 
 async function main() {
@@ -246,6 +266,7 @@ async function main() {
     const search = cold.ok ? await firstSearchBytes(path.resolve(".tmp", "bench-build", "client"), Number(args.port), SEARCH_QUERIES) : [];
     printFirstSearch(`${n.toLocaleString("en")} posts`, search);
     printIndexShape(n);
+    const astro = args["skip-astro"] ? { skipped: "--skip-astro" } : await measureAstro(content, path.resolve(".tmp", "bench-build", "client"));
     at = load();
     const unchanged = await timedBuild(env);
     show("nothing changed", unchanged, at);
@@ -259,7 +280,7 @@ async function main() {
     at = load();
     const onePostNewFolder = await timedBuild(env);
     show("one post changed, new build folder (as the refresh workflow builds: .cache kept)", onePostNewFolder, at);
-    printTargets(n, { cold, unchanged, onePost, onePostNewFolder, firstSearchKb: Math.max(...search.map((r) => r.bytes / 1024)) });
+    printTargets(n, { cold, astro, unchanged, onePost, onePostNewFolder, firstSearchKb: Math.max(...search.map((r) => r.bytes / 1024)) });
     fs.rmSync(path.resolve(".tmp", "bench-build"), { recursive: true, force: true });
     for (const dir of Object.values(caches)) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(content, { recursive: true, force: true });
