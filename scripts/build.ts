@@ -13,6 +13,7 @@ import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type Kept
 import { removeServerCopy } from "./build/app-build";
 import { startReactRouterWorker, type StartedWorker } from "./build/started-worker";
 import { pagesRenderedDirectly } from "./build/prerender-workers";
+import { workerBundle } from "./build/worker-bundle";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
 import { snapshotRedirects } from "./build/old-addresses";
@@ -53,6 +54,8 @@ async function main() {
   const previous = readPreviousOutput();
   removeStamp();
   console.log(`Building (${stamp.why}) ${took()}`);
+  // The prerender workers' code, bundled by esbuild in its own process while this one goes on (decision 161).
+  workerBundle().catch(() => {});
   // Before anything renders: an image variant written into through a build folder's link is
   // made again, not linked again (decision 145).
   const edited = sweepEditedImages();

@@ -29,6 +29,7 @@ import { internalUrls } from "./link-check";
 import { indexable } from "./seo-files";
 import { entryFile, mediaRefs, pageKey, storePage, type PageEntry } from "./page-cache";
 import { splitPages } from "./split-pages";
+import { workerBundle } from "./worker-bundle";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
 const IN_FLIGHT = 4;
@@ -116,7 +117,8 @@ const RENDERED = /rendered \d+ \((\d+) without React Router's handler\)/;
 export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
-  const out = await runScript("Prerender worker", import.meta.filename, args, {
+  // The workers' code bundled, run without tsx (decision 161).
+  const out = await runScript("Prerender worker", (await workerBundle()).file, args, {
     nodeArgs: ["--max-old-space-size=448"],
     env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
     input,
@@ -285,9 +287,12 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   return renderer.direct;
 }
 
-if (process.argv[1] === import.meta.filename) {
+/** This process is a worker: its arguments and stdin say what to render (the bundle's entry calls it, ./worker-bundle.ts). */
+export function runAsWorker() {
   workerMain(process.argv.slice(2)).catch((err: unknown) => {
     console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     process.exit(1);
   });
 }
+
+if (process.argv[1] === import.meta.filename) runAsWorker();

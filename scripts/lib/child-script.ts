@@ -3,7 +3,8 @@ import { buildCpuProfileDir } from "../../app/content/environment.server";
 import { childEnv } from "./build-command";
 
 /**
- * Runs a TypeScript file of this project in a child process (`node --import tsx`), the way the
+ * Runs a TypeScript file of this project in a child process (`node --import tsx`; a bundled
+ * `.mjs` with plain `node`), the way the
  * build's workers run: resolves with what it printed when it exits 0, else rejects with
  * `<what> failed (exit N):` and the end of what it printed on stderr. `input`, when given, is
  * written to its stdin when it resolves, or each of a list in turn, then stdin is closed (the
@@ -11,12 +12,14 @@ import { childEnv } from "./build-command";
  * it prints (the prerender workers say when they have read the snapshot).
  */
 export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[]; onOutput?: (text: string) => void } = {}): Promise<string> {
+  // A JavaScript file (the prerender workers' bundle, scripts/build/worker-bundle.ts) runs without tsx's loader hooks.
+  const tsx = file.endsWith(".mjs") ? [] : ["--import", "tsx"];
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`
   // does for the build's own process (where the time of a build goes; decision 134).
   const profileDir = buildCpuProfileDir();
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, "--import", "tsx", file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: childEnv(opts.env ?? process.env) });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...profile, ...tsx, file, ...args], { stdio: [opts.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"], env: childEnv(opts.env ?? process.env) });
     // `input`: written to the child's stdin once known (the child may start its work before).
     // A child that has already stopped cannot take it: its exit says why, not the broken pipe.
     child.stdin?.on("error", () => {});

@@ -1,0 +1,98 @@
+/**
+ * The prerender workers' code as one JavaScript file (decision 161): esbuild bundles
+ * ./prerender-workers.ts and the project modules it imports (packages stay imports), and the
+ * workers run it with plain `node`, not `node --import tsx`. Under tsx, every module a worker
+ * loads, React and the server build included, went through tsx's loader hooks on a second
+ * thread: ~1.7 s of CPU per worker at 10,000 posts, beside the build's other processes on two
+ * cores.
+ *
+ * The bundle is written once per content into .cache/worker/ (named by its digest; old ones are
+ * removed after a week, as the other caches' unused files are) and made
+ * again by each build (esbuild, ~0.1 s, started when the build starts). The same bundling's input
+ * list is the page cache's list of renderer sources (./page-cache.ts): what the workers run is
+ * what the fingerprint covers.
+ *
+ * In the bundle, each module's `import.meta.url`, `filename` and `dirname` are its source file's,
+ * as under tsx: paths made from them (the page script's source, jsdom's `require`) resolve as
+ * before, and the worker module's "run as a process" check stays false; the bundle's entry calls
+ * `runAsWorker` itself.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+import { cacheDir, projectRoot } from "../../app/content/environment.server";
+import { markUsed, pruneUnused } from "./files";
+
+/** The bundle's file and the project files it was made from (relative to the project root, sorted). */
+export interface WorkerBundle {
+  file: string;
+  sources: string[];
+}
+
+const ENTRY = path.join(import.meta.dirname, "prerender-workers.ts");
+/** The bundle's entry, given on stdin: it runs the worker. */
+const STUB = "worker-entry.ts";
+
+/** Each project module's `import.meta.url`, `filename` and `dirname`, written as its source file's. */
+function sourceMeta(): Plugin {
+  return {
+    name: "source-import-meta",
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const text = fs.readFileSync(args.path, "utf8");
+        const values = { url: pathToFileURL(args.path).href, filename: args.path, dirname: path.dirname(args.path) };
+        // Not where quoted (a string naming it, as in this file).
+        const contents = text.replace(/(?<!["'`])\bimport\.meta\.(url|filename|dirname)\b(?!["'`])/g, (_, k: keyof typeof values) => JSON.stringify(values[k]));
+        if (contents === text) return undefined;
+        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
+async function makeBundle(): Promise<WorkerBundle> {
+  const res = await build({
+    stdin: { contents: `import { runAsWorker } from ${JSON.stringify(ENTRY)};\nrunAsWorker();\n`, resolveDir: path.dirname(ENTRY), loader: "ts", sourcefile: STUB },
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "silent",
+    outfile: "worker.mjs",
+    plugins: [sourceMeta()],
+  });
+  const code = res.outputFiles[0]!.contents;
+  const dir = path.join(cacheDir(), "worker");
+  const file = path.join(dir, `prerender-workers-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
+  if (fs.existsSync(file)) markUsed(file);
+  else {
+    fs.mkdirSync(dir, { recursive: true });
+    // Written aside and renamed: a build starting a worker meanwhile reads a whole file.
+    const aside = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, code);
+    fs.renameSync(aside, file);
+  }
+  // The bundles of code no build has run for a week go, as the other caches' entries do (decision 148).
+  pruneUnused(dir);
+  // The entry (stdin) is listed under its made-up name beside the real files.
+  const stub = path.join(path.dirname(ENTRY), STUB);
+  const sources = Object.keys(res.metafile.inputs)
+    .map((f) => path.resolve(projectRoot(), f))
+    .filter((f) => f !== stub)
+    .map((f) => path.relative(projectRoot(), f))
+    .sort();
+  return { file, sources };
+}
+
+let made: Promise<WorkerBundle> | undefined;
+/** This build's worker bundle (made once per process; the first call starts it). */
+export function workerBundle(): Promise<WorkerBundle> {
+  made ??= makeBundle();
+  return made;
+}

@@ -1,0 +1,64 @@
+/**
+ * The prerender workers run one bundled JavaScript file with plain `node`, not tsx (decision 161,
+ * scripts/build/worker-bundle.ts): what the bundle holds, that it runs as a worker without tsx,
+ * that the paths its modules make from `import.meta` are their source files', and that bundles
+ * no build has run for a week leave `.cache/worker`.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { workerBundle } from "../../scripts/build/worker-bundle";
+import { rendererSources } from "../../scripts/build/page-cache";
+
+describe("the prerender workers' bundle", () => {
+  it("is one .mjs in .cache/worker named by its digest, made from the renderer's sources (the page cache's fingerprint lists the same)", async () => {
+    const bundle = await workerBundle();
+    expect(path.relative(process.cwd(), bundle.file)).toMatch(/^\.cache\/worker\/prerender-workers-[0-9a-f]{16}\.mjs$/);
+    expect(fs.existsSync(bundle.file)).toBe(true);
+    expect(bundle.sources).toEqual(expect.arrayContaining(["scripts/build/prerender-workers.ts", "scripts/build/csp.ts", "scripts/build/direct-render.ts", "app/content/inputs.server.ts"]));
+    expect(bundle.sources.every((f) => fs.existsSync(f))).toBe(true);
+    expect(await rendererSources()).toEqual(bundle.sources);
+  });
+
+  it("leaves no module's import.meta to the bundle's location: each is its source file's", async () => {
+    const code = fs.readFileSync((await workerBundle()).file, "utf8");
+    expect(code).not.toMatch(/\bimport\.meta\.(url|filename|dirname)\b/);
+    // The page script's source is found from its module's URL (scripts/build/page-script.ts).
+    expect(code).toContain(JSON.stringify(pathToFileURL(path.resolve("scripts/build/page-script.ts")).href));
+    // The worker module's own "run as a process" check names its source, so only the bundle's entry runs it.
+    expect(code).toContain(`process.argv[1] === ${JSON.stringify(path.resolve("scripts/build/prerender-workers.ts"))}`);
+  });
+
+  it("runs as a started worker with plain node: it loads, sees its input end, and exits 0 with nothing written", async () => {
+    const { file } = await workerBundle();
+    const res = spawnSync(process.execPath, [file, "--started"], { input: "", encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+    expect(res.stderr).toBe("");
+    expect(res.status).toBe(0);
+    expect(res.stdout).toBe("");
+  });
+
+  it("removes bundles no build has run for a week, and keeps this build's", async () => {
+    const { file } = await workerBundle();
+    const dir = path.dirname(file);
+    const old = path.join(dir, "prerender-workers-0000000000000000.mjs");
+    const recent = path.join(dir, "prerender-workers-1111111111111111.mjs");
+    fs.writeFileSync(old, "");
+    fs.writeFileSync(recent, "");
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    fs.utimesSync(old, eightDaysAgo, eightDaysAgo);
+    fs.utimesSync(file, eightDaysAgo, eightDaysAgo);
+    try {
+      // A new process's first bundle: made again (same bytes, same name), marked used, and the old one pruned.
+      const res = spawnSync(process.execPath, ["--import", "tsx", "-e", 'const { workerBundle } = await import("./scripts/build/worker-bundle.ts"); console.log((await workerBundle()).file);'], { encoding: "utf8" });
+      expect(res.stdout.trim()).toBe(file);
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(recent)).toBe(true);
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      fs.rmSync(old, { force: true });
+      fs.rmSync(recent, { force: true });
+    }
+  });
+});
