@@ -9,7 +9,7 @@ import { copyReferencedMedia } from "./build/media";
 import { sweepEditedImages } from "./build/image-links";
 import { precompressAssets } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
-import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles } from "./build/prerender";
+import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles, type Planned } from "./build/prerender";
 import { removeServerCopy } from "./build/app-build";
 import { startReactRouterWorker, type StartedWorker } from "./build/started-worker";
 import { pagesRenderedDirectly } from "./build/prerender-workers";
@@ -34,6 +34,9 @@ function took(): string {
   last = now;
   return s;
 }
+
+/** Where and when the search index was made, as the log says it. */
+const where = (p: Planned) => (p.search ? "by React Router's worker after its pages" : p.coreFree ? "once a worker had ended, beside the others" : "while the pages rendered");
 
 function step(name: string) {
   last = Date.now();
@@ -93,24 +96,30 @@ async function main() {
   console.log(app.reused ? `  bundles unchanged: kept from .cache/app-build ${took()}` : `  bundles built (${app.why}${app.minify ? `; terser: ${app.minify}` : ""}); ${app.pages} HTML files prerendered by React Router ${took()}`);
   // The pages to render are planned first and handed to the workers; the main process's other
   // work waits for that, so no worker waits for the plan (decision 132). `coreFree`: given when
-  // they went to a worker per core (many pages) rather than to React Router's worker (a few),
-  // once the lighter worker has ended (decision 157).
-  let planned!: (coreFree?: Promise<void>) => void;
-  const plannedYet = new Promise<{ coreFree?: Promise<void> }>((resolve) => (planned = (coreFree) => resolve({ coreFree })));
+  // they went to a worker per core (many pages), once the lighter worker has ended (decision
+  // 157); `search`: given when they went to React Router's worker (a few), which then writes the
+  // search index (decision 162).
+  let planned!: (o?: Planned) => void;
+  const plannedYet = new Promise<Planned>((resolve) => (planned = (o = {}) => resolve(o)));
   const prerendering = prerenderCmsPages(planned);
   prerendering.catch(() => {});
   // The snapshot's lists as JSON and the search index need no page (decision 132): the lists are
-  // written while the pages render. So is the index when a few pages render; beside a worker per
-  // core it waits for the lighter one to end, on its core and in its memory: its ~200 MB beside
-  // every worker was the build's peak at 10,000 posts (decisions 142 and 157). One after the
-  // other, each one's garbage collected when it ends (app/content/gc.server.ts).
+  // written while the pages render. So is the index: by React Router's worker after a few pages,
+  // on its own core while this process shapes them (decision 162); else here, after the lists,
+  // and beside a worker per core only once the lighter one has ended, on its core and in its
+  // memory: its ~200 MB beside every worker was the build's peak at 10,000 posts (decisions 142
+  // and 157). One after the other, each one's garbage collected when it ends (app/content/gc.server.ts).
   const staticData = plannedYet.then(collectGarbage).then(() => writeStaticData(out));
   staticData.catch(() => {});
-  const searching = staticData
-    .then(collectGarbage)
-    .then(() => plannedYet)
-    .then(({ coreFree }) => coreFree?.then(collectGarbage))
-    .then(() => writeSearchIndex(out));
+  const searching = plannedYet.then(
+    ({ search }) =>
+      search ??
+      staticData
+        .then(collectGarbage)
+        .then(() => plannedYet)
+        .then(({ coreFree }) => coreFree?.then(collectGarbage))
+        .then(() => writeSearchIndex(out)),
+  );
   searching.catch(() => {});
   // So are the editor's files (bundled by esbuild in its own process); they are written last, below.
   // Imported here, like the content check: an unchanged build need not load the editor's configuration code.
@@ -131,7 +140,7 @@ async function main() {
   const data = await staticData;
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} new in this build folder, the others as the last build left them) ${took()}`);
   const search = await searching;
-  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${(await plannedYet).coreFree ? "once a worker had ended, beside the others" : "while the pages rendered"} ${took()}`);
+  console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${where((await plannedYet))} ${took()}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.

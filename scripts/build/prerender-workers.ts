@@ -18,7 +18,7 @@
  * cache, and linked into build/client (decision 151); the worker reports each page's key, inputs
  * and images for the manifest.
  */
-import { childInput, runScript } from "../lib/child-script";
+import { runScript } from "../lib/child-script";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,10 +32,10 @@ import { splitPages } from "./split-pages";
 import { workerBundle } from "./worker-bundle";
 
 /** Pages a worker renders at once (rendering is synchronous; this overlaps the file writes). */
-const IN_FLIGHT = 4;
+export const IN_FLIGHT = 4;
 
 /** A worker's line once its first page has read the snapshot (the next worker may then read it). */
-const SNAPSHOT_READ = "snapshot read";
+export const SNAPSHOT_READ = "snapshot read";
 
 export interface WorkerOptions {
   /** The server build copy (contains index.js). */
@@ -104,6 +104,8 @@ export async function prerenderInWorkers({ serverDir, clientDir, paths, workers 
 export interface MorePages {
   paths: string[];
   cache?: WorkerOptions["cache"];
+  /** Then the search index, written into build/client by the same worker (./worker-main.ts, decision 162). */
+  search?: boolean;
 }
 
 /** Pages this build's workers rendered without React Router's handler (./direct-render.ts), as each worker reported it. */
@@ -111,7 +113,7 @@ let renderedDirectly = 0;
 export const pagesRenderedDirectly = () => renderedDirectly;
 
 /** A worker's last line: its pages, and how many of them it rendered without React Router's handler. */
-const RENDERED = /rendered \d+ \((\d+) without React Router's handler\)/;
+export const RENDERED = /rendered \d+ \((\d+) without React Router's handler\)/;
 
 /** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
 export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
@@ -162,69 +164,10 @@ export function pageFile(clientDir: string, pagePath: string): string {
 }
 
 /**
- * React Router's list and app shell (StartedWorker `run`); each HTML file written is one line
- * of `.out`. With `more`, then the CMS pages main sends on stdin (entries in `.more.out`).
- */
-async function reactRouterPages(build: ServerBuild, clientDir: string, list: string, more: boolean, cms: string[] | undefined) {
-  const { createRequestHandler } = await import("react-router");
-  const { prerenderPaths } = await import("../../app/content/paths.server");
-  const { prerenderLikeReactRouter, prerenderSpaFallback, staticPaths } = await import("./react-router-prerender");
-  const paths = prerenderPaths(staticPaths(build.routes), cms);
-  const rrBuild = { ...build, prerender: paths };
-  const handler = createRequestHandler(rrBuild, "production");
-  // Each page finished here, as the CMS pages are (the main process's finishing step leaves it as it is).
-  const { cspSources, finishPage } = await import("./csp");
-  const sources = await cspSources();
-  const finish = (html: string) => finishPage(html, sources);
-  let next = 0;
-  // React Router's concurrency (react-router.config.ts).
-  const lane = async () => {
-    while (next < paths.length) await prerenderLikeReactRouter(handler, rrBuild, clientDir, paths[next++]!, finish);
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-  await prerenderSpaFallback(handler, rrBuild, clientDir);
-  fs.writeFileSync(`${list}.out`, [...paths, "__spa-fallback"].map((p) => JSON.stringify([p, {}])).join("\n"));
-  let direct = 0;
-  if (more) {
-    const next = JSON.parse(await childInput().rest()) as MorePages;
-    direct = await cmsPages(build, clientDir, next.paths, next.cache, `${list}.more.out`);
-  }
-  console.log(`rendered ${paths.length + 1} (${direct} without React Router's handler)`);
-}
-
-async function workerMain(argv: string[]) {
-  if (argv[0] === "--started") {
-    // Started ahead (startReactRouterWorker): what rendering loads, loaded while the build checks
-    // the content and restores the bundles; then the server build and the list, once they are there.
-    await Promise.all([import("react"), import("react-dom/server"), import("react-router"), import("zod"), import("yaml"), import("./csp"), import("./react-router-prerender"), import("../../app/content/paths.server")]);
-    let line = await childInput().line();
-    let warm: Promise<void> | undefined;
-    if (line?.startsWith('{"warm":')) {
-      const { warmUp } = await import("./react-router-prerender");
-      warm = warmUp((JSON.parse(line) as { warm: string }).warm);
-      line = await childInput().line();
-    }
-    // The build stopped before it needed this worker.
-    if (line === null) return;
-    await warm;
-    argv = JSON.parse(line) as string[];
-  }
-  const [serverDir, clientDir, list] = argv;
-  const { loadServerBuild } = await import("./react-router-prerender");
-  const build = await loadServerBuild(serverDir!);
-  const { paths, cache, mode, more, cms, waitToRead } = JSON.parse(fs.readFileSync(list!, "utf8")) as { paths: string[]; cache?: WorkerOptions["cache"]; mode?: "react-router"; more?: boolean; cms?: string[]; waitToRead?: boolean };
-  if (mode === "react-router") return reactRouterPages(build, clientDir!, list!, Boolean(more), cms);
-  // prerenderInWorkers's turn to read the snapshot (a line on stdin).
-  if (waitToRead) await childInput().line();
-  const direct = await cmsPages(build, clientDir!, paths, cache, `${list}.out`);
-  console.log(`rendered ${paths.length} (${direct} without React Router's handler)`);
-}
-
-/**
  * CMS detail pages, each traced and stored in the page cache when there is one; their entries as
  * JSON lines in `outFile`. Returns how many were rendered without React Router's handler.
  */
-async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string): Promise<number> {
+export async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], cache: WorkerOptions["cache"], outFile: string): Promise<number> {
   const { createRequestHandler } = await import("react-router");
   const { traceInputs } = await import("../../app/content/inputs.server");
   const { directRenderer } = await import("./direct-render");
@@ -286,13 +229,3 @@ async function cmsPages(build: ServerBuild, clientDir: string, paths: string[], 
   }
   return renderer.direct;
 }
-
-/** This process is a worker: its arguments and stdin say what to render (the bundle's entry calls it, ./worker-bundle.ts). */
-export function runAsWorker() {
-  workerMain(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  });
-}
-
-if (process.argv[1] === import.meta.filename) runAsWorker();

@@ -18,7 +18,14 @@ import { STATIC_DATA_DIR } from "./static-data";
 import { prerenderIncrementally, type IncrementalResult } from "./incremental";
 import { pageFile, prerenderInWorkers, type MorePages, type RenderedPage } from "./prerender-workers";
 import { COLLECTIONS } from "../../app/features/collections/table";
-import { startReactRouterWorker, type StartedWorker } from "./started-worker";
+import { startReactRouterWorker, type ReactRouterRun, type StartedWorker } from "./started-worker";
+import type { SearchIndexSummary } from "./search-index";
+
+/** Once the CMS pages are planned (prerenderCmsPages): where the search index is made, decisions 157 and 162. */
+export interface Planned {
+  coreFree?: Promise<void>;
+  search?: Promise<SearchIndexSummary>;
+}
 
 export interface AppBuildResult {
   /** HTML files prerendered (React Router's list and the app shell). */
@@ -140,7 +147,7 @@ export function keptMediaFiles(): ReadonlySet<string> {
 }
 
 /** React Router's pages being rendered from kept bundles (appBuild), and the hand-over of CMS pages to the same worker. */
-let reactRouterRun: { handOver: (more: MorePages | undefined) => void; done: Promise<{ pages: number; rendered: Record<string, RenderedPage> }> } | undefined;
+let reactRouterRun: { handOver: (more: MorePages | undefined) => void; done: Promise<ReactRouterRun> } | undefined;
 
 /** At most this many CMS pages to render go to the worker that rendered React Router's pages; more go to a worker per core. */
 const HAND_OVER_MAX = 300;
@@ -241,9 +248,10 @@ function removeAllBut(dir: string, keep: Set<string>, keepDir?: string): boolean
  * none): the main process's other work waits for it, so that a worker is not left waiting for
  * the plan while the main process does work no worker waits for (decision 132). When they went
  * to a worker per core, it gets `coreFree`, which resolves once the lighter worker has ended: the
- * search index waits for it (decisions 142 and 157).
+ * search index waits for it (decisions 142 and 157). When they went to React Router's worker, it
+ * gets `search`: that worker writes the index after them (decision 162).
  */
-export async function prerenderCmsPages(planned: (coreFree?: Promise<void>) => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
+export async function prerenderCmsPages(planned: (o?: Planned) => void = () => {}): Promise<{ cms?: IncrementalResult; reactRouterPages?: number }> {
   let free!: () => void;
   const coreFree = new Promise<void>((resolve) => (free = resolve));
   const run = reactRouterRun;
@@ -255,18 +263,21 @@ export async function prerenderCmsPages(planned: (coreFree?: Promise<void>) => v
     if (rest.length) {
       const render = run
         ? async (o: { paths: string[]; cache?: MorePages["cache"] }): Promise<Record<string, RenderedPage>> => {
-            planned(o.paths.length > HAND_OVER_MAX ? coreFree : undefined);
             if (o.paths.length <= HAND_OVER_MAX) {
-              run.handOver({ paths: o.paths, cache: o.cache });
+              // The same worker then writes the search index, on the core it is on, while this
+              // process shapes the pages (decision 162).
+              planned({ search: run.done.then((r) => r.search!) });
+              run.handOver({ paths: o.paths, cache: o.cache, search: true });
               return (await run.done).rendered;
             }
+            planned({ coreFree });
             // Many pages: a worker per core, once React Router's are done (one worker's heap at a time beside them).
             run.handOver(undefined);
             await run.done;
             return inWorkers(o, free);
           }
         : undefined;
-      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned(coreFree), inWorkers(o, free))));
+      cms = await prerenderIncrementally(serverCopyDir(), clientDir(), rest, kept, render ?? ((o) => (planned({ coreFree }), inWorkers(o, free))));
     }
     planned();
     if (!run) return { cms };

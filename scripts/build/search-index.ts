@@ -29,7 +29,7 @@ export interface SearchIndexSummary {
   written: number;
   /** Posts whose terms came from the word cache (./search-terms-cache.ts); the others were read again. */
   cachedPosts: number;
-  /** Seconds the main process spent making it. */
+  /** Seconds it took to make, in the process that made it (the main process, or React Router's worker: decision 162). */
   seconds: number;
   /** The processed images and snapshot media its files name (the cards' images), for the media copy. */
   media: Set<string>;

@@ -8,7 +8,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readEntries, runWorker, type MorePages, type RenderedPage } from "./prerender-workers";
+import { readEntries, RENDERED, runWorker, type MorePages, type RenderedPage } from "./prerender-workers";
+import type { SearchIndexSummary } from "./search-index";
+import { searchSummaryFile } from "./worker-main";
 
 /**
  * React Router's worker, started before its server build is in place (startReactRouterWorker).
@@ -30,12 +32,23 @@ export interface StartedWorker {
    * with the content its pages read while the build checks that content (decision 135).
    */
   warm(serverDir: string): void;
-  run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<{ pages: number; rendered: Record<string, RenderedPage> }>;
+  run(serverDir: string, clientDir: string, more?: Promise<MorePages | undefined>, cms?: string[]): Promise<ReactRouterRun>;
   /**
    * Stops it unused (the bundles were built again, and React Router rendered its own pages);
    * resolves once it has exited, so that it is not left holding its memory beside Vite's.
    */
   cancel(): Promise<void>;
+}
+
+/**
+ * What React Router's worker did, once its pages are written: how many HTML files React Router's
+ * pages are, the CMS pages it rendered, and, when `more` asked for it (decision 162), the search
+ * index it goes on to write (resolved when the worker has exited).
+ */
+export interface ReactRouterRun {
+  pages: number;
+  rendered: Record<string, RenderedPage>;
+  search?: Promise<SearchIndexSummary>;
 }
 
 /**
@@ -52,7 +65,10 @@ export function startReactRouterWorker(): StartedWorker {
   const more = new Promise<string>((resolve) => (handOver = resolve));
   let warmUp!: (line: string) => void;
   const warm = new Promise<string>((resolve) => (warmUp = resolve));
-  const out = runWorker(["--started"], { input: [warm, started, more] });
+  // Its pages are written once it says what it rendered; it may go on with the search index.
+  let written!: () => void;
+  const pagesWritten = new Promise<void>((resolve) => (written = resolve));
+  const out = runWorker(["--started"], { input: [warm, started, more], onOutput: (text) => RENDERED.test(text) && written() });
   out.catch(() => {});
   return {
     warm(serverDir) {
@@ -62,18 +78,41 @@ export function startReactRouterWorker(): StartedWorker {
       warmUp("");
       // Its list, made only now: a build that stops before needs none and leaves none behind.
       const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
+      // Removed once the worker has exited (and its search index's summary is read from it).
+      const removeList = () => fs.rmSync(listDir, { recursive: true, force: true });
+      const list = path.join(listDir, "rr.json");
+      fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
+      go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
+      let search = false;
+      if (morePages) {
+        morePages.then(
+          (m) => ((search = m?.search === true), handOver(JSON.stringify(m ?? { paths: [] }))),
+          () => handOver(JSON.stringify({ paths: [] })),
+        );
+      } else handOver("");
+      let pages: number;
+      let rendered: Record<string, RenderedPage>;
       try {
-        const list = path.join(listDir, "rr.json");
-        fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
-        go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
-        if (morePages) morePages.then((m) => handOver(JSON.stringify(m ?? { paths: [] })), () => handOver(JSON.stringify({ paths: [] })));
-        else handOver("");
-        await out;
-        const pages = Object.keys(readEntries(`${list}.out`)).length;
-        return { pages, rendered: morePages ? readEntries(`${list}.more.out`) : {} };
-      } finally {
-        fs.rmSync(listDir, { recursive: true, force: true });
+        // A worker that fails rejects `out` before or without saying what it rendered.
+        await Promise.race([pagesWritten, out]);
+        pages = Object.keys(readEntries(`${list}.out`)).length;
+        rendered = morePages ? readEntries(`${list}.more.out`) : {};
+      } catch (err) {
+        out.then(removeList, removeList);
+        throw err;
       }
+      if (!search) {
+        out.then(removeList, removeList);
+        return { pages, rendered };
+      }
+      const summary = out
+        .then(() => {
+          const s = JSON.parse(fs.readFileSync(searchSummaryFile(list), "utf8")) as Omit<SearchIndexSummary, "media"> & { media: string[] };
+          return { ...s, media: new Set(s.media) };
+        })
+        .finally(removeList);
+      summary.catch(() => {});
+      return { pages, rendered, search: summary };
     },
     cancel() {
       warmUp("");

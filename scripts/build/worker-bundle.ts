@@ -1,21 +1,21 @@
 /**
- * The prerender workers' code as one JavaScript file (decision 161): esbuild bundles
- * ./prerender-workers.ts and the project modules it imports (packages stay imports), and the
- * workers run it with plain `node`, not `node --import tsx`. Under tsx, every module a worker
- * loads, React and the server build included, went through tsx's loader hooks on a second
- * thread: ~1.7 s of CPU per worker at 10,000 posts, beside the build's other processes on two
- * cores.
+ * The prerender workers' code as one JavaScript file (decision 161): esbuild bundles the
+ * worker's entry (./worker-main.ts) and the project modules it imports (packages stay imports),
+ * and the workers run it with plain `node`, not `node --import tsx`. Under tsx, every module a
+ * worker loaded, React and the server build included, went through tsx's loader hooks on a
+ * second thread: ~1.7 s of CPU per worker at 10,000 posts, beside the build's other processes on
+ * two cores.
  *
- * The bundle is written once per content into .cache/worker/ (named by its digest; old ones are
- * removed after a week, as the other caches' unused files are) and made
- * again by each build (esbuild, ~0.1 s, started when the build starts). The same bundling's input
- * list is the page cache's list of renderer sources (./page-cache.ts): what the workers run is
- * what the fingerprint covers.
+ * The bundle is written once per content into .cache/worker/ (named by its digest; those no
+ * build has run for a week are removed, as the other caches' unused files are) and made again by
+ * each build (esbuild, ~0.1 s, started when the build starts). The same bundling's input list is
+ * the page cache's list of renderer sources (./page-cache.ts): what the workers run is what the
+ * fingerprint covers.
  *
  * In the bundle, each module's `import.meta.url`, `filename` and `dirname` are its source file's,
  * as under tsx: paths made from them (the page script's source, jsdom's `require`) resolve as
- * before, and the worker module's "run as a process" check stays false; the bundle's entry calls
- * `runAsWorker` itself.
+ * before, and a module's "run as a process" check (`import.meta.url` against `process.argv[1]`)
+ * stays false. The bundle's entry calls `runAsWorker` itself.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -31,7 +31,7 @@ export interface WorkerBundle {
   sources: string[];
 }
 
-const ENTRY = path.join(import.meta.dirname, "prerender-workers.ts");
+const ENTRY = path.join(import.meta.dirname, "worker-main.ts");
 /** The bundle's entry, given on stdin: it runs the worker. */
 const STUB = "worker-entry.ts";
 

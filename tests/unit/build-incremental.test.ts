@@ -219,8 +219,11 @@ describe("incremental prerender", () => {
     expect(reused).toBe(cached.length - expected.length);
     const after = detailPages();
     expect(after.get(`/blog/${post.slug}`)).toContain("Palette notes, revised");
-    // A few pages, in React Router's worker: the search index is made meanwhile (decision 142).
-    expect(stdout).toMatch(/^ {2}search index: .*, made in [\d.]+ s while the pages rendered \[/m);
+    // A few pages, in React Router's worker, which then writes the search index (decision 162):
+    // the edited title is in the index's card of that post, and the summary reached the log.
+    expect(stdout).toMatch(/^ {2}search index: \d+ posts, .*, made in [\d.]+ s by React Router's worker after its pages \[/m);
+    const cards = (fs.readdirSync(path.join(out, "_search"), { recursive: true }) as string[]).filter((f) => /(^|\/)c\/\d+\.json$/.test(f));
+    expect(cards.filter((f) => fs.readFileSync(path.join(out, "_search", f), "utf8").includes("Palette notes, revised"))).toHaveLength(1);
     expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);
     // Pages that read none of the three are exactly as they were.
     expect(changed(before, after).filter((p) => cached.includes(p) && !expected.includes(p))).toEqual([]);

@@ -17,7 +17,7 @@ describe("the prerender workers' bundle", () => {
     const bundle = await workerBundle();
     expect(path.relative(process.cwd(), bundle.file)).toMatch(/^\.cache\/worker\/prerender-workers-[0-9a-f]{16}\.mjs$/);
     expect(fs.existsSync(bundle.file)).toBe(true);
-    expect(bundle.sources).toEqual(expect.arrayContaining(["scripts/build/prerender-workers.ts", "scripts/build/csp.ts", "scripts/build/direct-render.ts", "app/content/inputs.server.ts"]));
+    expect(bundle.sources).toEqual(expect.arrayContaining(["scripts/build/worker-main.ts", "scripts/build/prerender-workers.ts", "scripts/build/search-index.ts", "scripts/build/csp.ts", "scripts/build/direct-render.ts", "app/content/inputs.server.ts"]));
     expect(bundle.sources.every((f) => fs.existsSync(f))).toBe(true);
     expect(await rendererSources()).toEqual(bundle.sources);
   });
@@ -27,8 +27,8 @@ describe("the prerender workers' bundle", () => {
     expect(code).not.toMatch(/\bimport\.meta\.(url|filename|dirname)\b/);
     // The page script's source is found from its module's URL (scripts/build/page-script.ts).
     expect(code).toContain(JSON.stringify(pathToFileURL(path.resolve("scripts/build/page-script.ts")).href));
-    // The worker module's own "run as a process" check names its source, so only the bundle's entry runs it.
-    expect(code).toContain(`process.argv[1] === ${JSON.stringify(path.resolve("scripts/build/prerender-workers.ts"))}`);
+    // Jsdom is required from its module's place (app/features/collections/recheck.server.ts).
+    expect(code).toContain(`createRequire(${JSON.stringify(pathToFileURL(path.resolve("app/features/collections/recheck.server.ts")).href)})`);
   });
 
   it("runs as a started worker with plain node: it loads, sees its input end, and exits 0 with nothing written", async () => {

@@ -75,9 +75,18 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.input<S
 
 type Collection = "posts" | "portfolio" | "faq";
 
-let cache: { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[]; wpPages: CmsWpPage[] } | undefined;
-/** Digest of each snapshot file as read (decision 120: a page that reads a whole list depends on it). */
-const fileDigests = new Map<string, string>();
+type Snapshot = { posts: CmsRecord[]; portfolio: CmsPortfolioRecord[]; faq: CmsRecord[]; categories: CmsCategory[]; wpPages: CmsWpPage[] };
+/**
+ * The records as read, and the digest of each snapshot file as read (decision 120: a page that
+ * reads a whole list depends on it). Shared by every copy of this module in a process, as
+ * app/content/inputs.server.ts shares its store: React Router's worker writes the search index
+ * with its own copy from the records the server build's copy read for its pages (decision 162).
+ */
+const SHARED = Symbol.for("atelier.cms-snapshot");
+type Shared = { cache?: Snapshot; fileDigests: Map<string, string> };
+const holder = globalThis as { [SHARED]?: Shared };
+const shared: Shared = (holder[SHARED] ??= { fileDigests: new Map() });
+const fileDigests = shared.fileDigests;
 
 /** The snapshot files pages are made from (media and meta are not read by pages), by collection. */
 const PAGE_FILES = { posts: SNAPSHOT_FILES.posts, portfolio: SNAPSHOT_FILES.portfolio, faq: SNAPSHOT_FILES.faq, categories: SNAPSHOT_FILES.categories, wpPages: WP_PAGES_FILE } as const;
@@ -86,17 +95,17 @@ const PAGE_FILES = { posts: SNAPSHOT_FILES.posts, portfolio: SNAPSHOT_FILES.port
 const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
 let bytesRead = 0;
 
-function snapshotData() {
-  if (cache && !contentNoCache()) return cache;
+function snapshotData(): Snapshot {
+  if (shared.cache && !contentNoCache()) return shared.cache;
   bytesRead = 0;
-  cache = {
+  const cache: Snapshot = (shared.cache = {
     posts: readJson(PAGE_FILES.posts, cmsPostsFileSchema, []),
     portfolio: readJson(PAGE_FILES.portfolio, cmsPortfolioFileSchema, []),
     faq: readJson(PAGE_FILES.faq, cmsFaqFileSchema, []),
     categories: readJson(PAGE_FILES.categories, cmsCategoriesFileSchema, []),
     // Optional (decision 113): older snapshots, and a WordPress without published pages, have none.
     wpPages: readJson(PAGE_FILES.wpPages, cmsWpPagesFileSchema, []),
-  };
+  });
   // A large snapshot's parse (the files' text, JSON's objects, the schemas' copies) is several
   // times what is kept, and V8 would carry it for a while: at 10,000 posts, in each of the
   // build's processes at once, beside Vite or the other workers (decision 142).
@@ -152,7 +161,7 @@ export function snapshotFileSlugs(type: Collection): string[] {
  * main process holds none while Vite's process, beside it, is at its peak (decision 142).
  */
 export function releaseSnapshot() {
-  cache = undefined;
+  shared.cache = undefined;
 }
 
 /** The whole snapshot; a page being prerendered that reads it depends on every file of it. */
