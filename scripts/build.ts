@@ -141,6 +141,7 @@ async function main() {
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} new in this build folder, the others as the last build left them) ${took()}`);
   const search = await searching;
   console.log(`  search index: ${search.posts} posts, ${search.words} words in ${search.shards} shards, ${search.files} files (${(search.bytes / 1024).toFixed(0)} KB; ${search.written} new in this build folder, the others as the last build left them; ${search.cachedPosts} posts' words from the word cache), made in ${search.seconds.toFixed(1)} s ${where((await plannedYet))} ${took()}`);
+  for (const note of search.notes) console.warn(`  note: ${note}`);
   console.log(`  ${moved} pages written as name.html, 404.html and the app shell in place ${took()}`);
   const known = knownPages(out, cms);
   // The static lists and the search index name their cards' images themselves: their files are not read again.

@@ -62,8 +62,8 @@ function prepare(dir: string): string | undefined {
   if (same(path.join(TEMPLATE, "package-lock.json"), installed) && fs.existsSync(path.join(dir, "node_modules", "astro", "astro.js"))) return undefined;
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(TEMPLATE, f), path.join(dir, f));
   console.log("  installing Astro for the reference build into .cache/bench-astro (npm ci, once per lockfile)…");
-  const npm = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, stdio: ["ignore", "inherit", "inherit"] });
-  if (npm.status !== 0) return `npm ci in .cache/bench-astro failed (exit ${npm.status ?? npm.signal}); is the npm registry reachable?`;
+  const npm = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, stdio: ["ignore", "inherit", "inherit"], timeout: 10 * 60_000 });
+  if (npm.status !== 0) return `npm ci in .cache/bench-astro failed (${npm.error ? npm.error.message : `exit ${npm.status ?? npm.signal}`}); is the npm registry reachable?`;
   fs.copyFileSync(path.join(TEMPLATE, "package-lock.json"), installed);
   return undefined;
 }
@@ -74,6 +74,15 @@ function prepare(dir: string): string | undefined {
  * it was not measured. Cold: no dist/, no Astro or Vite cache.
  */
 export async function astroReference(content: string, postPage: string): Promise<TimedBuild | { skipped: string }> {
+  try {
+    return await measure(content, postPage);
+  } catch (err) {
+    // Whatever stops the reference (a file it cannot copy, an output it cannot read) leaves the bench going.
+    return { skipped: err instanceof Error ? err.message.split("\n")[0]! : String(err) };
+  }
+}
+
+async function measure(content: string, postPage: string): Promise<TimedBuild | { skipped: string }> {
   const dir = path.join(cacheDir(), "bench-astro");
   let chrome: Chrome;
   try {

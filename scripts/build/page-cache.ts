@@ -15,7 +15,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { workerBundle } from "./worker-bundle";
+import { build as esbuild } from "esbuild";
 import { projectRoot } from "../../app/content/environment.server";
 import { ASIDE_FOR_MS, walk, writeAtomic, writtenWithin } from "./files";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
@@ -73,7 +73,9 @@ export function pageKey(fingerprint: string, pagePath: string, inputs: Iterable<
 
 /** Source files (this project's, not packages) that the prerender workers run to render and finish a page. */
 export async function rendererSources(): Promise<string[]> {
-  return (await workerBundle()).sources;
+  const entry = path.join(import.meta.dirname, "prerender-workers.ts");
+  const res = await esbuild({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: "node", format: "esm", packages: "external", logLevel: "silent", outdir: "out" });
+  return Object.keys(res.metafile.inputs).sort();
 }
 
 /**
@@ -86,10 +88,7 @@ export async function buildFingerprint(serverDir: string, clientDir: string, ext
   for (const file of walk(serverDir).sort()) parts.push(path.relative(serverDir, file), fs.readFileSync(file));
   const assets = path.join(clientDir, "assets");
   if (fs.existsSync(assets)) parts.push(fs.readdirSync(assets).sort().join("\n"));
-  const bundle = await workerBundle();
-  for (const src of bundle.sources) parts.push(src, fs.readFileSync(path.resolve(projectRoot(), src)));
-  // The bundle the workers run is named by its digest: how it is made counts too.
-  parts.push(path.basename(bundle.file));
+  for (const src of await rendererSources()) parts.push(src, fs.readFileSync(path.resolve(projectRoot(), src)));
   const lock = path.join(projectRoot(), "package-lock.json");
   if (fs.existsSync(lock)) parts.push(fs.readFileSync(lock));
   return sha(parts);

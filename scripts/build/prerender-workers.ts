@@ -115,8 +115,20 @@ export const pagesRenderedDirectly = () => renderedDirectly;
 /** A worker's last line: its pages, and how many of them it rendered without React Router's handler. */
 export const RENDERED = /rendered \d+ \((\d+) without React Router's handler\)/;
 
-/** Runs this module as a worker process with `args` (and `input` on its stdin); rejects when it fails or rendered nothing. */
+/**
+ * Runs a worker process (./worker-main.ts) with `args` (and `input` on its stdin); rejects when it
+ * fails or rendered nothing. Its pages rendered without React Router's handler are counted as soon
+ * as it says so (React Router's worker may go on with the search index, decision 162); it is
+ * killed if this process exits first.
+ */
 export async function runWorker(args: string[], { input, onOutput }: { input?: Promise<string> | Promise<string>[]; onOutput?: (out: string) => void } = {}): Promise<void> {
+  let counted = false;
+  const count = (text: string) => {
+    const rendered = RENDERED.exec(text);
+    if (!rendered || counted) return;
+    counted = true;
+    renderedDirectly += Number(rendered[1]);
+  };
   // A worker's live heap stays ~250 MB (the snapshot and the server build); without a ceiling V8
   // lets it grow to ~700 MB before collecting, which two workers cannot afford (1.5 GB budget).
   // The workers' code bundled, run without tsx (decision 161).
@@ -124,11 +136,11 @@ export async function runWorker(args: string[], { input, onOutput }: { input?: P
     nodeArgs: ["--max-old-space-size=448"],
     env: { ...process.env, IS_RR_BUILD_REQUEST: "yes", NODE_ENV: "production" },
     input,
-    onOutput,
+    onOutput: (text) => (count(text), onOutput?.(text)),
+    endWithParent: true,
   });
-  const rendered = RENDERED.exec(out);
-  if (!rendered) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
-  renderedDirectly += Number(rendered[1]);
+  count(out);
+  if (!counted) throw new Error(`Prerender worker failed: it rendered nothing:\n${out.trim().slice(-2000)}`);
 }
 
 /** The entries a worker wrote, one `[path, entry]` JSON line per page. */

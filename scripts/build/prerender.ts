@@ -266,7 +266,7 @@ export async function prerenderCmsPages(planned: (o?: Planned) => void = () => {
             if (o.paths.length <= HAND_OVER_MAX) {
               // The same worker then writes the search index, on the core it is on, while this
               // process shapes the pages (decision 162).
-              planned({ search: run.done.then((r) => r.search!) });
+              planned({ search: run.done.then((r) => r.search ?? Promise.reject(new Error("React Router's worker was to write the search index and wrote none"))) });
               run.handOver({ paths: o.paths, cache: o.cache, search: true });
               return (await run.done).rendered;
             }

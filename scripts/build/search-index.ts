@@ -33,6 +33,8 @@ export interface SearchIndexSummary {
   seconds: number;
   /** The processed images and snapshot media its files name (the cards' images), for the media copy. */
   media: Set<string>;
+  /** What the build's log should say of it (a worker's own warnings would not reach the log). */
+  notes: string[];
 }
 
 /**
@@ -128,19 +130,20 @@ export async function writeSearchIndex(out: string, termsFile = path.join(pageCa
   const manifest: SearchManifest = { version, posts: records.length, shards: shards.map(([prefix]) => prefix) };
   const json = JSON.stringify(manifest);
   writeFile(path.join(out, SEARCH_MANIFEST), json);
+  const notes: string[] = [];
   if (cachedPosts < records.length || !cached || cached.posts.size !== postTerms.size) {
     try {
       writeTermsCache(termsFile, terms, postTerms);
     } catch (err) {
       // The cache only saves the next build time (a full or read-only disk): the index is written.
-      console.warn(`  note: the search index's word cache could not be written (${err instanceof Error ? err.message.split("\n")[0] : err}); the next build reads every post again`);
+      notes.push(`the search index's word cache could not be written (${err instanceof Error ? err.message.split("\n")[0] : err}); the next build reads every post again`);
     }
   }
   const bytes = files.reduce((n, [, body]) => n + Buffer.byteLength(body), Buffer.byteLength(json));
   // The cards name their images; the shards name none.
   const media = new Set<string>();
   for (const [, body] of cards) for (const ref of mediaRefs(body)) media.add(ref);
-  return { posts: records.length, words: postings.size - categories.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media };
+  return { posts: records.length, words: postings.size - categories.size, shards: shards.length, files: files.length + 1, bytes, written: written + 1, cachedPosts, seconds: (performance.now() - started) / 1000, media, notes };
 }
 
 /** Adds a post's terms to the posting lists (ranks are added in ascending order). */

@@ -78,8 +78,13 @@ export function startReactRouterWorker(): StartedWorker {
       warmUp("");
       // Its list, made only now: a build that stops before needs none and leaves none behind.
       const listDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-"));
-      // Removed once the worker has exited (and its search index's summary is read from it).
-      const removeList = () => fs.rmSync(listDir, { recursive: true, force: true });
+      // Removed once the worker has exited (and its search index's summary is read from it), or
+      // when this process exits first (the worker is killed then, ./prerender-workers.ts).
+      const removeList = () => {
+        process.removeListener("exit", removeList);
+        fs.rmSync(listDir, { recursive: true, force: true });
+      };
+      process.once("exit", removeList);
       const list = path.join(listDir, "rr.json");
       fs.writeFileSync(list, JSON.stringify({ paths: [], mode: "react-router", more: Boolean(morePages), cms }));
       go(`${JSON.stringify([serverDir, clientDir, list])}\n`);
@@ -90,29 +95,24 @@ export function startReactRouterWorker(): StartedWorker {
           () => handOver(JSON.stringify({ paths: [] })),
         );
       } else handOver("");
-      let pages: number;
-      let rendered: Record<string, RenderedPage>;
       try {
         // A worker that fails rejects `out` before or without saying what it rendered.
         await Promise.race([pagesWritten, out]);
-        pages = Object.keys(readEntries(`${list}.out`)).length;
-        rendered = morePages ? readEntries(`${list}.more.out`) : {};
-      } catch (err) {
-        out.then(removeList, removeList);
-        throw err;
-      }
-      if (!search) {
-        out.then(removeList, removeList);
-        return { pages, rendered };
-      }
-      const summary = out
-        .then(() => {
+        // Without the index, it is done once it has exited: a failure after its last line fails
+        // the build, and the next workers never start beside its heap.
+        if (!search) await out;
+        const pages = Object.keys(readEntries(`${list}.out`)).length;
+        const rendered = morePages ? readEntries(`${list}.more.out`) : {};
+        if (!search) return { pages, rendered };
+        const summary = out.then(() => {
           const s = JSON.parse(fs.readFileSync(searchSummaryFile(list), "utf8")) as Omit<SearchIndexSummary, "media"> & { media: string[] };
           return { ...s, media: new Set(s.media) };
-        })
-        .finally(removeList);
-      summary.catch(() => {});
-      return { pages, rendered, search: summary };
+        });
+        summary.catch(() => {});
+        return { pages, rendered, search: summary };
+      } finally {
+        out.then(removeList, removeList);
+      }
     },
     cancel() {
       warmUp("");

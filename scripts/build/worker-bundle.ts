@@ -8,9 +8,8 @@
  *
  * The bundle is written once per content into .cache/worker/ (named by its digest; those no
  * build has run for a week are removed, as the other caches' unused files are) and made again by
- * each build (esbuild, ~0.1 s, started when the build starts). The same bundling's input list is
- * the page cache's list of renderer sources (./page-cache.ts): what the workers run is what the
- * fingerprint covers.
+ * each build (esbuild, ~0.1 s, started when the build starts). The page cache's fingerprint
+ * covers the renderer's sources, this file among them (./page-cache.ts `rendererSources`).
  *
  * In the bundle, each module's `import.meta.url`, `filename` and `dirname` are its source file's,
  * as under tsx: paths made from them (the page script's source, jsdom's `require`) resolve as
@@ -25,29 +24,34 @@ import { build, type Plugin } from "esbuild";
 import { cacheDir, projectRoot } from "../../app/content/environment.server";
 import { markUsed, pruneUnused } from "./files";
 
-/** The bundle's file and the project files it was made from (relative to the project root, sorted). */
+/** The bundle's file. */
 export interface WorkerBundle {
   file: string;
-  sources: string[];
 }
 
 const ENTRY = path.join(import.meta.dirname, "worker-main.ts");
 /** The bundle's entry, given on stdin: it runs the worker. */
 const STUB = "worker-entry.ts";
 
-/** Each project module's `import.meta.url`, `filename` and `dirname`, written as its source file's. */
-function sourceMeta(): Plugin {
+/**
+ * Each project module's `import.meta.url`, `filename` and `dirname`, written as its source
+ * file's. Any other use of `import.meta` (`resolve`, `env`, the object itself) would answer for
+ * the bundle's folder: the bundling stops and names the file.
+ */
+export function sourceMeta(): Plugin {
   return {
     name: "source-import-meta",
     setup(b) {
-      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const text = fs.readFileSync(args.path, "utf8");
         const values = { url: pathToFileURL(args.path).href, filename: args.path, dirname: path.dirname(args.path) };
         // Not where quoted (a string naming it, as in this file).
         const contents = text.replace(/(?<!["'`])\bimport\.meta\.(url|filename|dirname)\b(?!["'`])/g, (_, k: keyof typeof values) => JSON.stringify(values[k]));
+        if (/(?<!["'`])\bimport\.meta\b/.test(contents)) throw new Error(`${path.relative(projectRoot(), args.path)} uses \`import.meta\` beyond url, filename and dirname, which the prerender workers' bundle cannot give as its source's`);
         if (contents === text) return undefined;
-        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+        const loaders = { ".ts": "ts", ".tsx": "tsx", ".js": "js", ".jsx": "jsx" } as const;
+        return { contents, loader: loaders[path.extname(args.path).replace(/^\.[cm]/, ".") as keyof typeof loaders] };
       });
     },
   };
@@ -58,7 +62,6 @@ async function makeBundle(): Promise<WorkerBundle> {
     stdin: { contents: `import { runAsWorker } from ${JSON.stringify(ENTRY)};\nrunAsWorker();\n`, resolveDir: path.dirname(ENTRY), loader: "ts", sourcefile: STUB },
     bundle: true,
     write: false,
-    metafile: true,
     platform: "node",
     format: "esm",
     target: "node20",
@@ -80,14 +83,7 @@ async function makeBundle(): Promise<WorkerBundle> {
   }
   // The bundles of code no build has run for a week go, as the other caches' entries do (decision 148).
   pruneUnused(dir);
-  // The entry (stdin) is listed under its made-up name beside the real files.
-  const stub = path.join(path.dirname(ENTRY), STUB);
-  const sources = Object.keys(res.metafile.inputs)
-    .map((f) => path.resolve(projectRoot(), f))
-    .filter((f) => f !== stub)
-    .map((f) => path.relative(projectRoot(), f))
-    .sort();
-  return { file, sources };
+  return { file };
 }
 
 let made: Promise<WorkerBundle> | undefined;

@@ -9,9 +9,10 @@ import { childEnv } from "./build-command";
  * `<what> failed (exit N):` and the end of what it printed on stderr. `input`, when given, is
  * written to its stdin when it resolves, or each of a list in turn, then stdin is closed (the
  * child is killed if one rejects). `onOutput` is called with all it has printed so far each time
- * it prints (the prerender workers say when they have read the snapshot).
+ * it prints (the prerender workers say when they have read the snapshot). `endWithParent`: the
+ * child is killed if this process exits before it.
  */
-export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[]; onOutput?: (text: string) => void } = {}): Promise<string> {
+export function runScript(what: string, file: string, args: string[], opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; input?: Promise<string> | Promise<string>[]; onOutput?: (text: string) => void; endWithParent?: boolean } = {}): Promise<string> {
   // A JavaScript file (the prerender workers' bundle, scripts/build/worker-bundle.ts) runs without tsx's loader hooks.
   const tsx = file.endsWith(".mjs") ? [] : ["--import", "tsx"];
   // `BUILD_CPU_PROFILE=<folder>`: each child writes a V8 CPU profile there, as `node --cpu-prof`
@@ -40,6 +41,11 @@ export function runScript(what: string, file: string, args: string[], opts: { no
       opts.onOutput?.(out);
     });
     child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
+    // `endWithParent`: killed if this process exits first (a build that fails while a worker
+    // still writes would otherwise leave it writing into the build folder and the caches).
+    const kill = () => child.kill();
+    if (opts.endWithParent) process.once("exit", kill);
+    child.on("close", () => process.removeListener("exit", kill));
     child.on("error", reject);
     // "close", not "exit": its stdout and stderr are read to their end first (the last line says what it did).
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${what} failed (exit ${code}):\n${err.trim()}`))));

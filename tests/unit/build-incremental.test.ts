@@ -222,6 +222,12 @@ describe("incremental prerender", () => {
     // A few pages, in React Router's worker, which then writes the search index (decision 162):
     // the edited title is in the index's card of that post, and the summary reached the log.
     expect(stdout).toMatch(/^ {2}search index: \d+ posts, .*, made in [\d.]+ s by React Router's worker after its pages \[/m);
+    // Each route's first page through React Router's handler, the next ones without it (decision
+    // 158), counted in the log as the worker said it, before it went on with the index.
+    const [, count, direct] = /^ {2}(\d+) CMS pages prerendered in parallel workers \((\d+) without React Router's request handler\)/m.exec(stdout) ?? [];
+    expect(Number(count)).toBe(expected.length);
+    expect(Number(direct)).toBeGreaterThan(0);
+    expect(Number(direct)).toBeLessThan(expected.length);
     const cards = (fs.readdirSync(path.join(out, "_search"), { recursive: true }) as string[]).filter((f) => /(^|\/)c\/\d+\.json$/.test(f));
     expect(cards.filter((f) => fs.readFileSync(path.join(out, "_search", f), "utf8").includes("Palette notes, revised"))).toHaveLength(1);
     expect(after.get(`/portfolio/${item.slug}`)).not.toContain(`/_img/${oldName}`);

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -69,5 +70,47 @@ describe("a child's environment", () => {
     fs.writeFileSync(env, `console.log(JSON.stringify({ threshold: process.env["MALLOC_MMAP_THRESHOLD_"] ?? null, kept: process.env["CHILD_SCRIPT_KEPT"] ?? null }));\n`);
     const out = await runScript("Env", env, [], { env: { ...process.env, MALLOC_MMAP_THRESHOLD_: "131072", CHILD_SCRIPT_KEPT: "yes" } });
     expect(JSON.parse(out)).toEqual({ threshold: null, kept: "yes" });
+  });
+});
+
+describe("a child that outlives its parent", () => {
+  /** A parent that starts a child which writes its pid and then waits, and exits (1) once it has the pid. */
+  function parentOf(endWithParent: boolean): number {
+    const sleeper = path.join(dir, "sleeper.ts");
+    fs.writeFileSync(sleeper, `console.log(process.pid);\nsetTimeout(() => {}, 60_000);\n`);
+    const parent = path.join(dir, `parent-${endWithParent}.ts`);
+    fs.writeFileSync(
+      parent,
+      `import { runScript } from ${JSON.stringify(path.resolve("scripts/lib/child-script.ts"))};
+runScript("Sleeper", ${JSON.stringify(sleeper)}, [], { endWithParent: ${endWithParent}, onOutput: (out) => { if (/\\d+\\n/.test(out)) { console.log(out.trim()); process.exit(1); } } }).catch(() => {});
+`,
+    );
+    const res = spawnSync(process.execPath, ["--import", "tsx", parent], { encoding: "utf8", timeout: 60_000 });
+    expect(res.status).toBe(1);
+    return Number(res.stdout.trim());
+  }
+  const alive = (pid: number) => {
+    try {
+      return !fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.startsWith("Z");
+    } catch {
+      return false;
+    }
+  };
+  const gone = async (pid: number) => {
+    for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    return !alive(pid);
+  };
+
+  it("is killed when the parent exits first, with endWithParent (a failed build leaves no prerender worker writing)", async () => {
+    expect(await gone(parentOf(true))).toBe(true);
+  });
+
+  it("is left running without it (what a worker writing the search index did when the build failed meanwhile)", async () => {
+    const pid = parentOf(false);
+    try {
+      expect(alive(pid)).toBe(true);
+    } finally {
+      process.kill(pid);
+    }
   });
 });

@@ -9,22 +9,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { workerBundle } from "../../scripts/build/worker-bundle";
+import os from "node:os";
+import { build } from "esbuild";
+import { sourceMeta, workerBundle } from "../../scripts/build/worker-bundle";
 import { rendererSources } from "../../scripts/build/page-cache";
 
 describe("the prerender workers' bundle", () => {
-  it("is one .mjs in .cache/worker named by its digest, made from the renderer's sources (the page cache's fingerprint lists the same)", async () => {
+  it("is one .mjs in .cache/worker named by its digest", async () => {
     const bundle = await workerBundle();
     expect(path.relative(process.cwd(), bundle.file)).toMatch(/^\.cache\/worker\/prerender-workers-[0-9a-f]{16}\.mjs$/);
     expect(fs.existsSync(bundle.file)).toBe(true);
-    expect(bundle.sources).toEqual(expect.arrayContaining(["scripts/build/worker-main.ts", "scripts/build/prerender-workers.ts", "scripts/build/search-index.ts", "scripts/build/csp.ts", "scripts/build/direct-render.ts", "app/content/inputs.server.ts"]));
-    expect(bundle.sources.every((f) => fs.existsSync(f))).toBe(true);
-    expect(await rendererSources()).toEqual(bundle.sources);
+  });
+
+  it("the page cache's fingerprint covers what renders a page, this bundling among it, and not the search index the worker may write after (decision 162)", async () => {
+    const sources = await rendererSources();
+    expect(sources).toEqual(expect.arrayContaining(["scripts/build/prerender-workers.ts", "scripts/build/worker-bundle.ts", "scripts/build/csp.ts", "scripts/build/direct-render.ts", "app/content/inputs.server.ts"]));
+    expect(sources).not.toContain("scripts/build/search-index.ts");
+    expect(sources).not.toContain("scripts/build/worker-main.ts");
   });
 
   it("leaves no module's import.meta to the bundle's location: each is its source file's", async () => {
     const code = fs.readFileSync((await workerBundle()).file, "utf8");
-    expect(code).not.toMatch(/\bimport\.meta\.(url|filename|dirname)\b/);
+    expect(code).not.toMatch(/\bimport\.meta\b/);
     // The page script's source is found from its module's URL (scripts/build/page-script.ts).
     expect(code).toContain(JSON.stringify(pathToFileURL(path.resolve("scripts/build/page-script.ts")).href));
     // Jsdom is required from its module's place (app/features/collections/recheck.server.ts).
@@ -48,6 +54,7 @@ describe("the prerender workers' bundle", () => {
     fs.writeFileSync(recent, "");
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
     fs.utimesSync(old, eightDaysAgo, eightDaysAgo);
+    const { atime, mtime } = fs.statSync(file);
     fs.utimesSync(file, eightDaysAgo, eightDaysAgo);
     try {
       // A new process's first bundle: made again (same bytes, same name), marked used, and the old one pruned.
@@ -59,6 +66,24 @@ describe("the prerender workers' bundle", () => {
     } finally {
       fs.rmSync(old, { force: true });
       fs.rmSync(recent, { force: true });
+      if (fs.existsSync(file) && fs.statSync(file).mtimeMs < Date.now() - 24 * 3600_000) fs.utimesSync(file, atime, mtime);
+    }
+  });
+
+  it("stops, naming the file, when a module uses import.meta beyond url, filename and dirname (it would answer for .cache/worker)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-meta-"));
+    const probe = path.join(dir, "probe.ts");
+    fs.writeFileSync(probe, 'export const here = import.meta.resolve("./other.ts");\n');
+    try {
+      // The bundling's own plugin, on a module of its own.
+      await expect(build({ entryPoints: [probe], bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent", plugins: [sourceMeta()] })).rejects.toThrow(/probe\.ts uses `import\.meta` beyond url, filename and dirname/);
+      // Its url, filename and dirname are written as the file's own.
+      fs.writeFileSync(probe, "export const here = [import.meta.url, import.meta.filename, import.meta.dirname];\n");
+      const res = await build({ entryPoints: [probe], bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent", plugins: [sourceMeta()] });
+      const code = res.outputFiles[0]!.text;
+      for (const value of [pathToFileURL(probe).href, probe, dir]) expect(code).toContain(JSON.stringify(value));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
