@@ -109,7 +109,11 @@ async function main() {
   // and beside a worker per core only once the lighter one has ended, on its core and in its
   // memory: its ~200 MB beside every worker was the build's peak at 10,000 posts (decisions 142
   // and 157). One after the other, each one's garbage collected when it ends (app/content/gc.server.ts).
-  const staticData = plannedYet.then(collectGarbage).then(() => writeStaticData(out));
+  // No collection when React Router's worker has the few pages and the index: one worker runs
+  // beside this process then, not one per core (a one-post build peaked at ~770 MB), and each full
+  // collection was ~80 ms of this process's path at 10,000 posts.
+  const collect = ({ search }: Planned) => (search ? undefined : collectGarbage());
+  const staticData = plannedYet.then(collect).then(() => writeStaticData(out));
   staticData.catch(() => {});
   const searching = plannedYet.then(
     ({ search }) =>
@@ -126,7 +130,7 @@ async function main() {
   const { adminFiles, hostedConfigYaml, writeAdmin } = await import("../app/features/admin/host.server");
   const admin = adminFiles(hostedConfigYaml());
   admin.catch(() => {});
-  searching.then(collectGarbage, () => {});
+  searching.then(() => plannedYet.then(collect), () => {});
   const { cms, reactRouterPages } = await prerendering;
   if (reactRouterPages !== undefined) console.log(`  ${reactRouterPages} HTML files prerendered from them as React Router does, in a worker${cms ? ", while the CMS pages were planned:" : ""}`);
   if (cms) console.log(`  ${cms.rendered.length} CMS pages prerendered in parallel workers (${pagesRenderedDirectly()} without React Router's request handler), ${cms.reused} unchanged ones from .cache/pages ${took()}`);
