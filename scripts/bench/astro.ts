@@ -17,7 +17,7 @@ import { decode } from "html-entities";
 import path from "node:path";
 import { cacheDir, projectRoot } from "../../app/content/environment.server";
 import os from "node:os";
-import { machineSpeedMs, timedRun, type TimedBuild } from "./build";
+import { firstPage, machineSpeedMs, timedRun, type TimedBuild } from "./build";
 
 const TEMPLATE = path.join(projectRoot(), "scripts", "bench", "astro");
 
@@ -117,7 +117,7 @@ export async function measureAstro(content: string, client: string): Promise<Tim
   const n = (JSON.parse(fs.readFileSync(path.join(content, "cms", "posts.json"), "utf8")) as unknown[]).length;
   const label = `  ${n.toLocaleString("en")} posts, Astro reference`;
   const blog = path.join(client, "blog");
-  const page = fs.existsSync(blog) ? fs.readdirSync(blog).filter((f) => f.endsWith(".html") && f !== "404.html").sort()[0] : undefined;
+  const page = firstPage(blog);
   if (!page) {
     console.log(`${label}: not measured (our cold build wrote no post page)`);
     return { skipped: "our cold build wrote no post page" };

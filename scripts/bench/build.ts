@@ -136,3 +136,8 @@ export function changeOnePost(content: string) {
   post["title"] = `${String(post["title"])} (revised)`;
   fs.writeFileSync(file, JSON.stringify(posts));
 }
+
+/** The first HTML page (by name) a built folder holds, not its 404 page: the page a bench takes as its sample. */
+export function firstPage(dir: string): string | undefined {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".html") && f !== "404.html").sort()[0] : undefined;
+}

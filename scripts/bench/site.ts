@@ -36,7 +36,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "../serve";
-import { changeOnePost, generatedContent, machineSpeedMs, timedBuild } from "./build";
+import { changeOnePost, firstPage, generatedContent, machineSpeedMs, timedBuild } from "./build";
 import { measureAstro } from "./astro";
 import { printIndexShape } from "./search-shape";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
@@ -61,7 +61,7 @@ const { values: args } = parseArgs({
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 function firstOf(dir: string, prefix: string): string | undefined {
-  const file = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".html") && f !== "404.html").sort()[0] : undefined;
+  const file = firstPage(dir);
   return file ? `${prefix}/${file.replace(/\.html$/, "")}` : undefined;
 }
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { readEntries, RENDERED, runWorker, type MorePages, type RenderedPage } from "./prerender-workers";
 import type { SearchIndexSummary } from "./search-index";
-import { searchSummaryFile } from "./worker-main";
+import { readSearchSummary } from "./worker-main";
 
 /**
  * React Router's worker, started before its server build is in place (startReactRouterWorker).
@@ -104,10 +104,7 @@ export function startReactRouterWorker(): StartedWorker {
         const pages = Object.keys(readEntries(`${list}.out`)).length;
         const rendered = morePages ? readEntries(`${list}.more.out`) : {};
         if (!search) return { pages, rendered };
-        const summary = out.then(() => {
-          const s = JSON.parse(fs.readFileSync(searchSummaryFile(list), "utf8")) as Omit<SearchIndexSummary, "media"> & { media: string[] };
-          return { ...s, media: new Set(s.media) };
-        });
+        const summary = out.then(() => readSearchSummary(list));
         summary.catch(() => {});
         return { pages, rendered, search: summary };
       } finally {

@@ -12,9 +12,16 @@ import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { childInput } from "../lib/child-script";
 import { cmsPages, IN_FLIGHT, type MorePages, type WorkerOptions } from "./prerender-workers";
+import type { SearchIndexSummary } from "./search-index";
 
-/** The file beside a React Router worker's list where it writes the search index's summary (./started-worker.ts reads it). */
-export const searchSummaryFile = (list: string) => `${list}.search.json`;
+/** The file beside a React Router worker's list where it writes the search index's summary. */
+const searchSummaryFile = (list: string) => `${list}.search.json`;
+
+/** The summary of the index the worker wrote, as the build reads it once the worker has exited (./started-worker.ts). */
+export function readSearchSummary(list: string): SearchIndexSummary {
+  const s = JSON.parse(fs.readFileSync(searchSummaryFile(list), "utf8")) as Omit<SearchIndexSummary, "media"> & { media: string[] };
+  return { ...s, media: new Set(s.media) };
+}
 
 /**
  * React Router's list and app shell (StartedWorker `run`); each HTML file written is one line
