@@ -106,7 +106,9 @@ final class Studio_Companion_Newsletter {
             update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
         }
         if (self::may_mail($email)) {
-            self::mail_confirmation($id);
+            // The address as this request has it: a sign-up for the same address in parallel may
+            // have inserted the post found above without its meta yet, and the mail went nowhere.
+            self::mail_confirmation($id, $email);
         }
         return $pending;
     }
@@ -239,8 +241,7 @@ final class Studio_Companion_Newsletter {
         ];
     }
 
-    public static function mail_confirmation(int $id): bool {
-        $email = (string) get_post_meta($id, '_studio_email', true);
+    public static function mail_confirmation(int $id, string $email): bool {
         $site = wp_specialchars_decode(get_bloginfo('name'), ENT_QUOTES);
         $lines = [
             sprintf(__('Someone (we hope you) asked to receive the newsletter of %s at this address.', 'studio-companion'), $site),
