@@ -204,6 +204,29 @@ describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", 
     expect(mailsTo("same@example.org")).toHaveLength(1);
   }, 180_000);
 
+  it("keeps one subscriber for an address however many first sign-ups for it arrive at once", async () => {
+    // Each new subscriber post is held back 300 ms before it is inserted (the test hooks), so the
+    // sign-ups overlap between looking the address up and inserting its post, every run.
+    await setOptions({ studio_test_slow_subscriber: 300 });
+    const same = Array.from({ length: 12 }, () => post("subscribers", { email: "twins@example.org" }));
+    const answers = await Promise.all(same).finally(() => setOptions({ studio_test_slow_subscriber: 0 }));
+    for (const res of answers) {
+      expect(res.status).toBe(202);
+      expect(res.json).toEqual({ status: "pending" });
+    }
+    const stored = (await subscribers()).filter((s) => s.meta.email === "twins@example.org");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.meta.status).toBe("pending");
+    // Its one mail confirms that one post.
+    const mails = mailsTo("twins@example.org");
+    expect(mails).toHaveLength(1);
+    expect((await request(link(mails[0]!, "confirm"), { method: "POST" })).text).toContain("Your subscription is confirmed");
+    expect((await find("twins@example.org")).meta.status).toBe("confirmed");
+    // The address's lock was given back each time: the next sign-up is answered at once, as any other.
+    await signUp("twins@example.org");
+    expect((await subscribers()).filter((s) => s.meta.email === "twins@example.org")).toHaveLength(1);
+  }, 180_000);
+
   it("keeps an unsubscribed address unsubscribed when it is signed up again, until its owner presses the new link's button", async () => {
     await signUp("leaver@example.com");
     const [first] = mailsTo("leaver@example.com");

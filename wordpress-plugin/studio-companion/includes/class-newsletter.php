@@ -9,6 +9,8 @@
  *                              and for the honeypot
  *   400 {"code":"studio_invalid_subscriber", …, "data":{"status":400,"fields":{"email":"Please enter a valid email address."}}}
  *   400 studio_invalid_json, 403 studio_forbidden_origin, 429 studio_rate_limited (as for leads)
+ *   500 studio_subscriber_not_saved (the post could not be saved), 503 the same code when a
+ *       sign-up for the same address held its lock for 10 s
  *
  * A token is "<id>.<expires>.<hmac>", HMAC-SHA256 over the action (confirm or
  * unsubscribe), the id, the expiry, the address and a random key of the
@@ -22,7 +24,9 @@
  * gmail.com/googlemail.com no dots), so victim+1@, victim+2@… share one. The
  * times of the last day's mails are one non-autoloaded option per mailbox
  * (`studio_companion_mail_<hash>`), claimed with a compare-and-set in the
- * database, so parallel sign-ups cannot each see a free slot. An unsubscribed
+ * database, so parallel sign-ups cannot each see a free slot. Sign-ups for one
+ * address take turns from its lookup to its status (a database lock, GET_LOCK),
+ * so parallel first sign-ups store one post, not one each. An unsubscribed
  * address stays unsubscribed when the form is sent again: it gets a
  * confirmation mail (within the same limits), and only pressing its button
  * subscribes it again. Unsubscribing renews the confirm key (`_studio_confirm_key`),
@@ -84,9 +88,41 @@ final class Studio_Companion_Newsletter {
             return Studio_Companion_Http::error('studio_invalid_subscriber', __('Some fields are not valid.', 'studio-companion'), 400, ['email' => Studio_Companion_Leads::MESSAGES['email']]);
         }
         $email = strtolower(sanitize_email($email));
+        // One sign-up for an address at a time, from its lookup to its status: parallel first
+        // sign-ups each found no post and inserted one, two rows for one address (the second
+        // under a `-2` slug that find() never sees again, confirmable by its own mail).
+        if (!self::lock($email)) {
+            return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 503);
+        }
+        try {
+            $id = self::store($email);
+        } finally {
+            self::unlock($email);
+        }
+        if (is_wp_error($id)) {
+            error_log('studio-companion: a sign-up could not be saved: ' . $id->get_error_message());
+            return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
+        }
+        if ($id === 0) {
+            return $pending; // already confirmed
+        }
+        if (self::may_mail($email)) {
+            // The address as this request has it, not the post's meta.
+            self::mail_confirmation($id, $email);
+        }
+        return $pending;
+    }
+
+    /**
+     * Under the address's lock: its subscriber post, inserted if new and marked pending unless it
+     * is an opt-out; 0 for a confirmed address (nothing to do), or the insert's error.
+     *
+     * @return int|WP_Error
+     */
+    private static function store(string $email) {
         $id = self::find($email);
         if ($id && self::status($id) === 'confirmed') {
-            return $pending;
+            return 0;
         }
         if (!$id) {
             $id = wp_insert_post([
@@ -98,19 +134,32 @@ final class Studio_Companion_Newsletter {
                 'meta_input' => ['_studio_email' => $email, '_studio_key' => bin2hex(random_bytes(16))],
             ], true);
             if (is_wp_error($id)) {
-                error_log('studio-companion: a sign-up could not be saved: ' . $id->get_error_message());
-                return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
+                return $id;
             }
         }
         if (self::status($id) !== 'unsubscribed') {
             update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
         }
-        if (self::may_mail($email)) {
-            // The address as this request has it: a sign-up for the same address in parallel may
-            // have inserted the post found above without its meta yet, and the mail went nowhere.
-            self::mail_confirmation($id, $email);
-        }
-        return $pending;
+        return $id;
+    }
+
+    /** The database lock name of an address (MariaDB/MySQL names: at most 64 characters). */
+    private static function lock_name(string $email): string {
+        return 'studio_sub_' . substr(self::slug($email), 4);
+    }
+
+    /**
+     * Takes the address's lock, waiting up to 10 s for a sign-up in progress; false if it stays
+     * taken. The database holds it for this connection only, so a request that dies frees it.
+     */
+    private static function lock(string $email): bool {
+        global $wpdb;
+        return (string) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, 10)', self::lock_name($email))) === '1';
+    }
+
+    private static function unlock(string $email): void {
+        global $wpdb;
+        $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', self::lock_name($email)));
     }
 
     /**

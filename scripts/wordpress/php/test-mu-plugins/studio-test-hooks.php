@@ -11,6 +11,7 @@
  * - The option studio_test_github_api, when set, replaces https://api.github.com.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
+ * - The option studio_test_slow_subscriber holds each new subscriber post back (below).
  */
 
 add_filter('pre_wp_mail', function ($null, $atts) {
@@ -36,3 +37,14 @@ add_filter('studio_companion_github_api', function ($base) {
 });
 
 add_filter('studio_companion_dispatch_delay', '__return_zero');
+
+// The option studio_test_slow_subscriber (milliseconds), when set, holds each new subscriber
+// post that long before it is inserted: parallel first sign-ups for one address then overlap
+// every time, not once in many runs (plugin-abuse.test.ts).
+add_filter('wp_insert_post_data', function ($data) {
+    $ms = (int) get_option('studio_test_slow_subscriber', 0);
+    if ($ms > 0 && ($data['post_type'] ?? '') === 'subscriber') {
+        usleep($ms * 1000);
+    }
+    return $data;
+});
