@@ -24,6 +24,7 @@ import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
 import { collectGarbage } from "../app/content/gc.server";
+import { markUsed, pruneUnused, UNUSED_FOR_MS } from "./build/files";
 
 const started = Date.now();
 let last = started;
@@ -167,9 +168,20 @@ async function main() {
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(projectRoot(), out)}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err: unknown) => {
+/**
+ * The build, its error printed as one message and exit 1: `npm run build` calls it from its bundle
+ * (`bundle`: that bundle's folder, marked used, its kind unused for a week removed; decision 163),
+ * `node --import tsx scripts/build.ts` from the sources.
+ */
+export function run(bundle?: string): Promise<void> {
+  if (bundle) {
+    markUsed(bundle);
+    pruneUnused(path.dirname(bundle), UNUSED_FOR_MS, { folders: true });
+  }
+  return main().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) run();

@@ -53,16 +53,17 @@ export function markUsed(file: string) {
  * Removes the files in the cache folder `dir` that no build has made or used for `maxAgeMs`,
  * and what an interrupted build left aside as long ago. Returns how many went. Another build may
  * prune or write at the same time: a file gone meanwhile is skipped, and one written or used
- * meanwhile is new.
+ * meanwhile is new. With `folders`, its entries are folders (each marked used as a whole), and
+ * only folders go.
  */
-export function pruneUnused(dir: string, maxAgeMs = UNUSED_FOR_MS): number {
+export function pruneUnused(dir: string, maxAgeMs = UNUSED_FOR_MS, { folders = false } = {}): number {
   const before = Date.now() - maxAgeMs;
   let removed = 0;
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const file = path.join(dir, name);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.mtimeMs >= before) continue;
-    fs.rmSync(file, { force: true });
+    if (!(folders ? stat?.isDirectory() : stat?.isFile()) || stat!.mtimeMs >= before) continue;
+    fs.rmSync(file, { recursive: folders, force: true });
     removed++;
   }
   return removed;

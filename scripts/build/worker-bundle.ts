@@ -11,17 +11,15 @@
  * each build (esbuild, ~0.1 s, started when the build starts). The page cache's fingerprint
  * covers the renderer's sources, this file among them (./page-cache.ts `rendererSources`).
  *
- * In the bundle, each module's `import.meta.url`, `filename` and `dirname` are its source file's,
- * as under tsx: paths made from them (the page script's source, jsdom's `require`) resolve as
- * before, and a module's "run as a process" check (`import.meta.url` against `process.argv[1]`)
- * stays false. The bundle's entry calls `runAsWorker` itself.
+ * In the bundle, each module's `import.meta.url`, `filename` and `dirname` are its source file's
+ * (../lib/source-meta.mjs). The bundle's entry calls `runAsWorker` itself.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build, type Plugin } from "esbuild";
-import { cacheDir, projectRoot } from "../../app/content/environment.server";
+import { build } from "esbuild";
+import { cacheDir } from "../../app/content/environment.server";
+import { sourceMeta } from "../lib/source-meta.mjs";
 import { markUsed, pruneUnused } from "./files";
 
 /** The bundle's file. */
@@ -32,30 +30,6 @@ export interface WorkerBundle {
 const ENTRY = path.join(import.meta.dirname, "worker-main.ts");
 /** The bundle's entry, given on stdin: it runs the worker. */
 const STUB = "worker-entry.ts";
-
-/**
- * Each project module's `import.meta.url`, `filename` and `dirname`, written as its source
- * file's. Any other use of `import.meta` (`resolve`, `env`, the object itself) would answer for
- * the bundle's folder: the bundling stops and names the file.
- */
-export function sourceMeta(): Plugin {
-  return {
-    name: "source-import-meta",
-    setup(b) {
-      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const text = fs.readFileSync(args.path, "utf8");
-        const values = { url: pathToFileURL(args.path).href, filename: args.path, dirname: path.dirname(args.path) };
-        // Not where quoted (a string naming it, as in this file).
-        const contents = text.replace(/(?<!["'`])\bimport\.meta\.(url|filename|dirname)\b(?!["'`])/g, (_, k: keyof typeof values) => JSON.stringify(values[k]));
-        if (/(?<!["'`])\bimport\.meta\b/.test(contents)) throw new Error(`${path.relative(projectRoot(), args.path)} uses \`import.meta\` beyond url, filename and dirname, which the prerender workers' bundle cannot give as its source's`);
-        if (contents === text) return undefined;
-        const loaders = { ".ts": "ts", ".tsx": "tsx", ".js": "js", ".jsx": "jsx" } as const;
-        return { contents, loader: loaders[path.extname(args.path).replace(/^\.[cm]/, ".") as keyof typeof loaders] };
-      });
-    },
-  };
-}
 
 async function makeBundle(): Promise<WorkerBundle> {
   const res = await build({

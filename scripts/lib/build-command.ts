@@ -1,5 +1,6 @@
 /**
- * How the build is started: its environment, then Node's flags and the script, after `node`.
+ * How the build is started: its environment, then Node's flags and the script, after `node`. The
+ * script bundles scripts/build.ts and runs it with plain `node`, not tsx (decision 163).
  * `npm run build` (package.json), `npm test`'s build step (scripts/test.ts) and the bench
  * (scripts/bench/build.ts) start it this way; tests/unit/build-command.test.ts keeps
  * package.json's copy the same.
@@ -9,7 +10,7 @@
  * semi-spaces their collection took 1.8–2.0 s of a one-post rebuild of 10,000 posts, with
  * 32 MB 1.1 s, for ~70 MB more peak memory (decision 135).
  */
-export const BUILD_NODE_ARGS: readonly string[] = ["--max-semi-space-size=32", "--import", "tsx", "scripts/build.ts"];
+export const BUILD_NODE_ARGS: readonly string[] = ["--max-semi-space-size=32", "scripts/build/run-bundled.mjs"];
 
 /**
  * `MALLOC_MMAP_THRESHOLD_=131072`: glibc's malloc serves every block over 128 KB from a mapping

@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import os from "node:os";
 import { build } from "esbuild";
-import { sourceMeta, workerBundle } from "../../scripts/build/worker-bundle";
+import { workerBundle } from "../../scripts/build/worker-bundle";
+import { sourceMeta } from "../../scripts/lib/source-meta.mjs";
 import { rendererSources } from "../../scripts/build/page-cache";
 
 describe("the prerender workers' bundle", () => {
