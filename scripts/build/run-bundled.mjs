@@ -19,7 +19,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { sourceMeta } from "../lib/source-meta.mjs";
 
@@ -73,7 +73,10 @@ export async function bundleBuild() {
   return { dir, metafile: res.metafile };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** Whether this file is the script node was started with (through a symlinked folder too). */
+const isMain = () => process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+
+if (isMain()) {
   let dir;
   try {
     ({ dir } = await bundleBuild());

@@ -96,4 +96,24 @@ describe("the build's bundle", () => {
       fs.rmSync(build, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("runs when started through a symlinked folder (a script that did not know itself would do nothing and exit 0)", () => {
+    const content = path.join(tmp, "content-link");
+    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
+    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+    const review = path.join(content, "reviews", fs.readdirSync(path.join(content, "reviews")).find((f) => f.endsWith(".md"))!);
+    fs.writeFileSync(review, fs.readFileSync(review, "utf8").replace(/^rating: .*$/m, "rating: ten"));
+    const link = path.join(tmp, "project");
+    fs.symlinkSync(process.cwd(), link);
+    const build = path.resolve(".tmp", `build-bundle-link-${process.pid}`);
+    try {
+      // The script named through the link (a working folder is always its real path).
+      const args = [...BUILD_NODE_ARGS.slice(0, -1), path.join(link, BUILD_NODE_ARGS.at(-1)!)];
+      const res = spawnSync(process.execPath, args, { cwd: link, env: { ...process.env, ...BUILD_ENV, CONTENT_DIR: content, BUILD_DIR: build }, encoding: "utf8" });
+      expect(res.status, res.stdout + res.stderr).toBe(1);
+      expect(res.stderr).toMatch(/reviews\/[^:]+\.md: rating: /);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
