@@ -116,6 +116,16 @@ describe("rate limit: the client address behind a proxy", () => {
     expect(await send(["10.0.0.9, 203.0.113.1", "203.0.113.2", "203.0.113.3"])).toEqual([201, 201, 429]);
   });
 
+  it("counts requests that arrive at once: of 12 parallel leads from one client, the limit's 2 go through and 10 get 429", async () => {
+    await fresh("");
+    // Each read of the limit's setting, between reading the client's count and writing it back,
+    // is held 200 ms (the test hooks): the requests overlap there every run.
+    await setOptions({ studio_test_slow_rate_limit: 200 });
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => post("leads", botLead).then((r) => r.status))).finally(() => setOptions({ studio_test_slow_rate_limit: 0 }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  }, 120_000);
+
   it("an IPv4-mapped address (::ffff:a.b.c.d, ::ffff:cb00:7109) is its IPv4 address, not one /64 shared by every IPv4 visitor", async () => {
     await fresh("127.0.0.1");
     expect(await send(["::ffff:203.0.113.9", "::ffff:cb00:7109", "203.0.113.9"])).toEqual([201, 201, 429]);

@@ -125,28 +125,60 @@ final class Studio_Companion_Http {
     /**
      * Counts one request of the client in a fixed window (a transient per
      * address and bucket, keyed by a hash: no address is stored). Over the
-     * limit: a 429 response with Retry-After, else null.
+     * limit: a 429 response with Retry-After, else null. The count is read and
+     * written under a database lock of its own: parallel requests from one
+     * client each read the same count, and all went through.
      */
     public static function rate_limit(string $bucket): ?WP_REST_Response {
         $key = 'studio_rl_' . substr(hash('sha256', $bucket . '|' . self::client_ip()), 0, 32);
-        $now = time();
         $window = Studio_Companion_Settings::rate_window();
-        $state = get_transient($key);
-        if (!is_array($state) || !isset($state['start'], $state['count']) || $state['start'] + $window <= $now) {
-            $state = ['start' => $now, 'count' => 0];
+        // A client whose requests keep the lock taken 5 s is sending too many.
+        return self::locked($key, static function () use ($key, $window) {
+            $now = time();
+            $state = get_transient($key);
+            if (!is_array($state) || !isset($state['start'], $state['count']) || $state['start'] + $window <= $now) {
+                $state = ['start' => $now, 'count' => 0];
+            }
+            if ($state['count'] >= Studio_Companion_Settings::rate_limit()) {
+                return self::too_many(max(1, $state['start'] + $window - $now));
+            }
+            $state['count']++;
+            set_transient($key, $state, max(1, $state['start'] + $window - $now));
+            return null;
+        }, static fn () => self::too_many(60), 5);
+    }
+
+    /** The 429 answer: retry in `$retry` seconds (Retry-After, and the message in minutes). */
+    private static function too_many(int $retry): WP_REST_Response {
+        $minutes = (int) ceil($retry / 60);
+        /* translators: %d: minutes */
+        $message = sprintf(_n('Too many requests. Please try again in %d minute.', 'Too many requests. Please try again in %d minutes.', $minutes, 'studio-companion'), $minutes);
+        $response = rest_convert_error_to_response(self::error('studio_rate_limited', $message, 429, [], ['retry_after' => $retry]));
+        $response->header('Retry-After', (string) $retry);
+        return $response;
+    }
+
+    /**
+     * Runs `$fn` holding the database lock named for `$name` (GET_LOCK: one
+     * holder at a time across all PHP processes, freed when the connection
+     * ends, so a request that dies frees it), waiting up to `$wait` seconds;
+     * `$busy()` when it stays taken. The lock's name is a hash of the database,
+     * the table prefix and `$name`: lock names are shared by every database on
+     * the server.
+     *
+     * @return mixed what `$fn` or `$busy` returns
+     */
+    public static function locked(string $name, callable $fn, callable $busy, int $wait = 10) {
+        global $wpdb;
+        $lock = 'studio_' . substr(hash('sha256', DB_NAME . '|' . $wpdb->prefix . '|' . $name), 0, 40);
+        if ((string) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $lock, $wait)) !== '1') {
+            return $busy();
         }
-        if ($state['count'] >= Studio_Companion_Settings::rate_limit()) {
-            $retry = max(1, $state['start'] + $window - $now);
-            $minutes = (int) ceil($retry / 60);
-            /* translators: %d: minutes */
-            $message = sprintf(_n('Too many requests. Please try again in %d minute.', 'Too many requests. Please try again in %d minutes.', $minutes, 'studio-companion'), $minutes);
-            $response = rest_convert_error_to_response(self::error('studio_rate_limited', $message, 429, [], ['retry_after' => $retry]));
-            $response->header('Retry-After', (string) $retry);
-            return $response;
+        try {
+            return $fn();
+        } finally {
+            $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', $lock));
         }
-        $state['count']++;
-        set_transient($key, $state, max(1, $state['start'] + $window - $now));
-        return null;
     }
 
     /** The honeypot: a field people never see (`website`), which bots fill in. */

@@ -91,13 +91,9 @@ final class Studio_Companion_Newsletter {
         // One sign-up for an address at a time, from its lookup to its status: parallel first
         // sign-ups each found no post and inserted one, two rows for one address (the second
         // under a `-2` slug that find() never sees again, confirmable by its own mail).
-        if (!self::lock($email)) {
+        $id = Studio_Companion_Http::locked('subscriber|' . self::slug($email), static fn () => self::store($email), static fn () => null);
+        if ($id === null) {
             return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 503);
-        }
-        try {
-            $id = self::store($email);
-        } finally {
-            self::unlock($email);
         }
         if (is_wp_error($id)) {
             error_log('studio-companion: a sign-up could not be saved: ' . $id->get_error_message());
@@ -141,25 +137,6 @@ final class Studio_Companion_Newsletter {
             update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
         }
         return $id;
-    }
-
-    /** The database lock name of an address (MariaDB/MySQL names: at most 64 characters). */
-    private static function lock_name(string $email): string {
-        return 'studio_sub_' . substr(self::slug($email), 4);
-    }
-
-    /**
-     * Takes the address's lock, waiting up to 10 s for a sign-up in progress; false if it stays
-     * taken. The database holds it for this connection only, so a request that dies frees it.
-     */
-    private static function lock(string $email): bool {
-        global $wpdb;
-        return (string) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, 10)', self::lock_name($email))) === '1';
-    }
-
-    private static function unlock(string $email): void {
-        global $wpdb;
-        $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', self::lock_name($email)));
     }
 
     /**

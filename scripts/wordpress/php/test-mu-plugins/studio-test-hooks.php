@@ -11,7 +11,8 @@
  * - The option studio_test_github_api, when set, replaces https://api.github.com.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
- * - The option studio_test_slow_subscriber holds each new subscriber post back (below).
+ * - The options studio_test_slow_subscriber and studio_test_slow_rate_limit hold a sign-up
+ *   or the rate limit back, to make parallel requests overlap (below).
  */
 
 add_filter('pre_wp_mail', function ($null, $atts) {
@@ -47,4 +48,15 @@ add_filter('wp_insert_post_data', function ($data) {
         usleep($ms * 1000);
     }
     return $data;
+});
+
+// The option studio_test_slow_rate_limit (milliseconds), when set, holds each read of the rate
+// limit's setting that long: the rate limit reads it between reading a client's count and
+// writing it back, so parallel requests overlap there every time (plugin-abuse.test.ts).
+add_filter('option_studio_companion_rate_limit', function ($value) {
+    $ms = (int) get_option('studio_test_slow_rate_limit', 0);
+    if ($ms > 0) {
+        usleep($ms * 1000);
+    }
+    return $value;
 });
