@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Metafile } from "esbuild";
 import { BUNDLES_DIR, ENTRY_FILE, bundleBuild } from "../../scripts/build/run-bundled.mjs";
 import { BUILD_ENV, BUILD_NODE_ARGS } from "../../scripts/lib/build-command";
+import { breakField, copyContent } from "../fixtures/files";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "build-bundle-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -70,11 +71,8 @@ describe("the build's bundle", () => {
 
   it("runs as npm run build starts it: a broken content file is named and the build stops with exit 1; bundles unused for a week are removed", async () => {
     const { dir } = await bundleBuild();
-    const content = path.join(tmp, "content");
-    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
-    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
-    const offer = path.join(content, "offers", fs.readdirSync(path.join(content, "offers")).find((f) => f.endsWith(".md"))!);
-    fs.writeFileSync(offer, fs.readFileSync(offer, "utf8").replace(/^title: .*$/m, "title: 5"));
+    const content = copyContent(path.join(tmp, "content"));
+    breakField(content, "offers", "title", "5");
     const old = path.join(BUNDLES_DIR, "0000000000000000");
     fs.mkdirSync(old, { recursive: true });
     fs.writeFileSync(path.join(old, ENTRY_FILE), "");
@@ -98,11 +96,8 @@ describe("the build's bundle", () => {
   }, 120_000);
 
   it("runs when started through a symlinked folder (a script that did not know itself would do nothing and exit 0)", () => {
-    const content = path.join(tmp, "content-link");
-    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
-    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
-    const review = path.join(content, "reviews", fs.readdirSync(path.join(content, "reviews")).find((f) => f.endsWith(".md"))!);
-    fs.writeFileSync(review, fs.readFileSync(review, "utf8").replace(/^rating: .*$/m, "rating: ten"));
+    const content = copyContent(path.join(tmp, "content-link"));
+    breakField(content, "reviews", "rating", "ten");
     const link = path.join(tmp, "project");
     fs.symlinkSync(process.cwd(), link);
     const build = path.resolve(".tmp", `build-bundle-link-${process.pid}`);

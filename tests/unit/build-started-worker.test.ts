@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_BUILD_VERSION } from "../../scripts/build/app-build";
+import { breakField, copyContent } from "../fixtures/files";
 
 /**
  * React Router's worker starts as the build checks its content (decisions 134 and 144): a build
@@ -27,11 +28,8 @@ function workersWith(text: string): string[] {
 
 describe("React Router's worker, started ahead", () => {
   it("goes when the build stops at the content check: exit 1, the problem named, no worker left", async () => {
-    const content = path.join(dir, "content");
-    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
-    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
-    const offer = path.join(content, "offers", fs.readdirSync(path.join(content, "offers")).find((f) => f.endsWith(".md"))!);
-    fs.writeFileSync(offer, fs.readFileSync(offer, "utf8").replace(/^title: .*$/m, "title: 5"));
+    const content = copyContent(path.join(dir, "content"));
+    breakField(content, "offers", "title", "5");
     // The build's temporary folder, this test's own: the worker's list would go there.
     const tmp = path.join(dir, "tmp");
     fs.mkdirSync(tmp);
@@ -54,9 +52,7 @@ describe("React Router's worker, started ahead", () => {
   }, 120_000);
 
   it("takes the kept server build in ahead of the check (decision 135), and a build that stops at the check removes it; a broken file the bundles' key reads is named by the check", () => {
-    const content = path.join(dir, "content-company");
-    fs.cpSync(path.resolve("content"), content, { recursive: true, filter: (src) => !src.startsWith(path.resolve("content/media")) });
-    fs.symlinkSync(path.resolve("content/media"), path.join(content, "media"));
+    const content = copyContent(path.join(dir, "content-company"));
     const build = path.resolve(".tmp", `started-worker-kept-${process.pid}`);
     const cache = path.join(dir, "app-build");
     const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: build, APP_BUILD_CACHE_DIR: cache };
@@ -74,8 +70,7 @@ describe("React Router's worker, started ahead", () => {
       expect(JSON.parse(found.stdout.trim().split("\n").pop()!)).toEqual({ dir: entry });
       expect(fs.readFileSync(path.join(build, "prerender-server", "index.js"), "utf8")).toBe("export const prerender = [];\n");
       // A reviews file broken: the check stops the build, with the server build already in place.
-      const review = path.join(content, "reviews", fs.readdirSync(path.join(content, "reviews")).find((f) => f.endsWith(".md"))!);
-      fs.writeFileSync(review, fs.readFileSync(review, "utf8").replace(/^rating: .*$/m, "rating: ten"));
+      breakField(content, "reviews", "rating", "ten");
       let res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env, encoding: "utf8" });
       expect(res.status, res.stdout + res.stderr).toBe(1);
       expect(res.stdout + res.stderr).toMatch(/reviews\/[^:]+\.md: rating: /);
