@@ -126,6 +126,19 @@ describe("rate limit: the client address behind a proxy", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   }, 120_000);
 
+  it("on a database without named locks (GET_LOCK an error), the forms still work, counted and stored as before", async () => {
+    await fresh("");
+    await setOptions({ studio_test_no_locks: 1 });
+    try {
+      expect(await send([undefined, undefined, undefined])).toEqual([201, 201, 429]);
+      const res = await post("subscribers", { email: "nolock@example.org" });
+      expect(res.status).toBe(202);
+      expect((await php<Stored[]>("posts", "subscriber")).filter((s) => s.meta.email === "nolock@example.org")).toHaveLength(1);
+    } finally {
+      await setOptions({ studio_test_no_locks: 0 });
+    }
+  });
+
   it("an IPv4-mapped address (::ffff:a.b.c.d, ::ffff:cb00:7109) is its IPv4 address, not one /64 shared by every IPv4 visitor", async () => {
     await fresh("127.0.0.1");
     expect(await send(["::ffff:203.0.113.9", "::ffff:cb00:7109", "203.0.113.9"])).toEqual([201, 201, 429]);

@@ -164,14 +164,24 @@ final class Studio_Companion_Http {
      * ends, so a request that dies frees it), waiting up to `$wait` seconds;
      * `$busy()` when it stays taken. The lock's name is a hash of the database,
      * the table prefix and `$name`: lock names are shared by every database on
-     * the server.
+     * the server. A database that cannot lock at all (an error instead of an
+     * answer, as from a SQLite drop-in without GET_LOCK) runs `$fn` unlocked, as
+     * before locks, rather than refuse every form.
      *
      * @return mixed what `$fn` or `$busy` returns
      */
     public static function locked(string $name, callable $fn, callable $busy, int $wait = 10) {
         global $wpdb;
-        $lock = 'studio_' . substr(hash('sha256', DB_NAME . '|' . $wpdb->prefix . '|' . $name), 0, 40);
-        if ((string) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $lock, $wait)) !== '1') {
+        $lock = 'studio_' . substr(hash('sha256', (defined('DB_NAME') ? DB_NAME : '') . '|' . $wpdb->prefix . '|' . $name), 0, 40);
+        // Not printed into the answer (WP_DEBUG shows database errors): logged below.
+        $shown = $wpdb->suppress_errors(true);
+        $got = $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $lock, $wait));
+        $wpdb->suppress_errors($shown);
+        if ($got === null) {
+            error_log('studio-companion: the database took no lock (' . ($wpdb->last_error ?: 'no answer') . '); going on without it');
+            return $fn();
+        }
+        if ((string) $got !== '1') {
             return $busy();
         }
         try {

@@ -12,7 +12,8 @@
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
  * - The options studio_test_slow_subscriber and studio_test_slow_rate_limit hold a sign-up
- *   or the rate limit back, to make parallel requests overlap (below).
+ *   or the rate limit back, to make parallel requests overlap; studio_test_no_locks makes
+ *   the database's named locks fail (below).
  */
 
 add_filter('pre_wp_mail', function ($null, $atts) {
@@ -59,4 +60,13 @@ add_filter('option_studio_companion_rate_limit', function ($value) {
         usleep($ms * 1000);
     }
     return $value;
+});
+
+// The option studio_test_no_locks, when set, makes every GET_LOCK an error, as on a database
+// without named locks (plugin-abuse.test.ts: the forms still work).
+add_filter('query', function ($sql) {
+    if (is_string($sql) && str_starts_with($sql, 'SELECT GET_LOCK(') && get_option('studio_test_no_locks')) {
+        return 'SELECT studio_no_such_function()';
+    }
+    return $sql;
 });
