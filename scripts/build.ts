@@ -176,7 +176,12 @@ async function main() {
 export function run(bundle?: string): Promise<void> {
   if (bundle) {
     markUsed(bundle);
-    pruneUnused(path.dirname(bundle), UNUSED_FOR_MS, { folders: true });
+    try {
+      pruneUnused(path.dirname(bundle), UNUSED_FOR_MS, { folders: true });
+    } catch (err) {
+      // Housekeeping: the build goes on.
+      console.warn(`  warning: old bundles in ${path.relative(projectRoot(), path.dirname(bundle))} could not be removed (${err instanceof Error ? err.message : err})`);
+    }
   }
   return main().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);

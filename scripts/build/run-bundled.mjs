@@ -50,31 +50,48 @@ export async function bundleBuild() {
     logLevel: "silent",
     outdir: path.join(BUNDLES_DIR, "out"),
     chunkNames: "[name]-[hash]",
+    // A profile or a stack trace names the functions and, with `node --enable-source-maps`, the
+    // source lines (the maps hold no source text).
+    keepNames: true,
+    sourcemap: "linked",
+    sourcesContent: false,
     plugins: [sourceMeta()],
   });
   const files = res.outputFiles.map((f) => ({ name: path.basename(f.path), contents: f.contents })).sort((a, b) => (a.name < b.name ? -1 : 1));
   const hash = crypto.createHash("sha256");
   for (const f of files) hash.update(`${f.name}\0${f.contents.length}\0`).update(f.contents);
   const dir = path.join(BUNDLES_DIR, hash.digest("hex").slice(0, 16));
-  if (!fs.existsSync(path.join(dir, ENTRY_FILE))) {
+  const complete = () => files.every((f) => fs.existsSync(path.join(dir, f.name)));
+  if (complete()) {
+    // Marked used at once, not only once the build runs: another build's pruning skips it.
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+  } else {
     // Written aside and renamed as a whole: a build starting meanwhile runs a complete folder.
-    const aside = `${dir}.${process.pid}.tmp`;
-    fs.rmSync(aside, { recursive: true, force: true });
-    fs.mkdirSync(aside, { recursive: true });
+    fs.mkdirSync(BUNDLES_DIR, { recursive: true });
+    const aside = fs.mkdtempSync(`${dir}.`);
     for (const f of files) fs.writeFileSync(path.join(aside, f.name), f.contents);
+    // What a pruning left half removed goes first.
+    if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
     try {
       fs.renameSync(aside, dir);
     } catch (err) {
       // Another build wrote the same folder first: the same bytes.
       fs.rmSync(aside, { recursive: true, force: true });
-      if (!fs.existsSync(path.join(dir, ENTRY_FILE))) throw err;
+      if (!complete()) throw err;
     }
   }
   return { dir, metafile: res.metafile };
 }
 
 /** Whether this file is the script node was started with (through a symlinked folder too). */
-const isMain = () => process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+function isMain() {
+  try {
+    return process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false; // no such file: this module was imported by something else
+  }
+}
 
 if (isMain()) {
   let dir;

@@ -128,12 +128,14 @@ describe("rate limit: the client address behind a proxy", () => {
 
   it("on a database without named locks (GET_LOCK an error), the forms still work, counted and stored as before", async () => {
     await fresh("");
-    await setOptions({ studio_test_no_locks: 1 });
+    await setOptions({ studio_test_no_locks: 1, studio_test_no_locks_hits: 0 });
     try {
       expect(await send([undefined, undefined, undefined])).toEqual([201, 201, 429]);
       const res = await post("subscribers", { email: "nolock@example.org" });
       expect(res.status).toBe(202);
       expect((await php<Stored[]>("posts", "subscriber")).filter((s) => s.meta.email === "nolock@example.org")).toHaveLength(1);
+      // The locks did fail: three leads and a sign-up (its rate limit and its address), one each.
+      expect(await php("get-option", "studio_test_no_locks_hits")).toEqual({ value: "5" });
     } finally {
       await setOptions({ studio_test_no_locks: 0 });
     }
@@ -245,10 +247,21 @@ describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", 
     expect(mails).toHaveLength(1);
     expect((await request(link(mails[0]!, "confirm"), { method: "POST" })).text).toContain("Your subscription is confirmed");
     expect((await find("twins@example.org")).meta.status).toBe("confirmed");
-    // The address's lock was given back each time: the next sign-up is answered at once, as any other.
+    // A later sign-up finds that one post.
     await signUp("twins@example.org");
     expect((await subscribers()).filter((s) => s.meta.email === "twins@example.org")).toHaveLength(1);
   }, 180_000);
+
+  it("gives the address's lock back before the confirmation mail goes (a request holds it only for its lookup and status)", async () => {
+    await setOptions({ studio_test_check_lock: 1, studio_test_lock_free: "" });
+    try {
+      await signUp("handback@example.org");
+      expect(mailsTo("handback@example.org")).toHaveLength(1);
+      expect(await php("get-option", "studio_test_lock_free")).toEqual({ value: "1" });
+    } finally {
+      await setOptions({ studio_test_check_lock: 0 });
+    }
+  });
 
   it("keeps an unsubscribed address unsubscribed when it is signed up again, until its owner presses the new link's button", async () => {
     await signUp("leaver@example.com");

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Metafile } from "esbuild";
 import { BUNDLES_DIR, ENTRY_FILE, bundleBuild } from "../../scripts/build/run-bundled.mjs";
 import { BUILD_ENV, BUILD_NODE_ARGS } from "../../scripts/lib/build-command";
@@ -44,9 +44,20 @@ describe("the build's bundle", () => {
     expect(path.relative(process.cwd(), first.dir)).toMatch(/^\.cache\/build-code\/[0-9a-f]{16}$/);
     const entry = path.join(first.dir, ENTRY_FILE);
     const written = fs.statSync(entry).mtimeMs;
-    const again = await bundleBuild();
-    expect(again.dir).toBe(first.dir);
+    const writes = vi.spyOn(fs, "writeFileSync");
+    try {
+      const again = await bundleBuild();
+      expect(again.dir).toBe(first.dir);
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
     expect(fs.statSync(entry).mtimeMs).toBe(written);
+    // A folder a pruning left half removed is written again whole.
+    const chunk = fs.readdirSync(first.dir).find((f) => f.startsWith("chunk-"))!;
+    fs.rmSync(path.join(first.dir, chunk));
+    expect((await bundleBuild()).dir).toBe(first.dir);
+    expect(fs.existsSync(path.join(first.dir, chunk))).toBe(true);
   });
 
   it("starts without the content check, jsdom or the editor's files: an unchanged build never loads them", async () => {

@@ -127,7 +127,7 @@ final class Studio_Companion_Http {
      * address and bucket, keyed by a hash: no address is stored). Over the
      * limit: a 429 response with Retry-After, else null. The count is read and
      * written under a database lock of its own: parallel requests from one
-     * client each read the same count, and all went through.
+     * client each read the same count, and most went through.
      */
     public static function rate_limit(string $bucket): ?WP_REST_Response {
         $key = 'studio_rl_' . substr(hash('sha256', $bucket . '|' . self::client_ip()), 0, 32);
@@ -162,23 +162,27 @@ final class Studio_Companion_Http {
      * Runs `$fn` holding the database lock named for `$name` (GET_LOCK: one
      * holder at a time across all PHP processes, freed when the connection
      * ends, so a request that dies frees it), waiting up to `$wait` seconds;
-     * `$busy()` when it stays taken. The lock's name is a hash of the database,
-     * the table prefix and `$name`: lock names are shared by every database on
-     * the server. A database that cannot lock at all (an error instead of an
-     * answer, as from a SQLite drop-in without GET_LOCK) runs `$fn` unlocked, as
-     * before locks, rather than refuse every form.
+     * `$busy()` when it is not taken: still held by another request, or the
+     * wait cut short (a statement time limit, a killed query). Only a database
+     * without the function at all (a SQLite drop-in) runs `$fn` unlocked, as
+     * before locks, rather than refuse every form; that is logged once a
+     * request.
      *
      * @return mixed what `$fn` or `$busy` returns
      */
     public static function locked(string $name, callable $fn, callable $busy, int $wait = 10) {
         global $wpdb;
-        $lock = 'studio_' . substr(hash('sha256', (defined('DB_NAME') ? DB_NAME : '') . '|' . $wpdb->prefix . '|' . $name), 0, 40);
-        // Not printed into the answer (WP_DEBUG shows database errors): logged below.
+        $lock = self::lock_name($name);
+        // Not printed into the answer (WP_DEBUG shows database errors).
         $shown = $wpdb->suppress_errors(true);
         $got = $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $lock, $wait));
         $wpdb->suppress_errors($shown);
-        if ($got === null) {
-            error_log('studio-companion: the database took no lock (' . ($wpdb->last_error ?: 'no answer') . '); going on without it');
+        if ($got === null && preg_match('/does not exist|no such function|not supported|unknown function/i', (string) $wpdb->last_error)) {
+            static $logged = false;
+            if (!$logged) {
+                $logged = true;
+                error_log('studio-companion: the database has no named locks (' . $wpdb->last_error . '); forms run without them');
+            }
             return $fn();
         }
         if ((string) $got !== '1') {
@@ -189,6 +193,16 @@ final class Studio_Companion_Http {
         } finally {
             $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', $lock));
         }
+    }
+
+    /**
+     * The database lock's name for `$name`: a hash of the database, the table
+     * prefix and `$name`, since lock names are shared by every database on the
+     * server (at most 64 characters).
+     */
+    public static function lock_name(string $name): string {
+        global $wpdb;
+        return 'studio_' . substr(hash('sha256', (defined('DB_NAME') ? DB_NAME : '') . '|' . $wpdb->prefix . '|' . $name), 0, 40);
     }
 
     /** The honeypot: a field people never see (`website`), which bots fill in. */

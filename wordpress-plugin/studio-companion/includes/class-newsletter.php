@@ -89,9 +89,9 @@ final class Studio_Companion_Newsletter {
         }
         $email = strtolower(sanitize_email($email));
         // One sign-up for an address at a time, from its lookup to its status: parallel first
-        // sign-ups each found no post and inserted one, two rows for one address (the second
-        // under a `-2` slug that find() never sees again, confirmable by its own mail).
-        $id = Studio_Companion_Http::locked('subscriber|' . self::slug($email), static fn () => self::store($email), static fn () => null);
+        // sign-ups each found no post and inserted one, several posts for one address, each
+        // confirmable by its own mail, of which find() sees one.
+        $id = Studio_Companion_Http::locked(self::lock_key($email), static fn () => self::store($email), static fn () => null);
         if ($id === null) {
             return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 503);
         }
@@ -117,7 +117,8 @@ final class Studio_Companion_Newsletter {
      */
     private static function store(string $email) {
         $id = self::find($email);
-        if ($id && self::status($id) === 'confirmed') {
+        $status = $id ? self::status($id) : '';
+        if ($status === 'confirmed') {
             return 0;
         }
         if (!$id) {
@@ -133,10 +134,15 @@ final class Studio_Companion_Newsletter {
                 return $id;
             }
         }
-        if (self::status($id) !== 'unsubscribed') {
+        if ($status !== 'unsubscribed') {
             update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
         }
         return $id;
+    }
+
+    /** The name of an address's lock (Studio_Companion_Http::locked): its sign-ups take turns. */
+    public static function lock_key(string $email): string {
+        return 'subscriber|' . self::slug($email);
     }
 
     /**

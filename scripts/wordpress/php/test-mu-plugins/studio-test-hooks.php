@@ -13,7 +13,8 @@
  *   stack has DISABLE_WP_CRON).
  * - The options studio_test_slow_subscriber and studio_test_slow_rate_limit hold a sign-up
  *   or the rate limit back, to make parallel requests overlap; studio_test_no_locks makes
- *   the database's named locks fail (below).
+ *   the database's named locks fail; studio_test_check_lock records whether an address's
+ *   lock was free when its mail went (below).
  */
 
 add_filter('pre_wp_mail', function ($null, $atts) {
@@ -64,9 +65,29 @@ add_filter('option_studio_companion_rate_limit', function ($value) {
 
 // The option studio_test_no_locks, when set, makes every GET_LOCK an error, as on a database
 // without named locks (plugin-abuse.test.ts: the forms still work).
-add_filter('query', function ($sql) {
+// Each rewrite is counted in studio_test_no_locks_hits, so a test knows the locks did fail.
+$studio_test_no_lock_hits = 0;
+add_filter('query', function ($sql) use (&$studio_test_no_lock_hits) {
     if (is_string($sql) && str_starts_with($sql, 'SELECT GET_LOCK(') && get_option('studio_test_no_locks')) {
+        $studio_test_no_lock_hits++;
         return 'SELECT studio_no_such_function()';
     }
     return $sql;
 });
+add_action('shutdown', function () use (&$studio_test_no_lock_hits) {
+    if ($studio_test_no_lock_hits > 0) {
+        update_option('studio_test_no_locks_hits', (int) get_option('studio_test_no_locks_hits', 0) + $studio_test_no_lock_hits);
+    }
+});
+
+// The option studio_test_check_lock, when set, records in studio_test_lock_free whether the
+// address's lock was free (IS_FREE_LOCK: "1") when its confirmation mail was sent, after the
+// sign-up's work under the lock: a lock left held would be "0".
+add_filter('pre_wp_mail', function ($null, $atts) {
+    global $wpdb;
+    if (get_option('studio_test_check_lock') && class_exists('Studio_Companion_Newsletter')) {
+        $name = Studio_Companion_Http::lock_name(Studio_Companion_Newsletter::lock_key((string) $atts['to']));
+        update_option('studio_test_lock_free', (string) $wpdb->get_var($wpdb->prepare('SELECT IS_FREE_LOCK(%s)', $name)), false);
+    }
+    return $null;
+}, 5, 2);
