@@ -24,7 +24,7 @@ import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
 import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
 import { collectGarbage } from "../app/content/gc.server";
-import { markUsed, pruneUnused, UNUSED_FOR_MS } from "./build/files";
+import { pruneUnused, UNUSED_FOR_MS } from "./build/files";
 
 const started = Date.now();
 let last = started;
@@ -170,12 +170,11 @@ async function main() {
 
 /**
  * The build, its error printed as one message and exit 1: `npm run build` calls it from its bundle
- * (`bundle`: that bundle's folder, marked used, its kind unused for a week removed; decision 163),
- * `node --import tsx scripts/build.ts` from the sources.
+ * (`bundle`: that bundle's folder, which the launcher marked used; the bundles beside it unused
+ * for a week are removed; decision 163), `node --import tsx scripts/build.ts` from the sources.
  */
 export function run(bundle?: string): Promise<void> {
   if (bundle) {
-    markUsed(bundle);
     try {
       pruneUnused(path.dirname(bundle), UNUSED_FOR_MS, { folders: true });
     } catch (err) {

@@ -6,8 +6,8 @@
  * loader hooks on a second thread, and the main process waited for them: ~1 s of a one-post
  * rebuild of 10,000 posts, where the whole build is ~8 s. The bundle is made again by each build
  * (esbuild, ~0.1 s) and written once per content into .cache/build-code/<digest>/ (inside the
- * project, so that its imports of packages resolve in node_modules); the build marks the one it
- * runs as used and removes those no build has run for a week (scripts/build.ts `run`).
+ * project, so that its imports of packages resolve in node_modules). The one found or written is
+ * marked used here; the build removes those no build has run for a week (scripts/build.ts `run`).
  *
  * The bundle is split where the build imports a module only when it needs it (`import()`): the
  * content check, the sanitiser, the editor's files. A build that finds nothing changed loads
