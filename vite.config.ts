@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
+import unoConfig from "./uno.config";
 import { defineConfig, type Plugin } from "vite";
 import { tsImport } from "tsx/esm/api";
-import { appInputsFile, cmsMediaDir, imageCacheDir, minifyCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
+import { appInputsFile, cmsMediaDir, contentDir, imageCacheDir, minifyCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
 import { cachedTerser } from "./scripts/build/minify-cache";
 
 /** Serves processed images (`/_img/…`) and snapshot media (`/_cms/…`) in dev. */
@@ -146,13 +147,34 @@ function noRouterDomPrebundle(): Plugin {
   };
 }
 
-// What the browser is given at build time (app/content/build-values.server.ts), loaded through tsx:
-// its readers import through `~/`, which this config's loader does not resolve.
-const values: typeof import("./app/content/build-values.server") = await tsImport("./app/content/build-values.server.ts", import.meta.url);
-const define = values.defineBuildValues(values.buildValues());
+type Define = Record<string, string>;
+/** Where a build's process keeps its values (`buildDefine`), by content folder. */
+export const KEPT_DEFINE = Symbol.for("studio.vite-config.define");
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), UnoCSS(), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
+/**
+ * What the browser is given at build time (app/content/build-values.server.ts), loaded through
+ * tsx: its readers import through `~/`, which this config's loader does not resolve. React Router
+ * loads this config 8 times in one `react-router build`, and each tsx import registered its
+ * loader hooks again (decision 165): a build computes the values once per content folder, in its
+ * first load, and its process keeps them for the others. In dev, each load (a restart after a
+ * config edit) computes them afresh.
+ */
+function buildDefine(command: "build" | "serve"): Promise<Define> {
+  const compute = async () => {
+    const values: typeof import("./app/content/build-values.server") = await tsImport("./app/content/build-values.server.ts", import.meta.url);
+    return values.defineBuildValues(values.buildValues());
+  };
+  if (command !== "build") return compute();
+  const kept = ((globalThis as { [KEPT_DEFINE]?: Map<string, Promise<Define>> })[KEPT_DEFINE] ??= new Map());
+  const key = contentDir();
+  if (!kept.has(key)) kept.set(key, compute());
+  return kept.get(key)!;
+}
+
+export default defineConfig(async ({ command, isSsrBuild }) => ({
+  // UnoCSS is given its config, not left to find uno.config.ts: it would load that file through
+  // its own TypeScript loader (jiti, ~0.35 s) in each of the config's loads (decision 165).
+  plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), UnoCSS({ ...unoConfig, configFile: false }), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than esbuild's minifier
   // (decision 065), through `cachedTerser` (decision 141: Vite's own options, each chunk's result
@@ -163,5 +185,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: false, cssMinify: true, reportCompressedSize: false },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
   // files), from one module: app/content/build-values.server.ts.
-  define,
+  define: await buildDefine(command),
 }));

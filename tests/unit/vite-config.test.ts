@@ -1,0 +1,47 @@
+/**
+ * vite.config.ts's build values (`define`, decision 165): React Router loads the config several
+ * times in one build, and a build's process computes the values once per content folder; dev
+ * computes them in each load, so a restart shows an edited company file.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { resolveConfig } from "vite";
+import { afterEach, expect, it } from "vitest";
+import { copyContent } from "../fixtures/files";
+import { KEPT_DEFINE } from "../../vite.config";
+
+type Kept = { [KEPT_DEFINE]?: Map<string, Promise<Record<string, string>>> };
+const kept = globalThis as Kept;
+const site = async (command: "build" | "serve") => {
+  const config = await resolveConfig({ configFile: "vite.config.ts", logLevel: "silent" }, command, "production");
+  return JSON.parse(String(config.define?.__SITE__)) as { name: string };
+};
+
+const contentBefore = process.env.CONTENT_DIR;
+afterEach(() => {
+  delete kept[KEPT_DEFINE];
+  if (contentBefore === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = contentBefore;
+});
+
+it("a build takes the values its process already computed for the same content folder, and dev computes them again", async () => {
+  const content = path.resolve(process.env.CONTENT_DIR ?? "content");
+  kept[KEPT_DEFINE] = new Map([[content, Promise.resolve({ __SITE__: JSON.stringify({ name: "Kept by this process" }) })]]);
+  expect((await site("build")).name).toBe("Kept by this process");
+  expect((await site("serve")).name).toBe("Maple & Mortar Interiors");
+});
+
+it("a build over another content folder computes that folder's values, and keeps them for its next load", async () => {
+  const other = copyContent(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vite-define-")), "content"));
+  try {
+    const company = path.join(other, "site", "company.md");
+    fs.writeFileSync(company, fs.readFileSync(company, "utf8").replace(/^name: .*$/m, "name: Birch & Beam Studio"));
+    expect((await site("build")).name).toBe("Maple & Mortar Interiors");
+    process.env.CONTENT_DIR = other;
+    expect((await site("build")).name).toBe("Birch & Beam Studio");
+    expect([...kept[KEPT_DEFINE]!.keys()]).toEqual([path.resolve("content"), other]);
+  } finally {
+    fs.rmSync(path.dirname(other), { recursive: true, force: true });
+  }
+});
