@@ -25,6 +25,7 @@ import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, wri
 import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
 import { collectGarbage } from "../app/content/gc.server";
 import { pruneUnused, UNUSED_FOR_MS } from "./build/files";
+import { isMain } from "./lib/is-main.mjs";
 
 const started = Date.now();
 let last = started;
@@ -188,4 +189,4 @@ export function run(bundle?: string): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) run();
+if (isMain(import.meta.url)) run();

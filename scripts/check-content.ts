@@ -5,6 +5,7 @@
 import { checkAllContent } from "../app/content/registry.server";
 import { formatProblem } from "../app/content/errors";
 import { recheckSnapshotAhead } from "./lib/recheck-parallel";
+import { isMain } from "./lib/is-main.mjs";
 
 /**
  * `afterRecheck`: called once, when no process of the re-check on every core runs any more: at
@@ -30,6 +31,6 @@ export async function runContentCheck(afterRecheck: () => void | Promise<void> =
   return false;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   process.exit((await runContentCheck()) ? 0 : 1);
 }

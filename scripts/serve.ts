@@ -17,6 +17,7 @@ import { headersFor } from "./lib/security";
 import { applyPattern } from "./lib/redirect-groups";
 import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
+import { isMain } from "./lib/is-main.mjs";
 
 export interface ServeOptions {
   dir: string;
@@ -175,7 +176,7 @@ export function serve({ dir, port, host = "127.0.0.1" }: ServeOptions): Promise<
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const dir = arg("dir") ?? path.relative(projectRoot(), clientDir());
   const port = Number(arg("port") ?? servePort());
   serve({ dir, port })

@@ -16,6 +16,7 @@ import { adminHeaders } from "../../app/features/admin/headers";
 import { adminFiles, localConfig } from "../../app/features/admin/host.server";
 import { contentGuard, originGuard } from "./guard";
 import { adminPort, contentDir } from "../../app/content/environment.server";
+import { isMain } from "../lib/is-main.mjs";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm" };
 
@@ -70,7 +71,7 @@ export async function startAdmin(opts: { port: number; root: string; quiet?: boo
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { port: { type: "string", default: String(adminPort()) }, root: { type: "string" } } });
   const root = repoRoot(values.root);
   startAdmin({ port: Number(values.port), root }).then(

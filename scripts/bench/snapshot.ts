@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import type { FixtureDataInput, FixtureMediaInput, FixtureRecordInput } from "../../tests/fixtures/wp-server/data-schema";
 import { imageBytes } from "../../tests/fixtures/wp-server/images";
 import { startWpServer, type WpServer } from "../../tests/fixtures/wp-server/server";
+import { isMain } from "../lib/is-main.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SELF), "../..");
@@ -189,7 +190,7 @@ async function parent(): Promise<void> {
   if (results.some((r) => targets[r.label] !== undefined && r.wallMs > targets[r.label]!)) process.exitCode = 1;
 }
 
-if (process.argv[1] !== SELF) {
+if (!isMain(import.meta.url)) {
   // Imported (e.g. for benchData): do nothing.
 } else if (process.argv.includes("--child")) {
   child(process.argv.slice(process.argv.indexOf("--child") + 1)).catch((err: unknown) => {

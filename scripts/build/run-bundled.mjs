@@ -19,8 +19,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { isMain } from "../lib/is-main.mjs";
 import { sourceMeta } from "../lib/source-meta.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -84,16 +85,7 @@ export async function bundleBuild() {
   return { dir, metafile: res.metafile };
 }
 
-/** Whether this file is the script node was started with (through a symlinked folder too). */
-function isMain() {
-  try {
-    return process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false; // no such file: this module was imported by something else
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   let dir;
   try {
     ({ dir } = await bundleBuild());

@@ -17,6 +17,7 @@ import path from "node:path";
 import { main } from "../snapshot/cli";
 import { startWpServer } from "../../tests/fixtures/wp-server/server";
 import { DemoSourceError, readDemoSource } from "./source";
+import { isMain } from "../lib/is-main.mjs";
 
 /** The demo CMS's (fictional) host: what `source`, `link` and media URLs of the demo snapshot name. */
 export const DEMO_CMS_ORIGIN = "https://demo-cms.example.com";
@@ -86,7 +87,7 @@ export async function runDemo(args: string[], io: DemoRunIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   runDemo(process.argv.slice(2), { root: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;

@@ -19,6 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { isMain } from "../lib/is-main.mjs";
 
 /** Characters in the core files: printable ASCII, no-break space and common typography. */
 export const CORE_CHARACTERS =
@@ -89,7 +90,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -18,6 +18,7 @@ import { runScript } from "./child-script";
 import { collectGarbage } from "../../app/content/gc.server";
 import { keepParsed } from "../../app/features/collections/snapshot.server";
 import { recheckRecords, rememberClean, uncheckedRecords, type RecheckRecord } from "../../app/features/collections/recheck.server";
+import { isMain } from "./is-main.mjs";
 
 /**
  * Records per worker: it exits after its batch, and what jsdom kept goes with it. 700, not 1,000:
@@ -123,6 +124,6 @@ export async function recheckSnapshotAhead(noWorkers: () => void = () => {}): Pr
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(checkBatch(JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as RecheckRecord[])));
 }

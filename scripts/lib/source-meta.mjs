@@ -6,8 +6,8 @@
  *
  * In a bundle, each project module's `import.meta.url`, `filename` and `dirname` are written as
  * its source file's, as under tsx: paths made from them (the page script's source, jsdom's
- * `require`) resolve as before, and a module's "run as a process" check (`import.meta.url`
- * against `process.argv[1]`) stays false. Any other use of `import.meta` (`resolve`, `env`, the
+ * `require`) resolve as before, and a module's "run as a process" check (./is-main.mjs)
+ * stays false. Any other use of `import.meta` (`resolve`, `env`, the
  * object itself) would answer for the bundle's folder: the bundling stops and names the file.
  */
 import fs from "node:fs";

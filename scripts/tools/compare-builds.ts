@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { isMain } from "../lib/is-main.mjs";
 
 interface PageFacts {
   title: string;
@@ -93,4 +94,4 @@ function main() {
   process.exit(differ ? 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();
