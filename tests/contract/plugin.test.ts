@@ -589,6 +589,48 @@ describe("publish hook: one repository_dispatch per change", () => {
     ]);
   });
 
+  // The test hook holds each read of the list of changes (studio_test_slow_pending), so that the
+  // requests overlap between reading the list and writing or deleting it, every run.
+  const slowPending = (ms: number) => php("set-options", JSON.stringify({ studio_test_slow_pending: ms }));
+  const dispatched = () => dispatches.flatMap((d) => d.body.client_payload?.changes ?? []);
+
+  it("three posts published at once are all named in the one dispatch", async () => {
+    await slowPending(800);
+    try {
+      const titles = ["Parallel one", "Parallel two", "Parallel three"];
+      const published = await Promise.all(titles.map((title) => asAdmin("POST", "posts", { title, content: "<p>At once.</p>", status: "publish" })));
+      expect(published.map((r) => r.status)).toEqual([201, 201, 201]);
+      expect(await runDispatch()).toEqual({ ran: 1 });
+      expect(dispatches).toHaveLength(1);
+      const ids = published.map((r) => (r.json as { id: number }).id);
+      expect(dispatched().map((c) => c.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(dispatched().every((c) => c.type === "post" && c.change === "published")).toBe(true);
+    } finally {
+      await slowPending(0);
+    }
+  });
+
+  it("a post published while the event sends the list is named in a dispatch, not deleted with the list unsent", async () => {
+    const first = await asAdmin("POST", "faq", { title: "Before the event", content: "<p>First.</p>", status: "publish" });
+    expect(first.status).toBe(201);
+    await slowPending(1500);
+    try {
+      // The publish reads the list first; the event starts while it holds its change.
+      const during = asAdmin("POST", "faq", { title: "During the event", content: "<p>Second.</p>", status: "publish" });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [ran, second] = await Promise.all([runDispatch(), during]);
+      expect(ran).toEqual({ ran: 1 });
+      expect(second.status).toBe(201);
+      await slowPending(0);
+      await runDispatch();
+      const ids = dispatched().map((c) => c.id);
+      expect(ids).toContain((first.json as { id: number }).id);
+      expect(ids).toContain((second.json as { id: number }).id);
+    } finally {
+      await slowPending(0);
+    }
+  });
+
   it("never shows the token: not on the settings page, not in REST, not in a failure's log line", async () => {
     const page = await phpText("settings-page");
     expect(page).toContain("studio_companion_github_token");

@@ -62,16 +62,54 @@ final class Studio_Companion_Publish_Hook {
         return max(0, (int) apply_filters('studio_companion_dispatch_delay', $delay));
     }
 
+    /**
+     * Adds the change to the pending list, under the list's database lock:
+     * two publishes at once each read the list and wrote it back with only
+     * their own item, and a publish while the event sent the list wrote its
+     * item just before the event deleted the list, so no refresh was asked
+     * for it. A publish is never refused: when the lock cannot be had, the
+     * change is added without it, as before, and that is logged.
+     */
     public static function queue(WP_Post $post, string $change): void {
-        $pending = get_option(self::PENDING_OPTION, []);
-        $pending = is_array($pending) ? $pending : [];
-        $key = $post->post_type . ':' . $post->ID;
-        unset($pending[$key]); // the latest change of an item last
-        $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
-        update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
+        $add = function () use ($post, $change): void {
+            $pending = self::read_pending();
+            $key = $post->post_type . ':' . $post->ID;
+            unset($pending[$key]); // the latest change of an item last
+            $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
+            update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
+        };
+        Studio_Companion_Http::locked(self::PENDING_OPTION, $add, function () use ($add): void {
+            error_log('studio-companion: the list of changes to publish was busy; this change was added without its lock');
+            $add();
+        });
         if (!wp_next_scheduled(self::CRON_HOOK)) {
             wp_schedule_single_event(time() + self::delay(), self::CRON_HOOK);
         }
+    }
+
+    /**
+     * The pending list as the database has it now (under the lock), not as
+     * this request read it before: its value, or its absence, may be cached.
+     */
+    private static function read_pending(): array {
+        wp_cache_delete(self::PENDING_OPTION, 'options');
+        wp_cache_delete('notoptions', 'options');
+        $pending = get_option(self::PENDING_OPTION, []);
+        return is_array($pending) ? $pending : [];
+    }
+
+    /**
+     * The pending list, taken (read and deleted) under its lock; null when
+     * the lock cannot be had: the list stays for the next event.
+     */
+    private static function take(): ?array {
+        return Studio_Companion_Http::locked(self::PENDING_OPTION, function (): array {
+            $pending = self::read_pending();
+            delete_option(self::PENDING_OPTION);
+            return $pending;
+        }, function (): ?array {
+            return null;
+        });
     }
 
     public static function unschedule(): void {
@@ -85,9 +123,15 @@ final class Studio_Companion_Publish_Hook {
 
     /** The cron event: one request for everything pending. */
     public static function send(): void {
-        $pending = get_option(self::PENDING_OPTION, []);
-        delete_option(self::PENDING_OPTION);
-        if (!is_array($pending) || !$pending) {
+        $pending = self::take();
+        if ($pending === null) {
+            error_log('studio-companion: the list of changes to publish was busy; the refresh request is sent with the next event');
+            if (!wp_next_scheduled(self::CRON_HOOK)) {
+                wp_schedule_single_event(time() + max(60, self::delay()), self::CRON_HOOK);
+            }
+            return;
+        }
+        if (!$pending) {
             return;
         }
         $repo = Studio_Companion_Settings::repo();

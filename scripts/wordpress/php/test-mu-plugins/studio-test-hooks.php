@@ -11,8 +11,9 @@
  * - The option studio_test_github_api, when set, replaces https://api.github.com.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
- * - The options studio_test_slow_subscriber and studio_test_slow_rate_limit hold a sign-up
- *   or the rate limit back, to make parallel requests overlap; studio_test_no_locks makes
+ * - The options studio_test_slow_subscriber, studio_test_slow_rate_limit and
+ *   studio_test_slow_pending hold a sign-up, the rate limit or the publish hook's list of
+ *   changes back, to make parallel requests overlap; studio_test_no_locks makes
  *   the database's named locks fail; studio_test_check_lock records whether an address's
  *   lock was free when its mail went (below).
  */
@@ -62,6 +63,20 @@ add_filter('option_studio_companion_rate_limit', function ($value) {
     }
     return $value;
 });
+
+// The option studio_test_slow_pending (milliseconds), when set, holds each read of the publish
+// hook's list of changes that long: a publish reads it, then writes it back with its change; the
+// dispatch event reads it, then deletes it. Parallel publishes, or a publish while the event
+// runs, then overlap there every time (plugin.test.ts). The list may not exist yet: both filters.
+foreach (['option_studio_companion_dispatch_pending', 'default_option_studio_companion_dispatch_pending'] as $studio_test_filter) {
+    add_filter($studio_test_filter, function ($value) {
+        $ms = (int) get_option('studio_test_slow_pending', 0);
+        if ($ms > 0) {
+            usleep($ms * 1000);
+        }
+        return $value;
+    });
+}
 
 // The option studio_test_no_locks, when set, makes every GET_LOCK an error, as on a database
 // without named locks (plugin-abuse.test.ts: the forms still work).
