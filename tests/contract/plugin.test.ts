@@ -631,6 +631,26 @@ describe("publish hook: one repository_dispatch per change", () => {
     }
   });
 
+  it("a post whose save began before the event took the list gets an event of its own", async () => {
+    const first = await asAdmin("POST", "faq", { title: "Waiting for its event", content: "<p>First.</p>", status: "publish" });
+    expect(first.status).toBe(201);
+    await php("set-options", JSON.stringify({ studio_test_slow_faq: 1500 }));
+    try {
+      // The second save loads WordPress (the event still in its cron schedule), then is held
+      // before the hook; meanwhile the event runs and takes the list.
+      const during = asAdmin("POST", "faq", { title: "Saved across the event", content: "<p>Second.</p>", status: "publish" });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await runDispatch()).toEqual({ ran: 1 });
+      const second = await during;
+      expect(second.status).toBe(201);
+      expect(dispatched().map((c) => c.id)).toEqual([(first.json as { id: number }).id]);
+      expect(await runDispatch(), "the second save scheduled an event").toEqual({ ran: 1 });
+      expect(dispatched().map((c) => c.id)).toEqual([(first.json as { id: number }).id, (second.json as { id: number }).id]);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_slow_faq: 0 }));
+    }
+  });
+
   it("never shows the token: not on the settings page, not in REST, not in a failure's log line", async () => {
     const page = await phpText("settings-page");
     expect(page).toContain("studio_companion_github_token");

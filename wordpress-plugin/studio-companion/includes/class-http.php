@@ -181,7 +181,7 @@ final class Studio_Companion_Http {
             static $logged = false;
             if (!$logged) {
                 $logged = true;
-                error_log('studio-companion: the database has no named locks (' . $wpdb->last_error . '); forms run without them');
+                error_log('studio-companion: the database has no named locks (' . $wpdb->last_error . '); forms and the list of changes to publish run without them');
             }
             return $fn();
         }

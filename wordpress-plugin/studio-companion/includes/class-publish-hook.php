@@ -69,21 +69,38 @@ final class Studio_Companion_Publish_Hook {
      * item just before the event deleted the list, so no refresh was asked
      * for it. A publish is never refused: when the lock cannot be had, the
      * change is added without it, as before, and that is logged.
+     *
+     * The first change of a list makes sure an event will send it, reading
+     * WordPress's cron schedule afresh: this request's copy may still hold
+     * the event that has just taken the list before. A change added to a
+     * list that already had one needs no more: the change before it did
+     * that, and no event has taken the list since.
      */
     public static function queue(WP_Post $post, string $change): void {
         $add = function () use ($post, $change): void {
             $pending = self::read_pending();
+            $first = !$pending;
             $key = $post->post_type . ':' . $post->ID;
             unset($pending[$key]); // the latest change of an item last
             $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
             update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
+            if ($first) {
+                self::schedule();
+            }
         };
         Studio_Companion_Http::locked(self::PENDING_OPTION, $add, function () use ($add): void {
             error_log('studio-companion: the list of changes to publish was busy; this change was added without its lock');
             $add();
         });
+    }
+
+    /** One event `delay()` seconds from now, unless one is waiting in the cron schedule as the database has it. */
+    private static function schedule(int $delay = -1): void {
+        // The schedule is an autoloaded option: forget this request's copy of it.
+        wp_cache_delete('alloptions', 'options');
+        wp_cache_delete('cron', 'options');
         if (!wp_next_scheduled(self::CRON_HOOK)) {
-            wp_schedule_single_event(time() + self::delay(), self::CRON_HOOK);
+            wp_schedule_single_event(time() + ($delay < 0 ? self::delay() : $delay), self::CRON_HOOK);
         }
     }
 
@@ -93,7 +110,16 @@ final class Studio_Companion_Publish_Hook {
      */
     private static function read_pending(): array {
         wp_cache_delete(self::PENDING_OPTION, 'options');
-        wp_cache_delete('notoptions', 'options');
+        $missing = wp_cache_get('notoptions', 'options');
+        if (is_array($missing) && isset($missing[self::PENDING_OPTION])) {
+            unset($missing[self::PENDING_OPTION]);
+            wp_cache_set('notoptions', $missing, 'options');
+        }
+        $all = wp_cache_get('alloptions', 'options');
+        if (is_array($all) && array_key_exists(self::PENDING_OPTION, $all)) {
+            unset($all[self::PENDING_OPTION]);
+            wp_cache_set('alloptions', $all, 'options');
+        }
         $pending = get_option(self::PENDING_OPTION, []);
         return is_array($pending) ? $pending : [];
     }
@@ -126,9 +152,7 @@ final class Studio_Companion_Publish_Hook {
         $pending = self::take();
         if ($pending === null) {
             error_log('studio-companion: the list of changes to publish was busy; the refresh request is sent with the next event');
-            if (!wp_next_scheduled(self::CRON_HOOK)) {
-                wp_schedule_single_event(time() + max(60, self::delay()), self::CRON_HOOK);
-            }
+            self::schedule(max(60, self::delay()));
             return;
         }
         if (!$pending) {

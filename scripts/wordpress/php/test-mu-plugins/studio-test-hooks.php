@@ -11,9 +11,9 @@
  * - The option studio_test_github_api, when set, replaces https://api.github.com.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
- * - The options studio_test_slow_subscriber, studio_test_slow_rate_limit and
- *   studio_test_slow_pending hold a sign-up, the rate limit or the publish hook's list of
- *   changes back, to make parallel requests overlap; studio_test_no_locks makes
+ * - The options studio_test_slow_subscriber, studio_test_slow_faq, studio_test_slow_rate_limit
+ *   and studio_test_slow_pending hold a sign-up, an FAQ's save, the rate limit or the publish
+ *   hook's list of changes back, to make parallel requests overlap; studio_test_no_locks makes
  *   the database's named locks fail; studio_test_check_lock records whether an address's
  *   lock was free when its mail went (below).
  */
@@ -45,9 +45,12 @@ add_filter('studio_companion_dispatch_delay', '__return_zero');
 // The option studio_test_slow_subscriber (milliseconds), when set, holds each new subscriber
 // post that long before it is inserted: parallel first sign-ups for one address then overlap
 // every time, not once in many runs (plugin-abuse.test.ts).
+// The option studio_test_slow_faq does the same for an FAQ: its publish then reaches the publish
+// hook well after its request loaded WordPress's options, cron schedule included (plugin.test.ts).
 add_filter('wp_insert_post_data', function ($data) {
-    $ms = (int) get_option('studio_test_slow_subscriber', 0);
-    if ($ms > 0 && ($data['post_type'] ?? '') === 'subscriber') {
+    $type = $data['post_type'] ?? '';
+    $ms = $type === 'subscriber' ? (int) get_option('studio_test_slow_subscriber', 0) : ($type === 'faq' ? (int) get_option('studio_test_slow_faq', 0) : 0);
+    if ($ms > 0) {
         usleep($ms * 1000);
     }
     return $data;
@@ -68,6 +71,7 @@ add_filter('option_studio_companion_rate_limit', function ($value) {
 // hook's list of changes that long: a publish reads it, then writes it back with its change; the
 // dispatch event reads it, then deletes it. Parallel publishes, or a publish while the event
 // runs, then overlap there every time (plugin.test.ts). The list may not exist yet: both filters.
+// A publish reads it twice (once more in update_option), so holds the list's lock twice as long.
 foreach (['option_studio_companion_dispatch_pending', 'default_option_studio_companion_dispatch_pending'] as $studio_test_filter) {
     add_filter($studio_test_filter, function ($value) {
         $ms = (int) get_option('studio_test_slow_pending', 0);
