@@ -154,10 +154,11 @@ export const KEPT_DEFINE = Symbol.for("studio.vite-config.define");
 /**
  * What the browser is given at build time (app/content/build-values.server.ts), loaded through
  * tsx: its readers import through `~/`, which this config's loader does not resolve. React Router
- * loads this config 8 times in one `react-router build`, and each tsx import registered its
- * loader hooks again (decision 165): a build computes the values once per content folder, in its
- * first load, and its process keeps them for the others. In dev, each load (a restart after a
- * config edit) computes them afresh.
+ * loads this config 8 times in one `react-router build`, each time importing the values through
+ * tsx again (~0.15–0.4 s, decision 165): a build computes them once per content folder, in its
+ * first load, and its process keeps them for the others. That holds because `react-router build`
+ * runs in a process of its own for each build (scripts/build/react-router-build.ts); a failed
+ * computation is not kept. In dev, each load (a restart after a config edit) computes them afresh.
  */
 function buildDefine(command: "build" | "serve"): Promise<Define> {
   const compute = async () => {
@@ -167,13 +168,20 @@ function buildDefine(command: "build" | "serve"): Promise<Define> {
   if (command !== "build") return compute();
   const kept = ((globalThis as { [KEPT_DEFINE]?: Map<string, Promise<Define>> })[KEPT_DEFINE] ??= new Map());
   const key = contentDir();
-  if (!kept.has(key)) kept.set(key, compute());
+  if (!kept.has(key))
+    kept.set(
+      key,
+      compute().catch((err: unknown) => {
+        kept.delete(key);
+        throw err;
+      }),
+    );
   return kept.get(key)!;
 }
 
 export default defineConfig(async ({ command, isSsrBuild }) => ({
   // UnoCSS is given its config, not left to find uno.config.ts: it would load that file through
-  // its own TypeScript loader (jiti, ~0.35 s) in each of the config's loads (decision 165).
+  // its own TypeScript loader (jiti: ~0.5 s in the first of the config's loads, decision 165).
   plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), UnoCSS({ ...unoConfig, configFile: false }), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than esbuild's minifier

@@ -14,7 +14,10 @@ import { breakField, copyContent } from "../fixtures/files";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "is-main-"));
 const argv1 = process.argv[1];
-afterEach(() => void (process.argv[1] = argv1));
+afterEach(() => {
+  if (argv1 === undefined) process.argv.splice(1);
+  else process.argv[1] = argv1;
+});
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 it("takes a module for the started script when both name the same file, through a link or not", () => {
