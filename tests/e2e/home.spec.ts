@@ -28,7 +28,7 @@ test.describe("home", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The hero's three slides come first, the closing call to action last.
     expect(headings.slice(0, 3)).toEqual(TITLES);
-    await expect(page.locator("main > section").last().getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("region").last().getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
   });
 
   test("hero: three slides with SPEC's buttons", async ({ page }) => {

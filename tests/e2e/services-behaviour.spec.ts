@@ -366,12 +366,71 @@ test.describe("lean pages", () => {
     await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 3 of 3");
   });
 
+  test("sections and tab panels that need no React keep their markup and never load their code; their blocks fade in, and their links open their pages", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
+    });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/services/commercial/commercial-interior-design");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // The slider and the tab bar are React's; the process, the closing band and the Overview and
+    // Commercial Spaces panels (a split, features, cards) need none (decision 167).
+    const keptCode = /^(ProcessSection|CtaSection|SplitSection|FeaturesSection|CardsSection)-/;
+    expect(requested.filter((f) => keptCode.test(f))).toEqual([]);
+    expect(requested.some((f) => f.startsWith("TabsSection-"))).toBe(true);
+
+    // Below the fold, a step of the process waits hidden, and fades in once scrolled to.
+    const step = page.getByRole("heading", { name: "Discovery", exact: true });
+    const block = page.locator(".reveal").filter({ has: step });
+    await expect(block).toHaveClass(/reveal-pending/);
+    await step.scrollIntoViewIfNeeded();
+    await expect(block).toHaveClass(/reveal-shown/);
+
+    // The tabs work; a kept panel shows its markup and still loads nothing.
+    await page.getByRole("tab", { name: "Commercial Spaces" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Commercial Spaces" }).getByRole("heading", { name: "Commercial Spaces" })).toBeVisible();
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Overview" }).getByRole("heading", { name: "Interiors With Purpose" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((f) => keptCode.test(f))).toEqual([]);
+
+    // A link in kept markup is an ordinary link: it opens its page.
+    await page.getByRole("link", { name: "Schedule a Consultation" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a client navigation draws sections that need no React with their code", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
+    });
+    await page.goto("/services/commercial/commercial-building-construction");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(requested.some((f) => f.startsWith("ProcessSection-")), "kept on the first page").toBe(false);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Commercial Interior Design", exact: true }).click();
+    await expect(page).toHaveURL("/services/commercial/commercial-interior-design");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "a client navigation, not a page load").toBe(true);
+    await expect(page.getByRole("heading", { name: "Our Design Process" })).toBeVisible();
+    // No markup to keep: the route's clientLoader brought every part the page shows.
+    expect(requested.some((f) => f.startsWith("ProcessSection-"))).toBe(true);
+  });
+
   test("a tab panel opened before a client navigation, and the next page's panels, work as React's own", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole("tab", { name: "Commercial" }).click();
-    await page.getByRole("tabpanel", { name: "Commercial" }).getByRole("link", { name: /^Learn More\s?:\s?Commercial Interior Design$/ }).click();
+    await expect(page.getByRole("tabpanel", { name: "Commercial" }).getByRole("link", { name: /^Learn More\s?:\s?Commercial Interior Design$/ })).toBeVisible();
+    // The header's menu is React Router's: a client navigation (the panel's cards are kept
+    // markup, whose links are ordinary links, decision 167).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Commercial Interior Design", exact: true }).click();
     await expect(page).toHaveURL("/services/commercial/commercial-interior-design");
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "a client navigation, not a page load").toBe(true);
     await page.getByRole("tab", { name: "Design Portfolio" }).click();

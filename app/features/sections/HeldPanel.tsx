@@ -1,4 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { keptMarkup } from "./kept-markup";
+import { KEPT_PANEL, useKeptReveals } from "./Held";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -14,10 +16,13 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  *
  * The panel shown first, the prerender and client navigations (there is no server markup to
  * keep then; the route's clientLoader has loaded every part) draw the sections at once.
+ *
+ * `keep`: the panel's sections need no React (decision 167). Its markup is kept for good, shown
+ * first or not, and its code never loads; its blocks fade in as <Reveal> would have them.
  */
-export function HeldPanel({ opened, load, children }: { opened: boolean; load: () => Promise<unknown>; children: ReactNode }) {
+export function HeldPanel({ opened, keep = false, load, children }: { opened: boolean; keep?: boolean; load: () => Promise<unknown>; children: ReactNode }) {
   const id = useId();
-  const [held] = useState(() => (opened ? null : serverMarkup(id)));
+  const [held] = useState(() => (opened && !keep ? null : keptMarkup("data-held-panel", id)));
   const [ready, setReady] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Which control inside the kept markup had focus when React replaced it, and which button was
@@ -27,9 +32,11 @@ export function HeldPanel({ opened, load, children }: { opened: boolean; load: (
   const loadCode = useRef(load);
   loadCode.current = load;
 
+  useKeptReveals(wrapper, keep && held !== null);
+
   useEffect(() => {
     const el = wrapper.current;
-    if (held === null || ready || !el) return;
+    if (keep || held === null || ready || !el) return;
     const onClick = (e: MouseEvent) => {
       const button = e.target instanceof Element ? e.target.closest("button") : null;
       if (!button || !el.contains(button)) return;
@@ -38,10 +45,10 @@ export function HeldPanel({ opened, load, children }: { opened: boolean; load: (
     };
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
-  }, [held, ready]);
+  }, [keep, held, ready]);
 
   useEffect(() => {
-    if (held === null || !opened || ready) return;
+    if (keep || held === null || !opened || ready) return;
     let live = true;
     void loadCode.current().then(() => {
       if (!live) return;
@@ -52,7 +59,7 @@ export function HeldPanel({ opened, load, children }: { opened: boolean; load: (
     return () => {
       live = false;
     };
-  }, [held, opened, ready]);
+  }, [keep, held, opened, ready]);
 
   useLayoutEffect(() => {
     if (!ready || focused.current < 0) return;
@@ -65,19 +72,12 @@ export function HeldPanel({ opened, load, children }: { opened: boolean; load: (
     pressed.current = -1;
   }, [ready]);
 
-  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
+  const kept = keep ? { [KEPT_PANEL]: "" } : {};
+  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...kept} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
   // Once React has drawn the sections in place of kept markup, the marker goes.
   return (
-    <div ref={wrapper} data-held-panel={held === null ? id : undefined} className="contents">
+    <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(held === null ? kept : {})} className="contents">
       {children}
     </div>
   );
-}
-
-/** The panel's markup as prerendered, while React hydrates the page it came in; else null. */
-function serverMarkup(id: string): string | null {
-  if (import.meta.env.SSR || typeof document === "undefined") return null;
-  // Set once the page has hydrated: any later render is a client navigation, with no markup of its own.
-  if (document.documentElement.hasAttribute("data-hydrated")) return null;
-  return document.querySelector(`[data-held-panel="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }

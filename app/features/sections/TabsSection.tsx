@@ -9,6 +9,8 @@ interface TabsSectionProps extends SectionProps<SectionOf<"tabs">> {
   renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode;
   /** Loads the code of a panel's sections, when it is first shown (HeldPanel). */
   loadPanel: (sections: InnerSection[]) => Promise<unknown>;
+  /** Whether a panel's markup is kept without its code for good: its sections need no React (decision 167). */
+  keepPanel: (sections: InnerSection[]) => boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface TabsSectionProps extends SectionProps<SectionOf<"tabs">> {
  * static HTML (inactive ones hidden), and a panel's code loads when it is first shown
  * (HeldPanel). `style: bar` is the commercial pages' full-width tab bar.
  */
-export function TabsSection({ section, renderPanel, loadPanel, ...place }: TabsSectionProps) {
+export function TabsSection({ section, renderPanel, loadPanel, keepPanel, ...place }: TabsSectionProps) {
   const headingId = useHeadingId();
   const bar = section.style === "bar";
   // Panel sections sit one level under the tab group's heading, or under the page's h1.
@@ -27,7 +29,7 @@ export function TabsSection({ section, renderPanel, loadPanel, ...place }: TabsS
         key: t.id ?? String(i),
         label: t.label,
         content: (opened: boolean) => (
-          <HeldPanel opened={opened} load={() => loadPanel(t.sections)}>
+          <HeldPanel opened={opened} keep={keepPanel(t.sections)} load={() => loadPanel(t.sections)}>
             {renderPanel(t.sections, inner)}
           </HeldPanel>
         ),

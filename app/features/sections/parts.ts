@@ -4,7 +4,7 @@ import { preloadable } from "./lazy";
 import type { Placement } from "./shared";
 
 /** What SectionRenderer gives every section component; a tab group also gets its panels' renderer and their code's loader. */
-export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode; loadPanel: (sections: InnerSection[]) => Promise<unknown> } : unknown);
+export type PartProps<T extends SectionType> = Placement & { section: SectionOf<T> } & (T extends "tabs" ? { renderPanel: (sections: InnerSection[], level: 2 | 3) => ReactNode; loadPanel: (sections: InnerSection[]) => Promise<unknown>; keepPanel: (sections: InnerSection[]) => boolean } : unknown);
 type Part<T extends SectionType> = ComponentType<PartProps<T>> & { preload: () => Promise<void> };
 
 /*

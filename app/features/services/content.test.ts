@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../content/errors";
 import { parseContentFile } from "../../content/read.server";
 import { collectImages, sectionTypes } from "~/features/sections/data.server";
+import { panelKept, sectionNeedsReact } from "~/features/sections/kinds";
 import { getServices, listingProblems, serviceListing, serviceMenu } from "~/features/services/services.server";
 import { serviceSchema, type ServiceEntry } from "~/features/services/schema";
 import { COMMERCIAL_CARDS, COMMERCIAL_MENU, RESIDENTIAL_CARDS, RESIDENTIAL_MENU, SERVICE_ROUTES } from "./spec";
@@ -84,6 +85,22 @@ describe("service helpers", () => {
     expect(sectionTypes(sections)).toEqual(expect.arrayContaining(["slider", "tabs", "split", "features", "cards", "projects", "carousel", "process", "cta"]));
     const office = getServices().find((s) => s.path.endsWith("/office-design"))!.data;
     expect(sectionTypes(office.sections)).not.toContain("carousel");
+  });
+
+  it("at hydration, leaves out the sections and tab panels kept without their code (decision 167)", () => {
+    const { sections } = getServices().find((s) => s.path.endsWith("/commercial-interior-design"))!.data;
+    // The slider and the tab bar need React; the first panel (a split and features), the process
+    // and the closing band need none; the projects' carousel waits in a panel not shown yet.
+    expect(sectionTypes(sections, { firstTabsOnly: true, kept: true }).sort()).toEqual(["slider", "tabs"]);
+    expect(sectionTypes(sections, { firstTabsOnly: true }).sort()).toEqual(["cta", "features", "process", "slider", "split", "tabs"]);
+    const tabs = sections.find((s) => s.type === "tabs")!;
+    if (tabs.type !== "tabs") throw new Error("no tabs");
+    expect(tabs.tabs.map((t) => panelKept(t.sections))).toEqual([true, true, false]);
+    expect(sections.filter((s) => s.type !== "tabs").map((s) => [s.type, sectionNeedsReact(s)])).toEqual([
+      ["slider", true],
+      ["process", false],
+      ["cta", false],
+    ]);
   });
 
   it("collects every image of nested sections once per reference", () => {

@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { REVEAL_DELAY_ATTR, revealWhenVisible } from "~/ui/reveal-on-view";
+import { keptMarkup } from "./kept-markup";
+
+const ATTRIBUTE = "data-held-section";
+
+/**
+ * A section that needs no React (decision 167), on a page that has React for other sections: its
+ * prerendered markup is kept as it is when the page hydrates, and its code is never downloaded.
+ *
+ * It is what the same section is on a page without React: its links are ordinary links, its FAQ
+ * answers are <details>. Its blocks still fade in as they scroll into view (<Reveal>'s
+ * behaviour, run here on the kept markup, as the page script does on a page without React).
+ * The prerender and client navigations (no markup to keep; the route's clientLoader has loaded
+ * every part) draw the section itself, inside the same `display: contents` wrapper.
+ */
+export function HeldSection({ children }: { children: ReactNode }) {
+  const id = useId();
+  const [held] = useState(() => keptMarkup(ATTRIBUTE, id));
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useKeptReveals(wrapper, held !== null);
+
+  if (held !== null) return <div ref={wrapper} {...{ [ATTRIBUTE]: id }} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
+  return (
+    <div {...{ [ATTRIBUTE]: id }} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Runs <Reveal>'s fade-in on the blocks of markup kept without its code, while `active`: their
+ * <Reveal> components do not run there.
+ */
+export function useKeptReveals(wrapper: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!active || !el) return;
+    const stops = [...el.querySelectorAll<HTMLElement>(`[${REVEAL_DELAY_ATTR}]`)].map((block) => revealWhenVisible(block, Number(block.getAttribute(REVEAL_DELAY_ATTR)) || 0));
+    return () => stops.forEach((stop) => stop());
+  }, [wrapper, active]);
+}
+
+/** The attribute of a tab panel's wrapper whose markup is kept without its code for good (HeldPanel's `keep`). */
+export const KEPT_PANEL = "data-kept-panel";
+
+/** Whether `el` is in a section or tab panel whose markup a page keeps without its code for good (`preloadable` starts no download for it). */
+export const inHeldSection = (el: Element) => el.closest(`[${ATTRIBUTE}], [${KEPT_PANEL}]`) !== null;

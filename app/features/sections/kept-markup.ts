@@ -1,0 +1,12 @@
+/**
+ * The markup of a wrapper React is hydrating over, read from the page: what HeldPanel and
+ * HeldSection give React (`dangerouslySetInnerHTML`) so that it leaves the prerendered markup as
+ * it is and needs none of its code (decisions 146 and 167). Null on the server, and once the page
+ * has hydrated: a later render is a client navigation, with no markup of its own.
+ */
+export function keptMarkup(attribute: string, id: string): string | null {
+  if (import.meta.env.SSR || typeof document === "undefined") return null;
+  // Set once the page has hydrated (root.tsx).
+  if (document.documentElement.hasAttribute("data-hydrated")) return null;
+  return document.querySelector(`[${attribute}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
