@@ -151,8 +151,13 @@ test.describe("carousels", () => {
   test("opening a carousel page by client navigation renders it without a flash of missing content", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    await page.getByRole("link", { name: /^Learn More\s?:\s?Luxury Lifestyle Basement$/ }).click();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // The header's menu is React Router's (the page's "Learn More" cards are kept markup, whose
+    // links load the next page in full, decision 167).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Luxury Lifestyle Basement", exact: true }).click();
     await expect(page).toHaveURL("/services/residential/luxury-lifestyle-basement");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "a client navigation, not a page load").toBe(true);
     const region = await carouselReady(page, "Luxury Lifestyle Basements");
     await region.getByRole("button", { name: "Next slide" }).click();
     await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 6");
@@ -419,6 +424,21 @@ test.describe("lean pages", () => {
     await expect(page.getByRole("heading", { name: "Our Design Process" })).toBeVisible();
     // No markup to keep: the route's clientLoader brought every part the page shows.
     expect(requested.some((f) => f.startsWith("ProcessSection-"))).toBe(true);
+  });
+
+  test("from one service page to another in the client, the kept sections and panels are the new page's", async ({ page }) => {
+    await page.goto("/services/commercial/commercial-building-construction");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Let's Build Your Next Commercial Project" })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Commercial Project Management", exact: true }).click();
+    await expect(page).toHaveURL("/services/commercial/commercial-project-management");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "a client navigation, not a page load").toBe(true);
+    await expect(page.getByRole("tabpanel", { name: "Overview" }).getByRole("heading", { name: "Your Project, Under Control" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Keep Your Next Project on Track" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Building Spaces Where Business Thrives" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Let's Build Your Next Commercial Project" })).toHaveCount(0);
   });
 
   test("a tab panel opened before a client navigation, and the next page's panels, work as React's own", async ({ page }) => {

@@ -26,7 +26,7 @@ test.describe("the built HTML", () => {
   }
 
   for (const p of ["/", "/blog", "/portfolio", "/gallary", "/contact", "/offers", "/services", "/services/commercial/commercial-building-construction"]) {
-    test(`${p} keeps React (a widget needs it), with speculation rules for its links to detail pages alone (they load in full, decision 156)`, () => {
+    test(`${p} keeps React (a widget needs it), with speculation rules for its links to detail pages and the links of markup kept without its code alone (they load in full, decisions 156 and 167)`, () => {
       const page = html(p);
       expect(page).toContain('id="rr-boot"');
       expect(page).toContain("window.__reactRouterContext =");
@@ -37,6 +37,20 @@ test.describe("the built HTML", () => {
             {
               source: "document",
               where: { and: [{ or: [{ href_matches: "/blog/*" }, { href_matches: "/portfolio/*" }, { href_matches: "/faq/*" }] }, { not: { selector_matches: "[rel~=nofollow]" } }] },
+              eagerness: "moderate",
+            },
+            {
+              source: "document",
+              where: {
+                and: [
+                  { selector_matches: ["[data-held-section] a", "[data-kept-panel] a"] },
+                  { href_matches: "/*" },
+                  { not: { href_matches: "/admin{/*}?" } },
+                  { not: { href_matches: "/preview" } },
+                  { not: { href_matches: "/*.xml" } },
+                  { not: { selector_matches: "[rel~=nofollow]" } },
+                ],
+              },
               eagerness: "moderate",
             },
           ],

@@ -95,9 +95,25 @@ describe("the speculation rules", () => {
     expect(SPECULATION_RULES).not.toContain("prerender");
   });
 
-  it("on a page with React, prefetch only the collections' detail pages (decision 156), on hover", () => {
+  it("on a page with React, prefetch only the collections' detail pages (decision 156) and the links of markup kept without its code (decision 167), on hover", () => {
     expect(JSON.parse(detailSpeculationRules())).toEqual({
-      prefetch: [{ source: "document", where: { and: [{ or: [{ href_matches: "/blog/*" }, { href_matches: "/portfolio/*" }, { href_matches: "/faq/*" }] }, { not: { selector_matches: "[rel~=nofollow]" } }] }, eagerness: "moderate" }],
+      prefetch: [
+        { source: "document", where: { and: [{ or: [{ href_matches: "/blog/*" }, { href_matches: "/portfolio/*" }, { href_matches: "/faq/*" }] }, { not: { selector_matches: "[rel~=nofollow]" } }] }, eagerness: "moderate" },
+        {
+          source: "document",
+          where: {
+            and: [
+              { selector_matches: ["[data-held-section] a", "[data-kept-panel] a"] },
+              { href_matches: "/*" },
+              { not: { href_matches: "/admin{/*}?" } },
+              { not: { href_matches: "/preview" } },
+              { not: { href_matches: "/*.xml" } },
+              { not: { selector_matches: "[rel~=nofollow]" } },
+            ],
+          },
+          eagerness: "moderate",
+        },
+      ],
     });
   });
 });

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { REVEAL_DELAY_ATTR, revealWhenVisible } from "~/ui/reveal-on-view";
-import { keptMarkup } from "./kept-markup";
-
-const ATTRIBUTE = "data-held-section";
+import { HELD_SECTION as ATTRIBUTE, keptMarker, keptMarkup } from "./kept-markup";
 
 /**
  * A section that needs no React (decision 167), on a page that has React for other sections: its
  * prerendered markup is kept as it is when the page hydrates, and its code is never downloaded.
  *
- * It is what the same section is on a page without React: its links are ordinary links, its FAQ
+ * It is what the same section is on a page without React: its links are ordinary links, which
+ * the page's speculation rules prefetch on hover as a plain page's (speculation.ts), its FAQ
  * answers are <details>. Its blocks still fade in as they scroll into view (<Reveal>'s
  * behaviour, run here on the kept markup, as the page script does on a page without React).
  * The prerender and client navigations (no markup to keep; the route's clientLoader has loaded
@@ -23,7 +22,7 @@ export function HeldSection({ children }: { children: ReactNode }) {
 
   if (held !== null) return <div ref={wrapper} {...{ [ATTRIBUTE]: id }} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
   return (
-    <div {...{ [ATTRIBUTE]: id }} className="contents">
+    <div {...keptMarker(ATTRIBUTE, id, false)} className="contents">
       {children}
     </div>
   );
@@ -41,9 +40,3 @@ export function useKeptReveals(wrapper: RefObject<HTMLElement | null>, active: b
     return () => stops.forEach((stop) => stop());
   }, [wrapper, active]);
 }
-
-/** The attribute of a tab panel's wrapper whose markup is kept without its code for good (HeldPanel's `keep`). */
-export const KEPT_PANEL = "data-kept-panel";
-
-/** Whether `el` is in a section or tab panel whose markup a page keeps without its code for good (`preloadable` starts no download for it). */
-export const inHeldSection = (el: Element) => el.closest(`[${ATTRIBUTE}], [${KEPT_PANEL}]`) !== null;

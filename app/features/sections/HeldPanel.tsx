@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { keptMarkup } from "./kept-markup";
-import { KEPT_PANEL, useKeptReveals } from "./Held";
+import { KEPT_PANEL, keptMarker, keptMarkup } from "./kept-markup";
+import { useKeptReveals } from "./Held";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -18,7 +18,8 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  * keep then; the route's clientLoader has loaded every part) draw the sections at once.
  *
  * `keep`: the panel's sections need no React (decision 167). Its markup is kept for good, shown
- * first or not, and its code never loads; its blocks fade in as <Reveal> would have them.
+ * first or not, and its code never loads. In the panel shown first, blocks below the fold fade
+ * in as <Reveal> would have them; a panel opened later shows its blocks as they are.
  */
 export function HeldPanel({ opened, keep = false, load, children }: { opened: boolean; keep?: boolean; load: () => Promise<unknown>; children: ReactNode }) {
   const id = useId();
@@ -72,11 +73,10 @@ export function HeldPanel({ opened, keep = false, load, children }: { opened: bo
     pressed.current = -1;
   }, [ready]);
 
-  const kept = keep ? { [KEPT_PANEL]: "" } : {};
-  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...kept} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
+  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...(keep ? { [KEPT_PANEL]: "" } : {})} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
   // Once React has drawn the sections in place of kept markup, the marker goes.
   return (
-    <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(held === null ? kept : {})} className="contents">
+    <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(keep ? keptMarker(KEPT_PANEL, "", false) : {})} className="contents">
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Fragment, type ComponentType, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { InnerSection, Section, SectionData } from "~/features/sections/schema";
 import { isBlock, isSection, panelKept, sectionNeedsReact, sectionTypes, type Block } from "./kinds";
 import { SectionDataProvider } from "./context";
@@ -123,10 +124,13 @@ export function SectionRenderer<T extends Section | Block>({ sections, data, ren
   // panels not shown yet wait for their first showing (HeldPanel); sections and panels kept
   // without their code need none.
   if (!import.meta.env.SSR) void preloadSections(sectionTypes(sections, { firstTabsOnly: true, kept: hold }));
+  // A page of the same route (one service page to another) is drawn afresh, not over the last
+  // one's sections: kept markup and a tab group's state belong to the page they came with.
+  const { pathname } = useLocation();
   return (
     <SectionDataProvider value={data}>
       {hiddenTitle !== undefined && <h1 className="sr-only">{hiddenTitle}</h1>}
-      <SectionList sections={sections} titled={hiddenTitle !== undefined} renderBlock={renderBlock} hold={hold} />
+      <SectionList key={pathname} sections={sections} titled={hiddenTitle !== undefined} renderBlock={renderBlock} hold={hold} />
     </SectionDataProvider>
   );
 }

@@ -1,3 +1,5 @@
+export { HELD_SECTION, KEPT_PANEL } from "./kept-marks";
+
 /**
  * The markup of a wrapper React is hydrating over, read from the page: what HeldPanel and
  * HeldSection give React (`dangerouslySetInnerHTML`) so that it leaves the prerendered markup as
@@ -10,3 +12,10 @@ export function keptMarkup(attribute: string, id: string): string | null {
   if (document.documentElement.hasAttribute("data-hydrated")) return null;
   return document.querySelector(`[${attribute}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
+
+/**
+ * The marker a wrapper carries: in the prerender (the browser finds the markup by it) and while
+ * its markup is kept; not when React draws it after a client navigation (its links are React
+ * Router's then, and no prefetch is wanted).
+ */
+export const keptMarker = (name: string, value: string, kept: boolean) => (import.meta.env.SSR || kept ? { [name]: value } : {});

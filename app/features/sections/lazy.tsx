@@ -1,5 +1,4 @@
 import { use, type ComponentType } from "react";
-import { inHeldSection } from "./Held";
 
 /**
  * A code-split component whose chunk can be loaded ahead of rendering, so only pages that
@@ -14,8 +13,7 @@ import { inHeldSection } from "./Held";
  *   page: two builds of the same content would differ. Loading nothing at module evaluation
  *   keeps a loader that forgot to wait from passing by luck: sections/ready.test.tsx fails.)
  * - in the browser, a part whose markup the page shows (outside a tab panel not shown yet, whose
- *   code waits for its first showing: HeldPanel, and outside a section kept without its code:
- *   HeldSection) starts its download as soon as this module is
+ *   code waits for its first showing: HeldPanel) starts its download as soon as this module is
  *   evaluated, and hydration waits for it if it has not arrived yet (the server HTML stays
  *   on screen meanwhile);
  * - client navigations preload it in the route's clientLoader, so they never suspend.
@@ -36,10 +34,7 @@ export function preloadable<P extends object>(key: string, load: () => Promise<{
   return Object.assign(Preloadable, { preload });
 }
 
-/**
- * Whether the page's markup shows a part of this key outside a tab panel not shown yet
- * (HeldPanel) and outside a section kept without its code (HeldSection).
- */
+/** Whether the page's markup shows a part of this key outside a tab panel not shown yet (HeldPanel). */
 function shownInDocument(key: string): boolean {
-  return [...document.querySelectorAll(`[data-preload="${key}"]`)].some((el) => !el.closest('[role="tabpanel"][hidden]') && !inHeldSection(el));
+  return [...document.querySelectorAll(`[data-preload="${key}"]`)].some((el) => !el.closest('[role="tabpanel"][hidden]'));
 }
