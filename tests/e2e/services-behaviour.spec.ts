@@ -12,6 +12,15 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => !("__reactRouterContext" in window) || (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
 }
 
+/** The file names of the scripts the page requests from now on (the list grows as it does; empty it to start again). */
+function scriptsRequested(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
+  });
+  return requested;
+}
+
 /**
  * Points at the carousel, which loads embla, and waits until embla has taken over (its viewport
  * stops scrolling natively). In a tab panel just opened, React draws the carousel again once the
@@ -305,10 +314,7 @@ test.describe("FAQ accordion on /services", () => {
 
 test.describe("lean pages", () => {
   test("carousel and slider code loads only on pages that use them, and embla only when a carousel is used", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
-    });
+    const requested = scriptsRequested(page);
     const scripts = async (path: string) => {
       requested.length = 0;
       await page.goto(path);
@@ -338,10 +344,7 @@ test.describe("lean pages", () => {
   });
 
   test("a tab panel's code loads when the panel is first shown; its markup shows at once; a button pressed meanwhile works, and keeps focus", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
-    });
+    const requested = scriptsRequested(page);
     await page.goto("/services/commercial/commercial-interior-design");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -372,10 +375,7 @@ test.describe("lean pages", () => {
   });
 
   test("sections and tab panels that need no React keep their markup and never load their code; their blocks fade in, and their links open their pages", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
-    });
+    const requested = scriptsRequested(page);
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/services/commercial/commercial-interior-design");
     await hydrated(page);
@@ -408,10 +408,7 @@ test.describe("lean pages", () => {
   });
 
   test("a client navigation draws sections that need no React with their code", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") requested.push(r.url().split("/").pop() ?? "");
-    });
+    const requested = scriptsRequested(page);
     await page.goto("/services/commercial/commercial-building-construction");
     await hydrated(page);
     await page.waitForLoadState("networkidle");

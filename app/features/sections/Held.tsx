@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { REVEAL_DELAY_ATTR, revealWhenVisible } from "~/ui/reveal-on-view";
-import { HELD_SECTION as ATTRIBUTE, keptMarker, keptMarkup } from "./kept-markup";
+import { HELD_SECTION as ATTRIBUTE } from "./kept-marks";
+import { keptMarkup, prerenderMarker } from "./kept-markup";
 
 /**
  * A section that needs no React (decision 167), on a page that has React for other sections: its
@@ -22,7 +23,7 @@ export function HeldSection({ children }: { children: ReactNode }) {
 
   if (held !== null) return <div ref={wrapper} {...{ [ATTRIBUTE]: id }} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
   return (
-    <div {...keptMarker(ATTRIBUTE, id, false)} className="contents">
+    <div {...prerenderMarker(ATTRIBUTE, id)} className="contents">
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { KEPT_PANEL, keptMarker, keptMarkup } from "./kept-markup";
+import { KEPT_PANEL } from "./kept-marks";
+import { keptMarkup, prerenderMarker } from "./kept-markup";
 import { useKeptReveals } from "./Held";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -76,7 +77,7 @@ export function HeldPanel({ opened, keep = false, load, children }: { opened: bo
   if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...(keep ? { [KEPT_PANEL]: "" } : {})} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
   // Once React has drawn the sections in place of kept markup, the marker goes.
   return (
-    <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(keep ? keptMarker(KEPT_PANEL, "", false) : {})} className="contents">
+    <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(keep ? prerenderMarker(KEPT_PANEL, "") : {})} className="contents">
       {children}
     </div>
   );

@@ -1,5 +1,3 @@
-export { HELD_SECTION, KEPT_PANEL } from "./kept-marks";
-
 /**
  * The markup of a wrapper React is hydrating over, read from the page: what HeldPanel and
  * HeldSection give React (`dangerouslySetInnerHTML`) so that it leaves the prerendered markup as
@@ -14,8 +12,8 @@ export function keptMarkup(attribute: string, id: string): string | null {
 }
 
 /**
- * The marker a wrapper carries: in the prerender (the browser finds the markup by it) and while
- * its markup is kept; not when React draws it after a client navigation (its links are React
- * Router's then, and no prefetch is wanted).
+ * The marker of a wrapper React draws with its content: in the prerender (the browser finds the
+ * kept markup by it), not after a client navigation (its links are React Router's then, and no
+ * prefetch is wanted). A wrapper drawn with kept markup carries its marker itself.
  */
-export const keptMarker = (name: string, value: string, kept: boolean) => (import.meta.env.SSR || kept ? { [name]: value } : {});
+export const prerenderMarker = (name: string, value: string) => (import.meta.env.SSR ? { [name]: value } : {});
