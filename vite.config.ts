@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import unoConfig from "./uno.config";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { tsImport } from "tsx/esm/api";
 import { appInputsFile, cmsMediaDir, contentDir, imageCacheDir, minifyCacheDir, projectRoot, serverCopyDir } from "./app/content/environment.server";
 import { cachedTerser } from "./scripts/build/minify-cache";
@@ -147,6 +147,37 @@ function noRouterDomPrebundle(): Plugin {
   };
 }
 
+/**
+ * UnoCSS makes the site's stylesheet in the browser bundle. The server bundle only prerenders:
+ * its CSS is never linked (the pages link the browser bundle's), yet UnoCSS collected and
+ * matched every class of every module again there, in a generator of its own (~1 s of each
+ * bundle build, decision 168). In a build, the server bundle keeps UnoCSS's transformers (they
+ * rewrite class lists in the code, as `focus-visible:(outline-2 …)`, so the pages' markup needs
+ * them) and not its stylesheet: its import resolves to an empty one there. Dev renders its first
+ * paint's styles from the server side and keeps the whole of UnoCSS everywhere.
+ */
+function browserStylesheet(command: "build" | "serve"): PluginOption[] {
+  const uno = UnoCSS({ ...unoConfig, configFile: false });
+  if (command !== "build") return [uno];
+  const empty = "\0studio-server-uno.css";
+  const client = (environment: { name: string }) => environment.name === "client";
+  return [
+    ...uno.map((plugin) => (STYLESHEET_PLUGIN.test(plugin.name) ? { ...plugin, applyToEnvironment: client } : plugin)),
+    {
+      name: "server-bundle-empty-uno-css",
+      apply: "build",
+      enforce: "pre",
+      applyToEnvironment: (environment) => !client(environment),
+      resolveId: (id) => (UNO_ENTRY.test(id) ? empty : null),
+      load: (id) => (id === empty ? "" : null),
+    },
+  ];
+}
+/** UnoCSS's plugins that collect the classes and write the stylesheet (not its transformers). */
+const STYLESHEET_PLUGIN = /^unocss:global(:|$)/;
+/** The stylesheet's import names UnoCSS answers (its VIRTUAL_ENTRY_ALIAS). */
+export const UNO_ENTRY = /^(?:virtual:)?uno(?::(.+))?\.css(\?.*)?$/;
+
 type Define = Record<string, string>;
 /** Where a build's process keeps its values (`buildDefine`), by content folder. */
 export const KEPT_DEFINE = Symbol.for("studio.vite-config.define");
@@ -182,7 +213,7 @@ function buildDefine(command: "build" | "serve"): Promise<Define> {
 export default defineConfig(async ({ command, isSsrBuild }) => ({
   // UnoCSS is given its config, not left to find uno.config.ts: it would load that file through
   // its own TypeScript loader (jiti: ~0.5 s in the first of the config's loads, decision 165).
-  plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), UnoCSS({ ...unoConfig, configFile: false }), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
+  plugins: [reactRouterProductionBuild(), serverLink(), keepServerBuild(), recordBuildInputs(), browserStylesheet(command), reactRouter(), devMedia(), noRouterDomPrebundle(), cachedTerser(minifyCacheDir())],
   resolve: { alias: { "~": path.resolve("app") } },
   // The browser bundle is minified by terser: ~3 KB gzip less per page than esbuild's minifier
   // (decision 065), through `cachedTerser` (decision 141: Vite's own options, each chunk's result

@@ -155,6 +155,20 @@ test.describe("with JavaScript off", () => {
       await question(1).click();
       await expect(answer(1)).toBeHidden();
     });
+
+    // Its class list is a UnoCSS variant group, `focus-visible:(outline-2 … outline-clay)`: the
+    // prerendered markup has it expanded, as the stylesheet has it (decision 168).
+    test("the FAQ: a question reached by keyboard shows the clay focus ring", async ({ page }) => {
+      await page.goto(urlFor("/faq"));
+      const first = page.getByRole("main").getByRole("group").first();
+      const name = (await first.getByRole("heading", { level: 2 }).textContent())!;
+      for (let i = 0; i < 80 && !(await page.evaluate((q) => document.activeElement?.textContent === q, name)); i++) await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor} offset ${s.outlineOffset}`;
+      });
+      expect(ring).toBe("2px solid rgb(154, 79, 44) offset 2px");
+    });
   });
 });
 
