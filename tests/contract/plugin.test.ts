@@ -44,15 +44,20 @@ interface Dispatch {
 }
 const dispatches: Dispatch[] = [];
 let nextStatus = 204;
+/** What the receiver answers the next requests, in order, before `nextStatus`: a status (with headers), or "drop" (the connection closes unanswered). */
+const answers: ({ status: number; headers?: Record<string, string> } | "drop")[] = [];
+/** GitHub's message for each status the tests send. */
+const MESSAGES: Record<number, string> = { 401: "Bad credentials", 403: "Resource not accessible by personal access token", 429: "API rate limit exceeded", 503: "Service unavailable" };
 const receiver = http.createServer((req, res) => {
   let body = "";
   req.on("data", (d: Buffer) => (body += d.toString()));
   req.on("end", () => {
     dispatches.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: JSON.parse(body || "{}") as Dispatch["body"] });
-    const status = nextStatus;
+    const answer = answers.shift() ?? { status: nextStatus };
     nextStatus = 204;
-    if (status === 204) res.writeHead(204).end();
-    else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ message: "Bad credentials", documentation_url: "https://docs.github.com/rest" }));
+    if (answer === "drop") req.socket.destroy();
+    else if (answer.status === 204) res.writeHead(204).end();
+    else res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify({ message: MESSAGES[answer.status] ?? "Error", documentation_url: "https://docs.github.com/rest" }));
   });
 });
 
@@ -102,6 +107,10 @@ const phpText = (command: string, ...args: string[]) => stack().runPhp(HELPER, [
 const leads = () => php<Stored[]>("posts", "lead");
 const subscribers = () => php<Stored[]>("posts", "subscriber");
 const runDispatch = () => php<{ ran: number }>("cron", "studio_companion_dispatch");
+/** Runs the dispatch events whose time has not come yet too (a retry an hour away). */
+const runAllDispatches = () => php<{ ran: number }>("cron-all", "studio_companion_dispatch");
+/** The dispatch events in WordPress's schedule: seconds from now, and their arguments (a retry's attempt). */
+const scheduledDispatches = () => php<{ in: number; args: number[] }[]>("scheduled", "studio_companion_dispatch");
 
 const mails = () => mailsIn(stack().dir);
 
@@ -674,6 +683,120 @@ describe("publish hook: one repository_dispatch per change", () => {
     expect(cliLog).toContain(`studio-companion: the refresh request to GitHub (${REPO}) failed: HTTP 401 Bad credentials`);
     for (const f of fs.readdirSync(logs)) expect(fs.readFileSync(path.join(logs, f), "utf8"), f).not.toContain(TOKEN);
     for (const body of seen) expect(body).not.toContain(TOKEN);
+  });
+});
+
+describe("publish hook: a refresh request GitHub does not take (decision 169)", () => {
+  beforeEach(() => {
+    dispatches.length = 0;
+    answers.length = 0;
+  });
+  const changesOf = (d: Dispatch | undefined) => (d?.body.client_payload?.changes ?? []).map(({ type, id, change }) => ({ type, id, change }));
+  const cliLog = () => fs.readFileSync(path.join(stack().dir, "logs", "php-cli.log"), "utf8");
+  const pending = async () => Object.values((await php<{ value: Record<string, { id: number }> | false }>("get-option", "studio_companion_dispatch_pending")).value || {}).map((c) => c.id);
+  const publish = async (type: "posts" | "faq", title: string) => {
+    const res = await asAdmin("POST", type, { title, content: `<p>${title}.</p>`, status: "publish" });
+    expect(res.status, res.text).toBe(201);
+    return (res.json as { id: number }).id;
+  };
+  /** The status paragraph of Settings → Studio Companion, as text. */
+  const status = async () => /<p role="status">([^<]*)<\/p>/.exec(await phpText("settings-page"))?.[1]?.replace(/&#0?39;/g, "'");
+
+  it("a refused request (401) has no timer: its change waits, and goes when a new token is saved", async () => {
+    nextStatus = 401;
+    const id = await publish("faq", "Refused, then sent");
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expect(dispatches).toHaveLength(1);
+    expect(await scheduledDispatches()).toEqual([]);
+    expect(await pending()).toContain(id);
+    expect(await status()).toMatch(/^The last refresh request was refused .+: HTTP 401 Bad credentials\. Check the repository and the token below\. (1 change waits: it is|\d+ changes wait: they are) sent when you save them, or with the next change\.$/);
+
+    const other = `ghp_${"n".repeat(36)}`;
+    try {
+      await php("set-options", JSON.stringify({ studio_companion_github_token: other }));
+      expect(await scheduledDispatches()).toHaveLength(1);
+      expect(await runDispatch()).toEqual({ ran: 1 });
+      expect(dispatches).toHaveLength(2);
+      expect(dispatches[1]!.headers.authorization).toBe(`Bearer ${other}`);
+      expect(changesOf(dispatches[1]).map((c) => c.id)).toContain(id);
+      expect(await pending()).toEqual([]);
+      expect(await status()).toMatch(/^Last refresh request: sent .+, naming \d+ changes?\.$/);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_github_token: TOKEN }));
+    }
+    expect(await scheduledDispatches(), "saving the token with nothing waiting schedules nothing").toEqual([]);
+  });
+
+  it("GitHub down (503): the list is sent again a minute later, with the changes saved meanwhile, each once", async () => {
+    answers.push({ status: 503 });
+    const first = await publish("posts", "Sent during an outage");
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    const [retry, ...more] = await scheduledDispatches();
+    expect(more).toEqual([]);
+    expect(retry!.args).toEqual([1]);
+    expect(retry!.in).toBeGreaterThan(45);
+    expect(retry!.in).toBeLessThanOrEqual(60);
+    expect(cliLog()).toContain(`studio-companion: the refresh request to GitHub (${REPO}) failed: HTTP 503 Service unavailable; it is sent again in 60 s (attempt 2 of 8)`);
+    expect(await status()).toMatch(/^The last refresh request failed .+ \(HTTP 503 Service unavailable\)\. It is sent again .+ \(attempt 2 of 8\)\.$/);
+
+    expect((await asAdmin("POST", `posts/${first}`, { content: "<p>Corrected while GitHub was down.</p>" })).status).toBe(200);
+    const second = await publish("posts", "Published while GitHub was down");
+    expect(await runDispatch(), "nothing is sent before the retry's time").toEqual({ ran: 0 });
+    expect(await runAllDispatches()).toEqual({ ran: 1 });
+    expect(dispatches).toHaveLength(2);
+    expect(changesOf(dispatches[1])).toEqual([
+      { type: "post", id: first, change: "updated" },
+      { type: "post", id: second, change: "published" },
+    ]);
+    expect(await scheduledDispatches()).toEqual([]);
+    expect(await status()).toMatch(/^Last refresh request: sent .+, naming 2 changes\.$/);
+  });
+
+  it("no answer at all is tried 8 times, 1, 2, 4 … 60 minutes apart; then the changes wait for the next one", async () => {
+    answers.push(...Array.from({ length: 8 }, () => "drop" as const));
+    const first = await publish("posts", "Never answered");
+    const waits: number[] = [];
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    for (let attempt = 2; attempt <= 8; attempt++) {
+      const [next, ...more] = await scheduledDispatches();
+      expect(more).toEqual([]);
+      expect(next!.args).toEqual([attempt - 1]);
+      waits.push(next!.in);
+      expect(await runAllDispatches()).toEqual({ ran: 1 });
+    }
+    expect(dispatches).toHaveLength(8);
+    expect(waits.map((w, i) => [60, 120, 240, 480, 960, 1920, 3600][i]! - w).every((d) => d >= 0 && d < 15), waits.join(", ")).toBe(true);
+    expect(await scheduledDispatches()).toEqual([]);
+    // WordPress's own words for a connection closed unanswered ("Response could not be parsed" from its HTTP API).
+    expect(cliLog()).toMatch(/failed: [^;\n]+; no answer after 8 attempts; the changes wait for the next change or a new repository or token/);
+    expect(await status()).toMatch(/^GitHub did not take the refresh request after 8 attempts \(last .+: [^)]+\)\. 1 change waits: it is sent with the next change, or when you save the repository or a new token\.$/);
+    expect(await pending()).toEqual([first]);
+
+    const second = await publish("posts", "The next change");
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expect(changesOf(dispatches[8]).map((c) => c.id)).toEqual([first, second]);
+    expect(await pending()).toEqual([]);
+  });
+
+  it("a rate limit waits for GitHub's Retry-After; a 403 that is not one waits for new settings", async () => {
+    answers.push({ status: 429, headers: { "retry-after": "900" } }, { status: 403 });
+    const id = await publish("faq", "Rate limited");
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    const [retry] = await scheduledDispatches();
+    expect(retry!.in).toBeGreaterThan(885);
+    expect(retry!.in).toBeLessThanOrEqual(900);
+    expect(await runAllDispatches()).toEqual({ ran: 1 });
+    expect(await scheduledDispatches()).toEqual([]);
+    expect(await status()).toMatch(/refused .+: HTTP 403 Resource not accessible by personal access token\./);
+    expect(await pending()).toEqual([id]);
+    await php("set-options", JSON.stringify({ studio_companion_github_repo: "maple-mortar/site-moved" }));
+    try {
+      expect(await runDispatch()).toEqual({ ran: 1 });
+      expect(dispatches.at(-1)!.url).toBe("/repos/maple-mortar/site-moved/dispatches");
+      expect(changesOf(dispatches.at(-1)).map((c) => c.id)).toEqual([id]);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO }));
+    }
   });
 });
 

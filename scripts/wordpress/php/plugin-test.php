@@ -13,6 +13,8 @@
  *   app-password <login>             {"user":…, "password":…}
  *   posts <post type>                every post of the type, any status, with its _studio_* meta
  *   cron <hook>                      runs the due events of <hook> (what wp-cron.php does); {"ran":n}
+ *   cron-all <hook>                  runs every event of <hook>, due or not, as if its time had come; {"ran":n}
+ *   scheduled <hook>                 [{"in": seconds from now, "args": […]}, …]: the events of <hook> in the schedule
  *   clear-rate-limits                deletes the plugin's rate-limit transients
  *   user <role>                      creates (once) a user with that role; prints its id
  *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
@@ -80,6 +82,24 @@ switch ($command) {
             }
         }
         out(['ran' => $ran]);
+        break;
+    case 'cron-all':
+        $ran = 0;
+        foreach (_get_cron_array() ?: [] as $timestamp => $hooks) {
+            foreach ($hooks[$arg] ?? [] as $event) {
+                wp_unschedule_event($timestamp, $arg, $event['args']);
+                do_action_ref_array($arg, $event['args']);
+                $ran++;
+            }
+        }
+        out(['ran' => $ran]);
+        break;
+    case 'scheduled':
+        $events = [];
+        foreach (_get_cron_array() ?: [] as $timestamp => $hooks) {
+            foreach ($hooks[$arg] ?? [] as $event) $events[] = ['in' => $timestamp - time(), 'args' => $event['args']];
+        }
+        out($events);
         break;
     case 'clear-rate-limits':
         global $wpdb;

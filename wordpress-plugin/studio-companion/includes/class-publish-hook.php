@@ -11,6 +11,13 @@
  * sends one request listing them. Revisions and autosaves are not changes of
  * the published site and queue nothing; neither do drafts.
  *
+ * When GitHub cannot take the request (no answer, a 5xx, a rate limit), the
+ * list is put back and sent again later: 1, 2, 4 … minutes, up to an hour
+ * apart, MAX_ATTEMPTS times (decision 169). When GitHub refuses it (a revoked
+ * token, a wrong repository), or after the last attempt, the list waits, with
+ * no timer: it goes with the next change, or as soon as a new repository or
+ * token is saved. Settings → Studio Companion says how the last request went.
+ *
  * The token goes into the Authorization header of that one request and nowhere
  * else: failures are logged with the HTTP status and GitHub's message only.
  * STUDIO_COMPANION_GITHUB_API (or the filter studio_companion_github_api)
@@ -26,11 +33,17 @@ final class Studio_Companion_Publish_Hook {
     const PENDING_OPTION = 'studio_companion_dispatch_pending';
     const EVENT_TYPE = 'cms-content-changed';
     const MAX_ITEMS = 25;
+    /** Requests made for one list before it waits for the next change or new settings. */
+    const MAX_ATTEMPTS = 8;
 
     public static function init(): void {
         add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
         add_action('before_delete_post', [self::class, 'on_delete'], 10, 2);
-        add_action(self::CRON_HOOK, [self::class, 'send']);
+        add_action(self::CRON_HOOK, [self::class, 'send'], 10, 1);
+        foreach (['studio_companion_github_repo', 'studio_companion_github_token'] as $option) {
+            add_action("update_option_$option", [self::class, 'settings_saved'], 10, 0);
+            add_action("add_option_$option", [self::class, 'settings_saved'], 10, 0);
+        }
     }
 
     public static function content_types(): array {
@@ -84,7 +97,8 @@ final class Studio_Companion_Publish_Hook {
             unset($pending[$key]); // the latest change of an item last
             $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
             update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
-            if ($first) {
+            // A list that waits after a refused or given-up request has no event: this change brings one.
+            if ($first || Studio_Companion_Dispatch_Status::waiting()) {
                 self::schedule();
             }
         };
@@ -94,14 +108,75 @@ final class Studio_Companion_Publish_Hook {
         });
     }
 
-    /** One event `delay()` seconds from now, unless one is waiting in the cron schedule as the database has it. */
-    private static function schedule(int $delay = -1): void {
+    /**
+     * One event `delay()` seconds from now, unless one is waiting in the cron
+     * schedule as the database has it. A retry is an event of its own, with its
+     * attempt number; a change saved while it waits joins the list it sends.
+     */
+    private static function schedule(int $delay = -1, int $attempt = 0): void {
         // The schedule is an autoloaded option: forget this request's copy of it.
         wp_cache_delete('alloptions', 'options');
         wp_cache_delete('cron', 'options');
-        if (!wp_next_scheduled(self::CRON_HOOK)) {
-            wp_schedule_single_event(time() + ($delay < 0 ? self::delay() : $delay), self::CRON_HOOK);
+        $args = $attempt > 0 ? [$attempt] : [];
+        if (!wp_next_scheduled(self::CRON_HOOK, $args)) {
+            wp_schedule_single_event(time() + ($delay < 0 ? self::delay() : $delay), self::CRON_HOOK, $args);
         }
+    }
+
+    /** A new repository or token: a list that waits is sent with them. */
+    public static function settings_saved(): void {
+        if (self::read_pending()) {
+            self::schedule();
+        }
+    }
+
+    /**
+     * Puts a list whose request failed back, under the lock, before what was
+     * added since: a change saved meanwhile is the item's latest and stays last.
+     */
+    private static function put_back(array $failed): void {
+        $merge = function () use ($failed): void {
+            $merged = $failed;
+            foreach (self::read_pending() as $key => $item) {
+                unset($merged[$key]);
+                $merged[$key] = $item;
+            }
+            update_option(self::PENDING_OPTION, array_slice($merged, -self::MAX_ITEMS, null, true), false);
+        };
+        Studio_Companion_Http::locked(self::PENDING_OPTION, $merge, function () use ($merge): void {
+            error_log('studio-companion: the list of changes to publish was busy; the failed list was put back without its lock');
+            $merge();
+        });
+    }
+
+    /**
+     * Whether GitHub may take the same request later: no answer, a server
+     * error, a timeout, or a rate limit (429, or 403 with Retry-After or no
+     * requests left). Any other answer (401 bad credentials, 404 no such
+     * repository, 422) would be refused again.
+     *
+     * @param array|WP_Error $response
+     */
+    private static function may_succeed_later($response, int $code): bool {
+        if (is_wp_error($response) || $code >= 500 || $code === 429 || $code === 408) {
+            return true;
+        }
+        return $code === 403 && (wp_remote_retrieve_header($response, 'retry-after') !== '' || wp_remote_retrieve_header($response, 'x-ratelimit-remaining') === '0');
+    }
+
+    /**
+     * Seconds before attempt `$attempt + 1`: 1, 2, 4 … minutes, at most an
+     * hour, and never sooner than GitHub's Retry-After (capped at an hour).
+     *
+     * @param array|WP_Error $response
+     */
+    private static function retry_delay($response, int $attempt): int {
+        $wait = min(3600, 60 * (2 ** ($attempt - 1)));
+        $after = is_wp_error($response) ? '' : (string) wp_remote_retrieve_header($response, 'retry-after');
+        if (ctype_digit($after)) {
+            $wait = max($wait, min(3600, (int) $after));
+        }
+        return $wait;
     }
 
     /**
@@ -138,8 +213,9 @@ final class Studio_Companion_Publish_Hook {
         });
     }
 
+    /** Every event of the hook, retries (with their attempt number) included. */
     public static function unschedule(): void {
-        wp_clear_scheduled_hook(self::CRON_HOOK);
+        wp_unschedule_hook(self::CRON_HOOK);
     }
 
     public static function api_base(): string {
@@ -147,12 +223,13 @@ final class Studio_Companion_Publish_Hook {
         return untrailingslashit((string) apply_filters('studio_companion_github_api', $base));
     }
 
-    /** The cron event: one request for everything pending. */
-    public static function send(): void {
+    /** The cron event: one request for everything pending; `$attempt` counts the failed requests before it. */
+    public static function send($attempt = 0): void {
+        $attempt = max(0, (int) $attempt);
         $pending = self::take();
         if ($pending === null) {
             error_log('studio-companion: the list of changes to publish was busy; the refresh request is sent with the next event');
-            self::schedule(max(60, self::delay()));
+            self::schedule(max(60, self::delay()), $attempt);
             return;
         }
         if (!$pending) {
@@ -161,7 +238,9 @@ final class Studio_Companion_Publish_Hook {
         $repo = Studio_Companion_Settings::repo();
         $token = Studio_Companion_Settings::token();
         if ($repo === '' || $token === '') {
-            error_log('studio-companion: content changed, but no GitHub repository or token is set (Settings → Studio Companion); no refresh was requested');
+            self::put_back($pending);
+            Studio_Companion_Dispatch_Status::record('refused', count($pending), __('no GitHub repository or token is set', 'studio-companion'));
+            error_log('studio-companion: content changed, but no GitHub repository or token is set (Settings → Studio Companion); the changes wait for them');
             return;
         }
         $url = self::api_base() . '/repos/' . $repo . '/dispatches';
@@ -186,6 +265,7 @@ final class Studio_Companion_Publish_Hook {
         ]);
         $code = is_wp_error($response) ? 0 : (int) wp_remote_retrieve_response_code($response);
         if ($code >= 200 && $code < 300) {
+            Studio_Companion_Dispatch_Status::record('sent', count($pending));
             return;
         }
         $why = is_wp_error($response) ? $response->get_error_message() : 'HTTP ' . $code;
@@ -194,6 +274,17 @@ final class Studio_Companion_Publish_Hook {
             $why .= is_array($json) && is_string($json['message'] ?? null) ? ' ' . $json['message'] : '';
         }
         $why = str_replace($token, '[token]', Studio_Companion_Http::header_text($why, 300));
-        error_log('studio-companion: the refresh request to GitHub (' . $repo . ') failed: ' . $why);
+        self::put_back($pending);
+        $attempt++;
+        $later = self::may_succeed_later($response, $code);
+        if ($later && $attempt < self::MAX_ATTEMPTS) {
+            $wait = self::retry_delay($response, $attempt);
+            self::schedule($wait, $attempt);
+            Studio_Companion_Dispatch_Status::record('retrying', count($pending), $why, $attempt, time() + $wait);
+            error_log(sprintf('studio-companion: the refresh request to GitHub (%s) failed: %s; it is sent again in %d s (attempt %d of %d)', $repo, $why, $wait, $attempt + 1, self::MAX_ATTEMPTS));
+            return;
+        }
+        Studio_Companion_Dispatch_Status::record($later ? 'gave-up' : 'refused', count($pending), $why, $attempt);
+        error_log('studio-companion: the refresh request to GitHub (' . $repo . ') failed: ' . $why . ($later ? sprintf('; no answer after %d attempts', $attempt) : '') . '; the changes wait for the next change or a new repository or token');
     }
 }

@@ -216,6 +216,7 @@ final class Studio_Companion_Settings {
 
     public static function github_intro(): void {
         echo '<p>' . esc_html__('Publishing, updating or trashing a post, portfolio item or FAQ sends one repository_dispatch event (cms-content-changed), which starts the snapshot refresh workflow.', 'studio-companion') . '</p>';
+        Studio_Companion_Dispatch_Status::render();
     }
 
     public static function field(array $args): void {
