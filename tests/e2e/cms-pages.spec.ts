@@ -175,6 +175,34 @@ test.describe("blog list", () => {
     await page.getByRole("button", { name: "Load More Articles" }).click();
     await expect(cards.getByRole("heading")).toHaveText(titles.slice(0, 18));
     await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(posts.length > 18 ? 1 : 0);
+    // Back from an article: the category's cards as they were, not its first page again (decision 170).
+    await cards.last().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: /^Articles in / })).toBeVisible();
+    await expect(cards.getByRole("heading")).toHaveText(titles.slice(0, 18));
+  });
+
+  // Decision 170. This browser keeps no page in a back-forward cache: Back loads /blog again
+  // (the navigation's type says so), as a phone that dropped the page would.
+  test("Back from an article loaded anew shows the cards Load More added, where the visitor was; a new visit starts at the first page", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
+    const last = cards.last().getByRole("heading").getByRole("link");
+    const title = (await last.textContent())!;
+    await last.click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+    await page.goBack();
+    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type)).toBe("back_forward");
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeInViewport();
+    // A new visit: another history entry, opened from the home page.
+    await page.goto("/");
+    await page.goto("/blog");
+    await expect(cards).toHaveCount(9);
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
   });
 
   test("?category= naming no category of the blog shows the first page as usual", async ({ page }) => {
@@ -230,6 +258,24 @@ test.describe("portfolio list", () => {
     await expect(cards).toHaveCount(expected.length);
     await filters.first().click();
     await expect(cards).toHaveCount(Math.min(9, portfolio.length));
+  });
+});
+
+test.describe("portfolio list, back from a project (decision 170)", () => {
+  test("Back after Load More and a project shows every card loaded, the project's card in view", async ({ page }) => {
+    expect(portfolio.length, "the demo snapshot has more than a page of projects").toBeGreaterThan(9);
+    await page.goto("/portfolio");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await page.getByRole("button", { name: "Load More Projects" }).click();
+    await expect(cards).toHaveCount(Math.min(18, portfolio.length));
+    const last = cards.last().getByRole("heading").getByRole("link");
+    const title = (await last.textContent())!;
+    await last.click();
+    await expect(page).toHaveURL(/\/portfolio\/[^/]+$/);
+    await page.goBack();
+    await expect(cards).toHaveCount(Math.min(18, portfolio.length));
+    await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 });
 

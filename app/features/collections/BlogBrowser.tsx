@@ -26,6 +26,12 @@ export interface BlogBrowserProps {
   liveDefaults: LiveDefaults;
 }
 
+/** Where a category's next page starts in the archive's index, and the last card it gave. */
+interface CategoryNext {
+  offset: number;
+  after?: Shown;
+}
+
 const SEARCH_DEBOUNCE_MS = 250;
 const ARCHIVE_DEBOUNCE_MS = 120;
 
@@ -38,7 +44,7 @@ const ARCHIVE_DEBOUNCE_MS = 120;
  */
 export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
   // SPEC: Load More shows while the last page held a full page.
-  const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize });
+  const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize }, { key: "blog" });
   const [query, setQuery] = useState("");
   // Posts WordPress's own `search=` found for what is typed (posts newer than the snapshot among them).
   const [liveFound, setLiveFound] = useState<PostCard[]>([]);
@@ -51,10 +57,10 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   // `?category={slug}`, once hydrated: that category's snapshot posts, a page at a time from the
   // archive's index (its entry for the category and the cards shown, decision 135).
   const [category, setCategory] = useState<{ id: number; name: string } | null>(null);
-  const inCategory = usePagedCards<PostCard>({ cards: [], more: false });
   // Where the category's next page starts in the archive's index, and the last card the index
   // gave (a deploy between two pages may have moved it, decision 138).
-  const categoryNext = useRef<{ offset: number; after?: Shown }>({ offset: 0 });
+  const categoryNext = useRef<CategoryNext>({ offset: 0 });
+  const inCategory = usePagedCards<PostCard>({ cards: [], more: false }, { key: "blog-category", extra: () => ({ category: category?.id, next: categoryNext.current }) });
   const categoryPage = (id: number) => async (n: number) => {
     const { categoryArchive } = await import("./archive-search");
     const from = n === 1 ? { offset: 0 } : categoryNext.current;
@@ -67,6 +73,12 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     const named = categoryFromUrl(categories);
     if (!named) return;
     setCategory({ id: named.id, name: named.name });
+    // Back on this entry: the category's cards as the visitor left them, and where its next page starts.
+    const kept = inCategory.restored.current?.extra as { category?: unknown; next?: CategoryNext } | undefined;
+    if (kept?.category === named.id && typeof kept.next?.offset === "number") {
+      categoryNext.current = kept.next;
+      return;
+    }
     const page = categoryPage(named.id);
     void inCategory.restart(async (n) => {
       try {

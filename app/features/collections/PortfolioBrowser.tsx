@@ -50,7 +50,7 @@ async function fetchProjects(page: number, category: number, pageSize: number, d
 export function PortfolioBrowser({ filters, list, categories, initial, pageSize, liveDefaults }: PortfolioBrowserProps) {
   const [category, setCategory] = useState(ALL);
   // SPEC §4: Load More disappears once a fetch returns nothing.
-  const { cards: projects, more, loading, loadMore, restart } = usePagedCards({ cards: initial, more: initial.length > 0 });
+  const { cards: projects, more, loading, loadMore, restart, restored } = usePagedCards({ cards: initial, more: initial.length > 0 }, { key: "portfolio", extra: () => category });
   const pageOf = (id: number, snapshotOnly = false) => async (n: number) => {
     const cards = await fetchProjects(n, id, pageSize, liveDefaults, snapshotOnly);
     return { cards, more: cards.length > 0 };
@@ -66,6 +66,12 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
   // `/portfolio?category={slug}` (where a CMS category archive leads): that category, once hydrated.
   useEffect(() => {
     const named = categoryFromUrl(categories);
+    // Back on this entry: the category and its cards as the visitor left them (decision 170).
+    const kept = restored.current?.extra;
+    if (restored.current && kept === (named?.id ?? ALL)) {
+      setCategory(kept);
+      return;
+    }
     if (named) choose(named.id, true);
     // Once, on the address the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

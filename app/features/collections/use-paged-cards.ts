@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { recallList, rememberList, rememberScroll, type ListMemory } from "./list-memory";
 
 /** A page of cards as a list's fetch returns it, and whether another page may follow. */
 export interface CardPage<T> {
@@ -13,16 +14,70 @@ export function mergeById<T extends { id: number }>(a: T[], b: T[]): T[] {
 }
 
 /**
+ * The list's memory for its history entry (./list-memory.ts, decision 170): `key` names the list,
+ * `extra` gives what its owner keeps beside the cards, read when a page has loaded.
+ */
+export interface PagedMemory {
+  key: string;
+  extra?: () => unknown;
+}
+
+/**
  * The Load More state of the blog's and the portfolio's lists: the cards so far (the snapshot's
  * first page to begin with), the page they reach, whether more may follow, and whether a page is
  * on its way. `loadMore` appends the next page, de-duplicated by id; `restart` empties the list
  * and loads its first page (a new filter). A failed fetch leaves the list as it was.
+ *
+ * With `memory`, each loaded page is kept for the history entry, with the scroll position when
+ * the visitor leaves; coming back to the entry (Back after an article) shows those cards again
+ * and scrolls where the visitor was, before the first paint after hydration. `restored.current`
+ * is what was brought back, for the owner's own state (its `extra`).
  */
-export function usePagedCards<T extends { id: number }>(initial: CardPage<T>) {
+export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, memory?: PagedMemory) {
   const [cards, setCards] = useState(initial.cards);
   const [page, setPage] = useState(1);
   const [more, setMore] = useState(initial.more);
   const [loading, setLoading] = useState(false);
+  const restored = useRef<ListMemory<T> | undefined>(undefined);
+  const scrollTo = useRef<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    if (!memory) return;
+    const kept = recallList<T>(memory.key);
+    if (!kept) return;
+    restored.current = kept;
+    scrollTo.current = kept.y;
+    setCards(kept.cards);
+    setPage(kept.page);
+    setMore(kept.more);
+    // Once, for the entry the page opened on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The restored cards are in the page: where the visitor was.
+  useLayoutEffect(() => {
+    if (scrollTo.current === undefined || cards !== restored.current?.cards) return;
+    window.scrollTo(0, scrollTo.current);
+    scrollTo.current = undefined;
+  }, [cards]);
+  // Where the page was when the visitor leaves it: another document (pagehide) or another route
+  // (the list unmounts, before the next route scrolls).
+  useLayoutEffect(() => {
+    if (!memory) return;
+    const save = () => rememberScroll(memory.key, window.scrollY);
+    window.addEventListener("pagehide", save);
+    return () => {
+      window.removeEventListener("pagehide", save);
+      save();
+    };
+  }, [memory?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A page loaded: the list as it is now is kept for the entry.
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (!memory || !loaded.current) return;
+    loaded.current = false;
+    rememberList(memory.key, { cards, page, more, y: window.scrollY, extra: memory.extra?.() });
+  }, [cards, page, more]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const load = async (n: number, fetchPage: (page: number) => Promise<CardPage<T>>) => {
     setLoading(true);
@@ -31,6 +86,7 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>) {
       setCards((cur) => (n === 1 ? next.cards : mergeById(cur, next.cards)));
       setPage(n);
       setMore(next.more);
+      loaded.current = true;
     } catch (err) {
       console.error(err);
     } finally {
@@ -42,6 +98,8 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>) {
     cards,
     more,
     loading,
+    /** What was brought back for the entry (set before the owner's effects run), else undefined. */
+    restored: restored as { readonly current: ListMemory<T> | undefined },
     loadMore: (fetchPage: (page: number) => Promise<CardPage<T>>) => load(page + 1, fetchPage),
     restart: (fetchPage: (page: number) => Promise<CardPage<T>>) => {
       setCards([]);

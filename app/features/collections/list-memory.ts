@@ -1,0 +1,100 @@
+/**
+ * What a list had loaded with Load More (its cards, the page they reach, whether more may follow)
+ * and where the page was scrolled, kept for its own history entry in the tab's sessionStorage
+ * (decision 170). Going back to /blog or /portfolio after opening an article shows the list as
+ * the visitor left it, where the browser's back-forward cache does not keep the page: a phone
+ * that dropped it, a reading longer than its ten minutes, a browser without it. A new visit to the
+ * list (a link, the address typed) is a new history entry and starts afresh.
+ *
+ * The entry is told apart by an id of ours in `history.state` (React Router keeps its own fields
+ * there; a replaced state keeps ours). A memory made by another build of the site is not used:
+ * its cards may name images that build no longer has.
+ */
+
+export interface ListMemory<T> {
+  cards: T[];
+  page: number;
+  more: boolean;
+  /** window.scrollY when it was last saved. */
+  y: number;
+  /** What the list's owner keeps beside its cards (a category, where its next page starts). */
+  extra?: unknown;
+}
+
+interface Stored<T> extends ListMemory<T> {
+  build: string;
+}
+
+const PREFIX = "studio:list:";
+const ENTRY_FIELD = "studioEntry";
+/** More cards than this are not kept (a visitor who loaded a hundred pages starts again). */
+export const MAX_KEPT_CARDS = 600;
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked (a privacy setting): the list starts afresh, as before.
+    return undefined;
+  }
+}
+
+/** This build of the site: React Router's manifest version (one per build). */
+function build(): string {
+  return String((window as { __reactRouterManifest?: { version?: unknown } }).__reactRouterManifest?.version ?? "");
+}
+
+/** The current history entry's id, given one when `create` and it has none. */
+function entryId(create: boolean): string | undefined {
+  const state: unknown = window.history.state;
+  const id = state && typeof state === "object" ? (state as Record<string, unknown>)[ENTRY_FIELD] : undefined;
+  if (typeof id === "string" && id) return id;
+  if (!create) return undefined;
+  const made = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [ENTRY_FIELD]: made }, "");
+  return made;
+}
+
+const keyFor = (list: string, entry: string) => `${PREFIX}${list}:${entry}`;
+
+/** Keeps `memory` for `list` in this history entry. Storage full or blocked: nothing is kept. */
+export function rememberList<T>(list: string, memory: ListMemory<T>): void {
+  const store = storage();
+  if (!store) return;
+  const entry = entryId(true);
+  if (!entry) return;
+  const key = keyFor(list, entry);
+  if (memory.cards.length > MAX_KEPT_CARDS) {
+    store.removeItem(key);
+    return;
+  }
+  try {
+    store.setItem(key, JSON.stringify({ ...memory, build: build() } satisfies Stored<T>));
+  } catch {
+    store.removeItem(key);
+  }
+}
+
+/** The scroll position kept with `list`'s memory in this entry, updated; nothing when there is none. */
+export function rememberScroll(list: string, y: number): void {
+  const kept = recallList<{ id: number }>(list);
+  if (kept) rememberList(list, { ...kept, y });
+}
+
+/** What `list` kept in this history entry, if it is whole and from this build of the site. */
+export function recallList<T extends { id: number }>(list: string): ListMemory<T> | undefined {
+  const store = storage();
+  const entry = entryId(false);
+  if (!store || !entry) return undefined;
+  let kept: Partial<Stored<T>>;
+  try {
+    kept = JSON.parse(store.getItem(keyFor(list, entry)) ?? "null") as Partial<Stored<T>>;
+  } catch {
+    return undefined;
+  }
+  if (!kept || typeof kept !== "object" || kept.build !== build()) return undefined;
+  const { cards, page, more, y, extra } = kept;
+  if (!Array.isArray(cards) || !cards.every((c) => c && typeof c === "object" && typeof c.id === "number")) return undefined;
+  if (!Number.isInteger(page) || page! < 1 || typeof more !== "boolean" || typeof y !== "number" || !Number.isFinite(y)) return undefined;
+  return { cards, page: page!, more, y, extra };
+}
