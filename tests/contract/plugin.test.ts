@@ -45,7 +45,7 @@ interface Dispatch {
 const dispatches: Dispatch[] = [];
 let nextStatus = 204;
 /** What the receiver answers the next requests, in order, before `nextStatus`: a status (with headers), or "drop" (the connection closes unanswered). */
-const answers: ({ status: number; headers?: Record<string, string> } | "drop")[] = [];
+const answers: ({ status: number; headers?: Record<string, string>; message?: string; afterMs?: number } | "drop")[] = [];
 /** GitHub's message for each status the tests send. */
 const MESSAGES: Record<number, string> = { 401: "Bad credentials", 403: "Resource not accessible by personal access token", 429: "API rate limit exceeded", 503: "Service unavailable" };
 const receiver = http.createServer((req, res) => {
@@ -55,9 +55,13 @@ const receiver = http.createServer((req, res) => {
     dispatches.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: JSON.parse(body || "{}") as Dispatch["body"] });
     const answer = answers.shift() ?? { status: nextStatus };
     nextStatus = 204;
-    if (answer === "drop") req.socket.destroy();
-    else if (answer.status === 204) res.writeHead(204).end();
-    else res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify({ message: MESSAGES[answer.status] ?? "Error", documentation_url: "https://docs.github.com/rest" }));
+    if (answer === "drop") return void req.socket.destroy();
+    const reply = () => {
+      if (answer.status === 204) res.writeHead(204).end();
+      else res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify({ message: answer.message ?? MESSAGES[answer.status] ?? "Error", documentation_url: "https://docs.github.com/rest" }));
+    };
+    if (answer.afterMs) setTimeout(reply, answer.afterMs);
+    else reply();
   });
 });
 
@@ -533,6 +537,7 @@ describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
 describe("publish hook: one repository_dispatch per change", () => {
   beforeEach(() => {
     dispatches.length = 0;
+    answers.length = 0;
   });
   const expectOne = (changes: { type: string; change: string; id?: number }[]) => {
     expect(dispatches).toHaveLength(1);
@@ -709,11 +714,12 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     expect(dispatches).toHaveLength(1);
     expect(await scheduledDispatches()).toEqual([]);
     expect(await pending()).toContain(id);
-    expect(await status()).toMatch(/^The last refresh request was refused .+: HTTP 401 Bad credentials\. Check the repository and the token below\. (1 change waits: it is|\d+ changes wait: they are) sent when you save them, or with the next change\.$/);
+    expect(await status()).toMatch(/^The last refresh request was refused .+: HTTP 401 Bad credentials\. Check the repository and the token below\. (1 change waits: it is|\d+ changes wait: they are) sent with the next change, or when you save this page\.$/);
 
     const other = `ghp_${"n".repeat(36)}`;
     try {
-      await php("set-options", JSON.stringify({ studio_companion_github_token: other }));
+      // Saved as the settings page saves it: the repository (unchanged) with the new token.
+      await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO, studio_companion_github_token: other }));
       expect(await scheduledDispatches()).toHaveLength(1);
       expect(await runDispatch()).toEqual({ ran: 1 });
       expect(dispatches).toHaveLength(2);
@@ -724,7 +730,8 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     } finally {
       await php("set-options", JSON.stringify({ studio_companion_github_token: TOKEN }));
     }
-    expect(await scheduledDispatches(), "saving the token with nothing waiting schedules nothing").toEqual([]);
+    await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO }));
+    expect(await scheduledDispatches(), "saving the settings with nothing waiting schedules nothing").toEqual([]);
   });
 
   it("GitHub down (503): the list is sent again a minute later, with the changes saved meanwhile, each once", async () => {
@@ -733,7 +740,6 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     expect(await runDispatch()).toEqual({ ran: 1 });
     const [retry, ...more] = await scheduledDispatches();
     expect(more).toEqual([]);
-    expect(retry!.args).toEqual([1]);
     expect(retry!.in).toBeGreaterThan(45);
     expect(retry!.in).toBeLessThanOrEqual(60);
     expect(cliLog()).toContain(`studio-companion: the refresh request to GitHub (${REPO}) failed: HTTP 503 Service unavailable; it is sent again in 60 s (attempt 2 of 8)`);
@@ -760,7 +766,7 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     for (let attempt = 2; attempt <= 8; attempt++) {
       const [next, ...more] = await scheduledDispatches();
       expect(more).toEqual([]);
-      expect(next!.args).toEqual([attempt - 1]);
+      expect(await status()).toContain(`(attempt ${attempt} of 8)`);
       waits.push(next!.in);
       expect(await runAllDispatches()).toEqual({ ran: 1 });
     }
@@ -768,8 +774,8 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     expect(waits.map((w, i) => [60, 120, 240, 480, 960, 1920, 3600][i]! - w).every((d) => d >= 0 && d < 15), waits.join(", ")).toBe(true);
     expect(await scheduledDispatches()).toEqual([]);
     // WordPress's own words for a connection closed unanswered ("Response could not be parsed" from its HTTP API).
-    expect(cliLog()).toMatch(/failed: [^;\n]+; no answer after 8 attempts; the changes wait for the next change or a new repository or token/);
-    expect(await status()).toMatch(/^GitHub did not take the refresh request after 8 attempts \(last .+: [^)]+\)\. 1 change waits: it is sent with the next change, or when you save the repository or a new token\.$/);
+    expect(cliLog()).toMatch(/failed: [^;\n]+; no answer after 8 attempts; the changes wait for the next change or a save of the settings page/);
+    expect(await status()).toMatch(/^GitHub did not take the refresh request after 8 attempts \(last .+: [^)]+\)\. 1 change waits: it is sent with the next change, or when you save this page\.$/);
     expect(await pending()).toEqual([first]);
 
     const second = await publish("posts", "The next change");
@@ -778,13 +784,19 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     expect(await pending()).toEqual([]);
   });
 
-  it("a rate limit waits for GitHub's Retry-After; a 403 that is not one waits for new settings", async () => {
-    answers.push({ status: 429, headers: { "retry-after": "900" } }, { status: 403 });
+  it("a rate limit waits for GitHub's Retry-After, a 403 of a rate limit is retried, another 403 waits for new settings", async () => {
+    answers.push({ status: 429, headers: { "retry-after": "900" } }, { status: 403, headers: { "x-ratelimit-remaining": "0" } }, { status: 403 });
     const id = await publish("faq", "Rate limited");
     expect(await runDispatch()).toEqual({ ran: 1 });
     const [retry] = await scheduledDispatches();
     expect(retry!.in).toBeGreaterThan(885);
     expect(retry!.in).toBeLessThanOrEqual(900);
+    expect(await status()).toMatch(/\(HTTP 429 API rate limit exceeded\)\. It is sent again .+ \(attempt 2 of 8\)\.$/);
+    expect(await runAllDispatches()).toEqual({ ran: 1 });
+    const [second] = await scheduledDispatches();
+    expect(second!.in).toBeGreaterThan(105);
+    expect(second!.in).toBeLessThanOrEqual(120);
+    expect(await status()).toContain("(attempt 3 of 8)");
     expect(await runAllDispatches()).toEqual({ ran: 1 });
     expect(await scheduledDispatches()).toEqual([]);
     expect(await status()).toMatch(/refused .+: HTTP 403 Resource not accessible by personal access token\./);
@@ -797,6 +809,35 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     } finally {
       await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO }));
     }
+  });
+
+  it("a change saved while a request is on its way and fails makes no second event: one request sends both", async () => {
+    answers.push({ status: 503, afterMs: 2000 });
+    const first = await publish("posts", "Sent slowly");
+    const sending = runDispatch();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const second = await publish("posts", "Saved while it was sent");
+    expect(await sending).toEqual({ ran: 1 });
+    expect(await scheduledDispatches()).toHaveLength(1);
+    expect(await runAllDispatches()).toEqual({ ran: 1 });
+    expect(dispatches).toHaveLength(2);
+    expect(changesOf(dispatches[1]).map((c) => c.id)).toEqual([first, second]);
+    expect(await scheduledDispatches()).toEqual([]);
+  });
+
+  it("a GitHub message that repeats the token shows [token] in the log and on the settings page, never the token", async () => {
+    answers.push({ status: 401, message: `Bad credentials: Bearer ${TOKEN}` });
+    await publish("faq", "Echoed token");
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    const page = await phpText("settings-page");
+    expect(await status()).toMatch(/refused .+: HTTP 401 Bad credentials: Bearer \[token\]\./);
+    expect(page).not.toContain(TOKEN);
+    expect(cliLog()).toContain("HTTP 401 Bad credentials: Bearer [token]");
+    expect(cliLog()).not.toContain(TOKEN);
+    expect(await runAllDispatches(), "a refusal leaves no event").toEqual({ ran: 0 });
+    await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO }));
+    expect(await runDispatch()).toEqual({ ran: 1 });
+    expect(await pending()).toEqual([]);
   });
 });
 

@@ -14,9 +14,10 @@
  * When GitHub cannot take the request (no answer, a 5xx, a rate limit), the
  * list is put back and sent again later: 1, 2, 4 … minutes, up to an hour
  * apart, MAX_ATTEMPTS times (decision 169). When GitHub refuses it (a revoked
- * token, a wrong repository), or after the last attempt, the list waits, with
- * no timer: it goes with the next change, or as soon as a new repository or
- * token is saved. Settings → Studio Companion says how the last request went.
+ * token, a wrong repository), when no repository or token is set, or after the
+ * last attempt, the list waits, with no timer: it goes with the next change,
+ * or when the settings page is saved. There is one event at a time, a retry
+ * included. Settings → Studio Companion says how the last request went.
  *
  * The token goes into the Authorization header of that one request and nowhere
  * else: failures are logged with the HTTP status and GitHub's message only.
@@ -39,11 +40,10 @@ final class Studio_Companion_Publish_Hook {
     public static function init(): void {
         add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
         add_action('before_delete_post', [self::class, 'on_delete'], 10, 2);
-        add_action(self::CRON_HOOK, [self::class, 'send'], 10, 1);
-        foreach (['studio_companion_github_repo', 'studio_companion_github_token'] as $option) {
-            add_action("update_option_$option", [self::class, 'settings_saved'], 10, 0);
-            add_action("add_option_$option", [self::class, 'settings_saved'], 10, 0);
-        }
+        add_action(self::CRON_HOOK, [self::class, 'send']);
+        // Every save of the settings page updates the repository (unchanged or not, which
+        // update_option_{…} would not say): a list that waits for new settings is sent.
+        add_filter('pre_update_option_studio_companion_github_repo', [self::class, 'settings_saved']);
     }
 
     public static function content_types(): array {
@@ -83,24 +83,20 @@ final class Studio_Companion_Publish_Hook {
      * for it. A publish is never refused: when the lock cannot be had, the
      * change is added without it, as before, and that is logged.
      *
-     * The first change of a list makes sure an event will send it, reading
+     * Every change makes sure an event will send the list, reading
      * WordPress's cron schedule afresh: this request's copy may still hold
-     * the event that has just taken the list before. A change added to a
-     * list that already had one needs no more: the change before it did
-     * that, and no event has taken the list since.
+     * the event that has just taken the list before. A list that waits (a
+     * refused request) has no event, and a retry's event may have been lost
+     * (a deactivation, WordPress's own cron race): the next change brings one.
      */
     public static function queue(WP_Post $post, string $change): void {
         $add = function () use ($post, $change): void {
             $pending = self::read_pending();
-            $first = !$pending;
             $key = $post->post_type . ':' . $post->ID;
             unset($pending[$key]); // the latest change of an item last
             $pending[$key] = ['type' => $post->post_type, 'id' => (int) $post->ID, 'change' => $change];
             update_option(self::PENDING_OPTION, array_slice($pending, -self::MAX_ITEMS, null, true), false);
-            // A list that waits after a refused or given-up request has no event: this change brings one.
-            if ($first || Studio_Companion_Dispatch_Status::waiting()) {
-                self::schedule();
-            }
+            self::schedule();
         };
         Studio_Companion_Http::locked(self::PENDING_OPTION, $add, function () use ($add): void {
             error_log('studio-companion: the list of changes to publish was busy; this change was added without its lock');
@@ -110,21 +106,35 @@ final class Studio_Companion_Publish_Hook {
 
     /**
      * One event `delay()` seconds from now, unless one is waiting in the cron
-     * schedule as the database has it. A retry is an event of its own, with its
-     * attempt number; a change saved while it waits joins the list it sends.
+     * schedule as the database has it: one event at a time, so a retry and a
+     * change saved meanwhile never make two requests. A change saved while a
+     * retry waits joins the list it sends.
      */
-    private static function schedule(int $delay = -1, int $attempt = 0): void {
+    private static function schedule(int $delay = -1): void {
         // The schedule is an autoloaded option: forget this request's copy of it.
         wp_cache_delete('alloptions', 'options');
         wp_cache_delete('cron', 'options');
-        $args = $attempt > 0 ? [$attempt] : [];
-        if (!wp_next_scheduled(self::CRON_HOOK, $args)) {
-            wp_schedule_single_event(time() + ($delay < 0 ? self::delay() : $delay), self::CRON_HOOK, $args);
+        if (!wp_next_scheduled(self::CRON_HOOK)) {
+            wp_schedule_single_event(time() + ($delay < 0 ? self::delay() : $delay), self::CRON_HOOK);
         }
     }
 
-    /** A new repository or token: a list that waits is sent with them. */
-    public static function settings_saved(): void {
+    /**
+     * The settings page saved (pre_update_option_… of the repository, its value
+     * passed through): a list that waits is sent, with the settings as saved.
+     *
+     * @param mixed $value
+     * @return mixed
+     */
+    public static function settings_saved($value = null) {
+        if (self::read_pending()) {
+            self::schedule();
+        }
+        return $value;
+    }
+
+    /** Activation: a list left by a deactivation (its event removed) is sent. */
+    public static function resume(): void {
         if (self::read_pending()) {
             self::schedule();
         }
@@ -133,19 +143,22 @@ final class Studio_Companion_Publish_Hook {
     /**
      * Puts a list whose request failed back, under the lock, before what was
      * added since: a change saved meanwhile is the item's latest and stays last.
+     * Returns how many changes the list holds now.
      */
-    private static function put_back(array $failed): void {
-        $merge = function () use ($failed): void {
+    private static function put_back(array $failed): int {
+        $merge = function () use ($failed): int {
             $merged = $failed;
             foreach (self::read_pending() as $key => $item) {
                 unset($merged[$key]);
                 $merged[$key] = $item;
             }
-            update_option(self::PENDING_OPTION, array_slice($merged, -self::MAX_ITEMS, null, true), false);
+            $merged = array_slice($merged, -self::MAX_ITEMS, null, true);
+            update_option(self::PENDING_OPTION, $merged, false);
+            return count($merged);
         };
-        Studio_Companion_Http::locked(self::PENDING_OPTION, $merge, function () use ($merge): void {
+        return Studio_Companion_Http::locked(self::PENDING_OPTION, $merge, function () use ($merge): int {
             error_log('studio-companion: the list of changes to publish was busy; the failed list was put back without its lock');
-            $merge();
+            return $merge();
         });
     }
 
@@ -213,7 +226,7 @@ final class Studio_Companion_Publish_Hook {
         });
     }
 
-    /** Every event of the hook, retries (with their attempt number) included. */
+    /** Every event of the hook, whatever its arguments. */
     public static function unschedule(): void {
         wp_unschedule_hook(self::CRON_HOOK);
     }
@@ -223,13 +236,12 @@ final class Studio_Companion_Publish_Hook {
         return untrailingslashit((string) apply_filters('studio_companion_github_api', $base));
     }
 
-    /** The cron event: one request for everything pending; `$attempt` counts the failed requests before it. */
-    public static function send($attempt = 0): void {
-        $attempt = max(0, (int) $attempt);
+    /** The cron event: one request for everything pending. */
+    public static function send(): void {
         $pending = self::take();
         if ($pending === null) {
             error_log('studio-companion: the list of changes to publish was busy; the refresh request is sent with the next event');
-            self::schedule(max(60, self::delay()), $attempt);
+            self::schedule(max(60, self::delay()));
             return;
         }
         if (!$pending) {
@@ -238,8 +250,7 @@ final class Studio_Companion_Publish_Hook {
         $repo = Studio_Companion_Settings::repo();
         $token = Studio_Companion_Settings::token();
         if ($repo === '' || $token === '') {
-            self::put_back($pending);
-            Studio_Companion_Dispatch_Status::record('refused', count($pending), __('no GitHub repository or token is set', 'studio-companion'));
+            Studio_Companion_Dispatch_Status::record('not-set', self::put_back($pending));
             error_log('studio-companion: content changed, but no GitHub repository or token is set (Settings → Studio Companion); the changes wait for them');
             return;
         }
@@ -273,18 +284,20 @@ final class Studio_Companion_Publish_Hook {
             $json = json_decode((string) wp_remote_retrieve_body($response), true);
             $why .= is_array($json) && is_string($json['message'] ?? null) ? ' ' . $json['message'] : '';
         }
-        $why = str_replace($token, '[token]', Studio_Companion_Http::header_text($why, 300));
-        self::put_back($pending);
-        $attempt++;
+        $why = Studio_Companion_Http::header_text(str_replace($token, '[token]', $why), 300);
+        $waiting = self::put_back($pending);
+        // The failed requests in a row, this one included (the status keeps the count between events).
+        $attempt = Studio_Companion_Dispatch_Status::failed_in_a_row() + 1;
         $later = self::may_succeed_later($response, $code);
         if ($later && $attempt < self::MAX_ATTEMPTS) {
-            $wait = self::retry_delay($response, $attempt);
-            self::schedule($wait, $attempt);
-            Studio_Companion_Dispatch_Status::record('retrying', count($pending), $why, $attempt, time() + $wait);
-            error_log(sprintf('studio-companion: the refresh request to GitHub (%s) failed: %s; it is sent again in %d s (attempt %d of %d)', $repo, $why, $wait, $attempt + 1, self::MAX_ATTEMPTS));
+            self::schedule(self::retry_delay($response, $attempt));
+            // The event may be sooner: one a change saved during this request scheduled.
+            $next = (int) (wp_next_scheduled(self::CRON_HOOK) ?: time() + self::retry_delay($response, $attempt));
+            Studio_Companion_Dispatch_Status::record('retrying', $waiting, $why, $attempt, $next);
+            error_log(sprintf('studio-companion: the refresh request to GitHub (%s) failed: %s; it is sent again in %d s (attempt %d of %d)', $repo, $why, max(0, $next - time()), $attempt + 1, self::MAX_ATTEMPTS));
             return;
         }
-        Studio_Companion_Dispatch_Status::record($later ? 'gave-up' : 'refused', count($pending), $why, $attempt);
-        error_log('studio-companion: the refresh request to GitHub (' . $repo . ') failed: ' . $why . ($later ? sprintf('; no answer after %d attempts', $attempt) : '') . '; the changes wait for the next change or a new repository or token');
+        Studio_Companion_Dispatch_Status::record($later ? 'gave-up' : 'refused', $waiting, $why, $attempt);
+        error_log('studio-companion: the refresh request to GitHub (' . $repo . ') failed: ' . $why . ($later ? sprintf('; no answer after %d attempts', $attempt) : '') . '; the changes wait for the next change or a save of the settings page');
     }
 }

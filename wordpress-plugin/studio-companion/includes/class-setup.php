@@ -30,6 +30,7 @@ final class Studio_Companion_Setup {
         self::token_not_autoloaded();
         Studio_Companion_Preview::add_role();
         update_option(self::VERSION_OPTION, STUDIO_COMPANION_VERSION, false);
+        Studio_Companion_Publish_Hook::resume();
     }
 
     /** Copying a new version over the old one runs no activation hook: the stored version tells. */
