@@ -205,6 +205,25 @@ test.describe("blog list", () => {
     await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
   });
 
+  test("Back from a page the header opened in the app shows the cards Load More added, where the visitor was", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/blog");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
+    // Read on, three cards past where the button was, then leave by the menu (no document load).
+    const last = cards.last().getByRole("heading").getByRole("link");
+    const title = (await last.textContent())!;
+    await last.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await page.goBack();
+    await expect(page).toHaveURL("/blog");
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeInViewport();
+  });
+
   test("?category= naming no category of the blog shows the first page as usual", async ({ page }) => {
     await page.goto("/blog?category=no-such-category");
     const cards = page.getByRole("main").getByRole("listitem").getByRole("article");

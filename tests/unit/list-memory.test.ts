@@ -5,7 +5,7 @@
  * that is not one (what sessionStorage holds may be anything).
  */
 import { beforeEach, expect, it } from "vitest";
-import { MAX_KEPT_CARDS, recallList, rememberList, rememberScroll } from "../../app/features/collections/list-memory";
+import { forgetList, MAX_KEPT_CARDS, MAX_KEPT_LISTS, recallList, rememberList, rememberScroll } from "../../app/features/collections/list-memory";
 
 const manifest = (version: string) => ((window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest = { version });
 const memory = (n: number, page = 2) => ({ cards: Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Post ${i + 1}` })), page, more: true, y: 1234 });
@@ -54,6 +54,26 @@ it("anything else in its place is not used", () => {
 
 it("more cards than it keeps are dropped, with what was kept before", () => {
   rememberList("blog", memory(14));
-  rememberList("blog", memory(MAX_KEPT_CARDS + 1, 70));
+  rememberList("blog", memory(MAX_KEPT_CARDS + 1, 35));
   expect(recallList("blog")).toBeUndefined();
+});
+
+it("keeps the newest memories of a tab, and forgets one on request", () => {
+  const entries = Array.from({ length: MAX_KEPT_LISTS + 2 }, (_, i) => `e${i}`);
+  entries.forEach((e, i) => rememberList(i % 2 ? "blog" : "portfolio", memory(10 + i), e));
+  const kept = entries.filter((e, i) => recallList(i % 2 ? "blog" : "portfolio", e));
+  expect(kept).toEqual(entries.slice(2));
+  expect(Object.keys(sessionStorage).filter((k) => k.startsWith("studio:list:"))).toHaveLength(MAX_KEPT_LISTS);
+  forgetList("blog", "e7");
+  expect(recallList("blog", "e7")).toBeUndefined();
+  expect(recallList("portfolio", "e6")?.cards).toHaveLength(16);
+});
+
+it("a scroll saved for an entry after history moved on goes to that entry, not the new one", () => {
+  history.replaceState({ key: "a" }, "");
+  const entry = rememberList("blog", memory(14))!;
+  history.pushState({ key: "b" }, "");
+  rememberScroll("blog", 777, entry);
+  expect(recallList("blog")).toBeUndefined();
+  expect(recallList("blog", entry)?.y).toBe(777);
 });

@@ -73,6 +73,8 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
       return;
     }
     if (named) choose(named.id, true);
+    // Cards kept for another category than the address names: the address's list afresh.
+    else if (restored.current) void restart(pageOf(ALL, true));
     // Once, on the address the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

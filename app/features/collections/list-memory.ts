@@ -27,8 +27,10 @@ interface Stored<T> extends ListMemory<T> {
 
 const PREFIX = "studio:list:";
 const ENTRY_FIELD = "studioEntry";
-/** More cards than this are not kept (a visitor who loaded a hundred pages starts again). */
-export const MAX_KEPT_CARDS = 600;
+/** More cards than this are not kept (a visitor who loaded thirty pages starts again). */
+export const MAX_KEPT_CARDS = 300;
+/** Memories kept in a tab; the oldest go first (each new visit to a list that loads more makes one). */
+export const MAX_KEPT_LISTS = 6;
 
 function storage(): Storage | undefined {
   try {
@@ -45,7 +47,7 @@ function build(): string {
 }
 
 /** The current history entry's id, given one when `create` and it has none. */
-function entryId(create: boolean): string | undefined {
+export function entryId(create: boolean): string | undefined {
   const state: unknown = window.history.state;
   const id = state && typeof state === "object" ? (state as Record<string, unknown>)[ENTRY_FIELD] : undefined;
   if (typeof id === "string" && id) return id;
@@ -57,34 +59,83 @@ function entryId(create: boolean): string | undefined {
 
 const keyFor = (list: string, entry: string) => `${PREFIX}${list}:${entry}`;
 
-/** Keeps `memory` for `list` in this history entry. Storage full or blocked: nothing is kept. */
-export function rememberList<T>(list: string, memory: ListMemory<T>): void {
-  const store = storage();
-  if (!store) return;
-  const entry = entryId(true);
-  if (!entry) return;
-  const key = keyFor(list, entry);
-  if (memory.cards.length > MAX_KEPT_CARDS) {
-    store.removeItem(key);
-    return;
-  }
+/** Our memories' keys with when each was saved: read without parsing the memories themselves. */
+const INDEX = "studio:lists";
+
+function readIndex(store: Storage): Record<string, number> {
   try {
-    store.setItem(key, JSON.stringify({ ...memory, build: build() } satisfies Stored<T>));
+    const index = JSON.parse(store.getItem(INDEX) ?? "{}") as unknown;
+    return index && typeof index === "object" && !Array.isArray(index) ? (index as Record<string, number>) : {};
   } catch {
-    store.removeItem(key);
+    return {};
   }
 }
 
-/** The scroll position kept with `list`'s memory in this entry, updated; nothing when there is none. */
-export function rememberScroll(list: string, y: number): void {
-  const kept = recallList<{ id: number }>(list);
-  if (kept) rememberList(list, { ...kept, y });
+/**
+ * Keeps `memory` for `list` in the history entry `entry` (the current one, given an id, by
+ * default), and returns that entry's id. Beyond MAX_KEPT_LISTS memories the oldest are removed;
+ * storage full: the others are removed first; blocked: nothing is kept.
+ */
+export function rememberList<T>(list: string, memory: ListMemory<T>, entry = entryId(true)): string | undefined {
+  const store = storage();
+  if (!store || !entry) return entry;
+  const key = keyFor(list, entry);
+  const index = readIndex(store);
+  const drop = (k: string) => {
+    store.removeItem(k);
+    delete index[k];
+  };
+  try {
+    if (memory.cards.length > MAX_KEPT_CARDS) {
+      drop(key);
+      return entry;
+    }
+    const value = JSON.stringify({ ...memory, build: build() } satisfies Stored<T>);
+    const others = Object.keys(index)
+      .filter((k) => k !== key)
+      .sort((a, b) => (index[a] ?? 0) - (index[b] ?? 0));
+    others.slice(0, Math.max(0, others.length - (MAX_KEPT_LISTS - 1))).forEach(drop);
+    try {
+      store.setItem(key, value);
+    } catch {
+      Object.keys(index).forEach(drop);
+      store.setItem(key, value);
+    }
+    index[key] = Date.now();
+  } catch {
+    drop(key);
+  } finally {
+    try {
+      store.setItem(INDEX, JSON.stringify(index));
+    } catch {
+      // Full even so: the index is rebuilt from the next memory kept.
+    }
+  }
+  return entry;
 }
 
-/** What `list` kept in this history entry, if it is whole and from this build of the site. */
-export function recallList<T extends { id: number }>(list: string): ListMemory<T> | undefined {
+/** Forgets what `list` kept in `entry` (a list that starts again). */
+export function forgetList(list: string, entry = entryId(false)): void {
   const store = storage();
-  const entry = entryId(false);
+  if (!store || !entry) return;
+  const key = keyFor(list, entry);
+  store.removeItem(key);
+  const index = readIndex(store);
+  if (key in index) {
+    delete index[key];
+    store.setItem(INDEX, JSON.stringify(index));
+  }
+}
+
+/** The scroll position kept with `list`'s memory in `entry`, updated; nothing when there is none. */
+export function rememberScroll(list: string, y: number, entry = entryId(false)): void {
+  const kept = recallList<{ id: number }>(list, entry);
+  if (kept) rememberList(list, { ...kept, y }, entry);
+}
+
+/** What `list` kept in the history entry `entry` (the current one by default), if it is whole and from this build of the site. */
+export function recallList<T extends { id: number }>(list: string, entry = entryId(false)): ListMemory<T> | undefined {
+  const store = storage();
   if (!store || !entry) return undefined;
   let kept: Partial<Stored<T>>;
   try {

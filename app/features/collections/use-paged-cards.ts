@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { recallList, rememberList, rememberScroll, type ListMemory } from "./list-memory";
+import { entryId, forgetList, recallList, rememberList, rememberScroll, type ListMemory } from "./list-memory";
 
 /** A page of cards as a list's fetch returns it, and whether another page may follow. */
 export interface CardPage<T> {
@@ -40,10 +40,14 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
   const [loading, setLoading] = useState(false);
   const restored = useRef<ListMemory<T> | undefined>(undefined);
   const scrollTo = useRef<number | undefined>(undefined);
+  // The history entry this list belongs to: by the time it unmounts on a client navigation,
+  // history already holds the next entry.
+  const entry = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     if (!memory) return;
-    const kept = recallList<T>(memory.key);
+    entry.current = entryId(false);
+    const kept = recallList<T>(memory.key, entry.current);
     if (!kept) return;
     restored.current = kept;
     scrollTo.current = kept.y;
@@ -60,10 +64,13 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
     scrollTo.current = undefined;
   }, [cards]);
   // Where the page was when the visitor leaves it: another document (pagehide) or another route
-  // (the list unmounts, before the next route scrolls).
+  // (the list unmounts, before the next route scrolls). Not while a restore is still to scroll
+  // (React's development double mount would save the position before it).
   useLayoutEffect(() => {
     if (!memory) return;
-    const save = () => rememberScroll(memory.key, window.scrollY);
+    const save = () => {
+      if (scrollTo.current === undefined && entry.current) rememberScroll(memory.key, window.scrollY, entry.current);
+    };
     window.addEventListener("pagehide", save);
     return () => {
       window.removeEventListener("pagehide", save);
@@ -76,13 +83,17 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
   useEffect(() => {
     if (!memory || !loaded.current) return;
     loaded.current = false;
-    rememberList(memory.key, { cards, page, more, y: window.scrollY, extra: memory.extra?.() });
+    entry.current = rememberList(memory.key, { cards, page, more, y: window.scrollY, extra: memory.extra?.() }, entry.current ?? entryId(true));
   }, [cards, page, more]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The last load asked for: a page that arrives after the list restarted (another category) is dropped.
+  const latest = useRef(0);
   const load = async (n: number, fetchPage: (page: number) => Promise<CardPage<T>>) => {
+    const asked = ++latest.current;
     setLoading(true);
     try {
       const next = await fetchPage(n);
+      if (asked !== latest.current) return;
       setCards((cur) => (n === 1 ? next.cards : mergeById(cur, next.cards)));
       setPage(n);
       setMore(next.more);
@@ -90,7 +101,7 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
     } catch (err) {
       console.error(err);
     } finally {
-      setLoading(false);
+      if (asked === latest.current) setLoading(false);
     }
   };
 
@@ -103,6 +114,8 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
     loadMore: (fetchPage: (page: number) => Promise<CardPage<T>>) => load(page + 1, fetchPage),
     restart: (fetchPage: (page: number) => Promise<CardPage<T>>) => {
       setCards([]);
+      // Left before the new list arrives, Back shows the first page, not the list before.
+      if (memory && entry.current) forgetList(memory.key, entry.current);
       return load(1, fetchPage);
     },
   };
