@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/lib/text";
+import type { Page } from "@playwright/test";
 import { builtPages, expect, test, urlFor } from "./fixtures";
 
 type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };
@@ -95,6 +96,24 @@ test.describe("a detail page opened from a page with React", () => {
   });
 });
 
+/**
+ * Decision 170: on `list`, Load More, then the last card's page opened (a document), then Back.
+ * Returns the card's title and the cards' locator, the Back made.
+ */
+async function loadMoreOpenLastAndBack(page: Page, list: "/blog" | "/portfolio", button: string, expected: number) {
+  await page.goto(list);
+  const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+  await page.getByRole("button", { name: button }).click();
+  await expect(cards).toHaveCount(expected);
+  const last = cards.last().getByRole("heading").getByRole("link");
+  const title = (await last.textContent())!;
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${list}/[^/]+$`));
+  await page.goBack();
+  await expect(page).toHaveURL(list);
+  return { title, cards };
+}
+
 test.describe("blog list", () => {
   test("shows the first nine posts as cards, newest first, with Load More Articles", async ({ page }) => {
     await page.goto("/blog");
@@ -186,15 +205,7 @@ test.describe("blog list", () => {
   // Decision 170. This browser keeps no page in a back-forward cache: Back loads /blog again
   // (the navigation's type says so), as a phone that dropped the page would.
   test("Back from an article loaded anew shows the cards Load More added, where the visitor was; a new visit starts at the first page", async ({ page }) => {
-    await page.goto("/blog");
-    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
-    await page.getByRole("button", { name: "Load More Articles" }).click();
-    await expect(cards).toHaveCount(Math.min(18, posts.length));
-    const last = cards.last().getByRole("heading").getByRole("link");
-    const title = (await last.textContent())!;
-    await last.click();
-    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
-    await page.goBack();
+    const { title, cards } = await loadMoreOpenLastAndBack(page, "/blog", "Load More Articles", Math.min(18, posts.length));
     expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type)).toBe("back_forward");
     await expect(cards).toHaveCount(Math.min(18, posts.length));
     await expect(page.getByRole("link", { name: title, exact: true })).toBeInViewport();
@@ -283,15 +294,7 @@ test.describe("portfolio list", () => {
 test.describe("portfolio list, back from a project (decision 170)", () => {
   test("Back after Load More and a project shows every card loaded, the project's card in view", async ({ page }) => {
     expect(portfolio.length, "the demo snapshot has more than a page of projects").toBeGreaterThan(9);
-    await page.goto("/portfolio");
-    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
-    await page.getByRole("button", { name: "Load More Projects" }).click();
-    await expect(cards).toHaveCount(Math.min(18, portfolio.length));
-    const last = cards.last().getByRole("heading").getByRole("link");
-    const title = (await last.textContent())!;
-    await last.click();
-    await expect(page).toHaveURL(/\/portfolio\/[^/]+$/);
-    await page.goBack();
+    const { title, cards } = await loadMoreOpenLastAndBack(page, "/portfolio", "Load More Projects", Math.min(18, portfolio.length));
     await expect(cards).toHaveCount(Math.min(18, portfolio.length));
     await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeInViewport();
     await expect(page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");

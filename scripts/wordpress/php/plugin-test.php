@@ -73,19 +73,10 @@ switch ($command) {
         out($list);
         break;
     case 'cron':
-        $ran = 0;
-        foreach (wp_get_ready_cron_jobs() as $timestamp => $hooks) {
-            foreach ($hooks[$arg] ?? [] as $event) {
-                wp_unschedule_event($timestamp, $arg, $event['args']);
-                do_action_ref_array($arg, $event['args']);
-                $ran++;
-            }
-        }
-        out(['ran' => $ran]);
-        break;
     case 'cron-all':
+        // The due events (what wp-cron.php runs), or every event of the hook.
         $ran = 0;
-        foreach (_get_cron_array() ?: [] as $timestamp => $hooks) {
+        foreach (($command === 'cron' ? wp_get_ready_cron_jobs() : _get_cron_array()) ?: [] as $timestamp => $hooks) {
             foreach ($hooks[$arg] ?? [] as $event) {
                 wp_unschedule_event($timestamp, $arg, $event['args']);
                 do_action_ref_array($arg, $event['args']);
