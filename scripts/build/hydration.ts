@@ -13,12 +13,16 @@
  *  - at once on the first pointer, touch, wheel, key or focus event, so a visitor who reaches
  *    for the page never waits for the gate;
  *  - and in any case 5 s after the gate runs (slow networks, browsers without the LCP API,
- *    pages opened in a background tab).
+ *    pages opened in a background tab);
+ *  - at once when the visitor comes back (Back, Forward, a reload) to a list that kept the cards
+ *    Load More added for this history entry (decision 170): those cards come back when React
+ *    runs, and the page was seen before (its code is in the browser's cache).
  *
  * The gate then inserts the preloads (all chunks fetched in parallel, as before) and runs
  * React Router's script as a module. The page's CSP allows it by hash (scripts/build/csp.ts).
  */
 import { transformSync } from "esbuild";
+import { LIST_ENTRY_FIELD } from "../../app/features/collections/list-memory";
 
 /** The type that keeps React Router's boot script inert until the gate runs it. */
 export const DEFERRED_TYPE = "text/x-after-paint";
@@ -28,7 +32,7 @@ export const HYDRATION_DEADLINE_MS = 5000;
 
 // Written as plain ES2017 for every browser the site supports; minified once per build.
 const GATE_SOURCE = `
-(function (preloads, bootId, deadline) {
+(function (preloads, bootId, deadline, listEntry) {
   var started = false;
   var triggers = ["pointerdown", "touchstart", "wheel", "keydown", "focusin"];
   function start() {
@@ -48,6 +52,10 @@ const GATE_SOURCE = `
   }
   triggers.forEach(function (t) { addEventListener(t, start, { capture: true, passive: true }); });
   setTimeout(start, deadline);
+  try {
+    var nav = performance.getEntriesByType("navigation")[0];
+    if (nav && nav.type !== "navigate" && history.state && history.state[listEntry]) start();
+  } catch (e) {}
 
   function visibleArea(el) {
     if (!el) return 0;
@@ -77,7 +85,7 @@ const GATE_SOURCE = `
 })(GATE_ARGS);`;
 
 let minified: string | undefined;
-/** The gate, minified, calling itself with `args` (JavaScript source of its three arguments). */
+/** The gate, minified, calling itself with `args` (JavaScript source of its four arguments). */
 function gate(args: string): string {
   minified ??= transformSync(GATE_SOURCE, { minify: true, target: "es2017", loader: "js" }).code.trim();
   if (!minified.includes("(GATE_ARGS)")) throw new Error("hydration gate: the minifier dropped the argument placeholder");
@@ -99,7 +107,7 @@ export function deferHydration(html: string): string {
   if (!boot) return html;
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1]!))];
   const inert = `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}">${boot[1]}</script>`;
-  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS)].join(",");
+  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS), JSON.stringify(LIST_ENTRY_FIELD)].join(",");
   const gateTag = `<script>${gate(args.replace(/</g, "\\u003c"))}</script>`;
   return html
     .replace(PRELOAD, "")

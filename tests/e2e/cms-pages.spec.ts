@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/lib/text";
 import type { Page } from "@playwright/test";
-import { builtPages, expect, test, urlFor } from "./fixtures";
+import { builtPages, expect, holdHydrationUntilInteraction, test, urlFor } from "./fixtures";
 
 type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };
 const read = (f: string): Rec[] => {
@@ -214,6 +214,22 @@ test.describe("blog list", () => {
     await page.goto("/blog");
     await expect(cards).toHaveCount(9);
     await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
+  });
+
+  test("Back to a list that kept Load More's cards hydrates at once: the gate does not wait for a paint or a tap", async ({ page }) => {
+    await holdHydrationUntilInteraction(page);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    // Held, the page hydrates on a visitor's first key press.
+    await page.keyboard.press("Shift");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
+    await cards.last().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+    await page.goBack();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(cards).toHaveCount(Math.min(18, posts.length));
   });
 
   test("Back from a page the header opened in the app shows the cards Load More added, where the visitor was", async ({ page }) => {

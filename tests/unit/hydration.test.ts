@@ -19,7 +19,7 @@ describe("deferHydration", () => {
 
   it("drops every modulepreload tag and hands the gate each chunk once, in order", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000);</script></body>');
+    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000,"studioEntry");</script></body>');
   });
 
   it("leaves the other inline scripts, the stylesheet and the content alone", () => {

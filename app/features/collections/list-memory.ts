@@ -26,7 +26,8 @@ interface Stored<T> extends ListMemory<T> {
 }
 
 const PREFIX = "studio:list:";
-const ENTRY_FIELD = "studioEntry";
+/** The field of `history.state` that names the entry: the hydration gate reads it too (scripts/build/hydration.ts). */
+export const LIST_ENTRY_FIELD = "studioEntry";
 /** More cards than this are not kept (a visitor who loaded thirty pages starts again). */
 export const MAX_KEPT_CARDS = 300;
 /** Memories kept in a tab; the oldest go first (each new visit to a list that loads more makes one). */
@@ -49,11 +50,11 @@ function build(): string {
 /** The current history entry's id, given one when `create` and it has none. */
 export function entryId(create: boolean): string | undefined {
   const state: unknown = window.history.state;
-  const id = state && typeof state === "object" ? (state as Record<string, unknown>)[ENTRY_FIELD] : undefined;
+  const id = state && typeof state === "object" ? (state as Record<string, unknown>)[LIST_ENTRY_FIELD] : undefined;
   if (typeof id === "string" && id) return id;
   if (!create) return undefined;
   const made = Math.random().toString(36).slice(2) + Date.now().toString(36);
-  window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [ENTRY_FIELD]: made }, "");
+  window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [LIST_ENTRY_FIELD]: made }, "");
   return made;
 }
 
