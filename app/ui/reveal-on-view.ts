@@ -26,9 +26,10 @@ function getObserver(): IntersectionObserver {
 }
 
 /**
- * Hides a block that is still below the fold until it scrolls into view, then fades it in
- * `delayMs` later. A block already on screen is never hidden (nothing seen disappears), and
- * under prefers-reduced-motion nothing moves. Returns a function that stops watching it.
+ * Hides a block that is still below the fold, or not drawn yet (in a tab panel not shown), until
+ * it comes into view, then fades it in `delayMs` later. A block already on screen is never hidden
+ * (nothing seen disappears), and under prefers-reduced-motion nothing moves. Returns a function
+ * that stops watching it.
  *
  * Called again for a block already waiting (<Reveal> does when a card's place in a list changes:
  * a search on /blog moves a card from below the fold to the top), a block now on screen is
@@ -44,7 +45,9 @@ export function revealWhenVisible(el: HTMLElement, delayMs: number): () => void 
   };
   if (typeof IntersectionObserver === "undefined") return show();
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return show();
-  if (el.getBoundingClientRect().top < window.innerHeight) return show();
+  // A block not drawn yet (in a tab panel not shown) is not on screen: it waits like one below
+  // the fold, and fades in once its panel is shown and it is in view.
+  if (el.getClientRects().length > 0 && el.getBoundingClientRect().top < window.innerHeight) return show();
   el.style.transitionDelay = `${delayMs}ms`;
   el.classList.add("reveal-pending");
   getObserver().observe(el);

@@ -393,9 +393,15 @@ test.describe("lean pages", () => {
     await step.scrollIntoViewIfNeeded();
     await expect(block).toHaveClass(/reveal-shown/);
 
-    // The tabs work; a kept panel shows its markup and still loads nothing.
+    // The tabs work; a kept panel shows its markup and still loads nothing. Its cards wait while
+    // it is not shown, and fade in when its tab opens it, as a panel drawn by React does.
+    const card = page.locator(".reveal").filter({ has: page.getByRole("heading", { name: "Corporate Offices", includeHidden: true }) });
+    await expect(card).toHaveClass(/reveal-pending/);
     await page.getByRole("tab", { name: "Commercial Spaces" }).click();
     await expect(page.getByRole("tabpanel", { name: "Commercial Spaces" }).getByRole("heading", { name: "Commercial Spaces" })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveClass(/reveal-shown/);
+    await expect(card).toHaveCSS("opacity", "1");
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByRole("tabpanel", { name: "Overview" }).getByRole("heading", { name: "Interiors With Purpose" })).toBeVisible();
     await page.waitForLoadState("networkidle");

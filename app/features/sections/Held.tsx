@@ -16,18 +16,23 @@ import { keptMarkup, prerenderMarker } from "./kept-markup";
  */
 export function HeldSection({ children }: { children: ReactNode }) {
   const id = useId();
-  const [held] = useState(() => keptMarkup(ATTRIBUTE, id));
+  // One object for good: React sets innerHTML again whenever the object is another, and the kept
+  // markup (its blocks' fade-in state, a <details> the visitor opened) would be drawn anew.
+  const [held] = useState(() => keptHtml(keptMarkup(ATTRIBUTE, id)));
   const wrapper = useRef<HTMLDivElement>(null);
 
   useKeptReveals(wrapper, held !== null);
 
-  if (held !== null) return <div ref={wrapper} {...{ [ATTRIBUTE]: id }} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
+  if (held !== null) return <div ref={wrapper} {...{ [ATTRIBUTE]: id }} className="contents" dangerouslySetInnerHTML={held} />;
   return (
     <div {...prerenderMarker(ATTRIBUTE, id)} className="contents">
       {children}
     </div>
   );
 }
+
+/** Kept markup as `dangerouslySetInnerHTML` takes it, or null when there is none. */
+export const keptHtml = (markup: string | null) => (markup === null ? null : { __html: markup });
 
 /**
  * Runs <Reveal>'s fade-in on the blocks of markup kept without its code, while `active`: their

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { KEPT_PANEL } from "./kept-marks";
 import { keptMarkup, prerenderMarker } from "./kept-markup";
-import { useKeptReveals } from "./Held";
+import { keptHtml, useKeptReveals } from "./Held";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -19,12 +19,13 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  * keep then; the route's clientLoader has loaded every part) draw the sections at once.
  *
  * `keep`: the panel's sections need no React (decision 167). Its markup is kept for good, shown
- * first or not, and its code never loads. In the panel shown first, blocks below the fold fade
- * in as <Reveal> would have them; a panel opened later shows its blocks as they are.
+ * first or not, and its code never loads. Its blocks fade in as <Reveal> would have them: below
+ * the fold, or in a panel not shown yet, once they come into view.
  */
 export function HeldPanel({ opened, keep = false, load, children }: { opened: boolean; keep?: boolean; load: () => Promise<unknown>; children: ReactNode }) {
   const id = useId();
-  const [held] = useState(() => (opened && !keep ? null : keptMarkup("data-held-panel", id)));
+  // One object for good (keptHtml): React would otherwise set the kept markup again at each render.
+  const [held] = useState(() => (opened && !keep ? null : keptHtml(keptMarkup("data-held-panel", id))));
   const [ready, setReady] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Which control inside the kept markup had focus when React replaced it, and which button was
@@ -74,7 +75,7 @@ export function HeldPanel({ opened, keep = false, load, children }: { opened: bo
     pressed.current = -1;
   }, [ready]);
 
-  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...(keep ? { [KEPT_PANEL]: "" } : {})} className="contents" dangerouslySetInnerHTML={{ __html: held }} />;
+  if (held !== null && !ready) return <div ref={wrapper} data-held-panel={id} {...(keep ? { [KEPT_PANEL]: "" } : {})} className="contents" dangerouslySetInnerHTML={held} />;
   // Once React has drawn the sections in place of kept markup, the marker goes.
   return (
     <div ref={wrapper} data-held-panel={held === null ? id : undefined} {...(keep ? prerenderMarker(KEPT_PANEL, "") : {})} className="contents">
