@@ -83,7 +83,7 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
   useEffect(() => {
     if (!memory || !loaded.current) return;
     loaded.current = false;
-    entry.current = rememberList(memory.key, { cards, page, more, y: window.scrollY, extra: memory.extra?.() }, entry.current ?? entryId(true));
+    entry.current = rememberList(memory.key, { cards, page, more, y: window.scrollY, extra: memory.extra?.() }, entry.current);
   }, [cards, page, more]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The last load asked for: a page that arrives after the list restarted (another category) is dropped.

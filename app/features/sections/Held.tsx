@@ -16,9 +16,8 @@ import { keptMarkup, prerenderMarker } from "./kept-markup";
  */
 export function HeldSection({ children }: { children: ReactNode }) {
   const id = useId();
-  // One object for good: React sets innerHTML again whenever the object is another, and the kept
-  // markup (its blocks' fade-in state, a <details> the visitor opened) would be drawn anew.
-  const [held] = useState(() => keptHtml(keptMarkup(ATTRIBUTE, id)));
+  // One object for good: a new one would make React draw the kept markup anew (decision 171).
+  const [held] = useState(() => keptMarkup(ATTRIBUTE, id));
   const wrapper = useRef<HTMLDivElement>(null);
 
   useKeptReveals(wrapper, held !== null);
@@ -30,9 +29,6 @@ export function HeldSection({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-/** Kept markup as `dangerouslySetInnerHTML` takes it, or null when there is none. */
-export const keptHtml = (markup: string | null) => (markup === null ? null : { __html: markup });
 
 /**
  * Runs <Reveal>'s fade-in on the blocks of markup kept without its code, while `active`: their

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { KEPT_PANEL } from "./kept-marks";
 import { keptMarkup, prerenderMarker } from "./kept-markup";
-import { keptHtml, useKeptReveals } from "./Held";
+import { useKeptReveals } from "./Held";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -24,8 +24,8 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  */
 export function HeldPanel({ opened, keep = false, load, children }: { opened: boolean; keep?: boolean; load: () => Promise<unknown>; children: ReactNode }) {
   const id = useId();
-  // One object for good (keptHtml): React would otherwise set the kept markup again at each render.
-  const [held] = useState(() => (opened && !keep ? null : keptHtml(keptMarkup("data-held-panel", id))));
+  // One object for good: a new one would make React draw the kept markup anew (decision 171).
+  const [held] = useState(() => (opened && !keep ? null : keptMarkup("data-held-panel", id)));
   const [ready, setReady] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Which control inside the kept markup had focus when React replaced it, and which button was

@@ -135,9 +135,7 @@ final class Studio_Companion_Publish_Hook {
 
     /** Activation: a list left by a deactivation (its event removed) is sent. */
     public static function resume(): void {
-        if (self::read_pending()) {
-            self::schedule();
-        }
+        self::settings_saved();
     }
 
     /**
@@ -290,9 +288,10 @@ final class Studio_Companion_Publish_Hook {
         $attempt = Studio_Companion_Dispatch_Status::failed_in_a_row() + 1;
         $later = self::may_succeed_later($response, $code);
         if ($later && $attempt < self::MAX_ATTEMPTS) {
-            self::schedule(self::retry_delay($response, $attempt));
+            $wait = self::retry_delay($response, $attempt);
+            self::schedule($wait);
             // The event may be sooner: one a change saved during this request scheduled.
-            $next = (int) (wp_next_scheduled(self::CRON_HOOK) ?: time() + self::retry_delay($response, $attempt));
+            $next = (int) (wp_next_scheduled(self::CRON_HOOK) ?: time() + $wait);
             Studio_Companion_Dispatch_Status::record('retrying', $waiting, $why, $attempt, $next);
             error_log(sprintf('studio-companion: the refresh request to GitHub (%s) failed: %s; it is sent again in %d s (attempt %d of %d)', $repo, $why, max(0, $next - time()), $attempt + 1, self::MAX_ATTEMPTS));
             return;
