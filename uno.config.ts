@@ -1,5 +1,6 @@
 import { defineConfig, presetTypography, presetWind3, transformerVariantGroup } from "unocss";
 import type { Theme } from "unocss/preset-wind3";
+import { LIST_RETURN_ATTRIBUTE } from "./app/features/collections/list-memory";
 
 // Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
 export default defineConfig<Theme>({
@@ -73,6 +74,7 @@ export default defineConfig<Theme>({
         .site-header:has(.menu-mobile:popover-open) .menu-closed, .site-header:not(:has(.menu-mobile:popover-open)) .menu-opened { display: none; }
         button:has(+ :popover-open) > .menu-chevron, details[open] > summary .menu-chevron { transform: rotate(180deg); }
         details[open] > summary .acc-icon { transform: rotate(45deg); background: #1d1a17; color: #fff; }
+        html[${LIST_RETURN_ATTRIBUTE}] #main, html[${LIST_RETURN_ATTRIBUTE}] #main ~ * { visibility: hidden; }
         .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
         .reveal-pending { opacity: 0; transform: translateY(24px); }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }

@@ -16,23 +16,29 @@
  *    pages opened in a background tab);
  *  - at once when the visitor comes back (Back, Forward, a reload) to a list that kept the cards
  *    Load More added for this history entry (decision 170): those cards come back when React
- *    runs, and the page was seen before (its code is in the browser's cache).
+ *    runs, and the page was seen before (its code is in the browser's cache). The page's first
+ *    script (`listReturnScript`, in <head> of a page with such a list) has then marked <html>,
+ *    hiding the page below the header until the list is back (decision 172); a boot script
+ *    that fails to load shows it at once.
  *
  * The gate then inserts the preloads (all chunks fetched in parallel, as before) and runs
  * React Router's script as a module. The page's CSP allows it by hash (scripts/build/csp.ts).
  */
 import { transformSync } from "esbuild";
-import { LIST_ENTRY_FIELD } from "../../app/features/collections/list-memory";
+import { KEPT_LIST_ATTRIBUTE, LIST_ENTRY_FIELD, LIST_INDEX, LIST_RETURN_ATTRIBUTE } from "../../app/features/collections/list-memory";
 
 /** The type that keeps React Router's boot script inert until the gate runs it. */
 export const DEFERRED_TYPE = "text/x-after-paint";
 export const BOOT_ID = "rr-boot";
 /** The gate's fallback: hydration starts no later than this after the gate script runs. */
 export const HYDRATION_DEADLINE_MS = 5000;
+/** The first script's fallback: the page hidden for a returning list is shown no later than this (decision 172). */
+export const LIST_RETURN_LIMIT_MS = 2500;
 
 // Written as plain ES2017 for every browser the site supports; minified once per build.
 const GATE_SOURCE = `
-(function (preloads, bootId, deadline, listEntry) {
+(function (preloads, bootId, deadline, returning) {
+  var root = document.documentElement;
   var started = false;
   var triggers = ["pointerdown", "touchstart", "wheel", "keydown", "focusin"];
   function start() {
@@ -48,14 +54,12 @@ const GATE_SOURCE = `
     var boot = document.createElement("script");
     boot.type = "module";
     boot.textContent = document.getElementById(bootId).textContent;
+    boot.addEventListener("error", function () { root.removeAttribute(returning); });
     document.body.appendChild(boot);
   }
   triggers.forEach(function (t) { addEventListener(t, start, { capture: true, passive: true }); });
   setTimeout(start, deadline);
-  try {
-    var nav = performance.getEntriesByType("navigation")[0];
-    if (nav && nav.type !== "navigate" && history.state && history.state[listEntry]) start();
-  } catch (e) {}
+  if (root.hasAttribute(returning)) start();
 
   function visibleArea(el) {
     if (!el) return 0;
@@ -84,12 +88,40 @@ const GATE_SOURCE = `
   else addEventListener("load", afterLoad, { once: true });
 })(GATE_ARGS);`;
 
-let minified: string | undefined;
-/** The gate, minified, calling itself with `args` (JavaScript source of its four arguments). */
-function gate(args: string): string {
-  minified ??= transformSync(GATE_SOURCE, { minify: true, target: "es2017", loader: "js" }).code.trim();
-  if (!minified.includes("(GATE_ARGS)")) throw new Error("hydration gate: the minifier dropped the argument placeholder");
-  return minified.replace("(GATE_ARGS)", () => `(${args})`);
+// The first script of a page whose list keeps its cards (decision 172): on Back, Forward or a
+// reload to a history entry whose list was kept, <html> is marked until the list is back
+// (app/features/collections/list-memory.ts `listIsBack`), so the visitor never sees the first
+// page and then a jump; at the latest after `limit`. It runs before the body is parsed.
+const RETURN_SOURCE = `
+(function (field, index, mark, limit) {
+  try {
+    var nav = performance.getEntriesByType("navigation")[0];
+    var id = history.state && history.state[field];
+    if (!nav || nav.type === "navigate" || typeof id !== "string" || !id) return;
+    var kept = Object.keys(JSON.parse(sessionStorage.getItem(index) || "{}"));
+    if (!kept.some(function (key) { return key.slice(-id.length - 1) === ":" + id; })) return;
+    var root = document.documentElement;
+    root.setAttribute(mark, "");
+    setTimeout(function () { root.removeAttribute(mark); }, limit);
+  } catch (e) {}
+})(GATE_ARGS);`;
+
+const minified = new Map<string, string>();
+/** `source`, minified once, calling itself with `args` (JavaScript source of its arguments). */
+function selfCalling(source: string, args: string): string {
+  let code = minified.get(source);
+  if (code === undefined) {
+    code = transformSync(source, { minify: true, target: "es2017", loader: "js" }).code.trim();
+    if (!code.includes("(GATE_ARGS)")) throw new Error("hydration gate: the minifier dropped the argument placeholder");
+    minified.set(source, code);
+  }
+  return code.replace("(GATE_ARGS)", () => `(${args.replace(/</g, "\\u003c")})`);
+}
+
+/** The script that marks a returning list's page, for the <head> of a page whose list keeps its cards. */
+export function listReturnScript(): string {
+  const args = [LIST_ENTRY_FIELD, LIST_INDEX, LIST_RETURN_ATTRIBUTE].map((a) => JSON.stringify(a)).concat(String(LIST_RETURN_LIMIT_MS));
+  return `<script>${selfCalling(RETURN_SOURCE, args.join(","))}</script>`;
 }
 
 const BOOT_SCRIPT = /<script type="module"(?: async="")?>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -107,10 +139,14 @@ export function deferHydration(html: string): string {
   if (!boot) return html;
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1]!))];
   const inert = `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}">${boot[1]}</script>`;
-  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS), JSON.stringify(LIST_ENTRY_FIELD)].join(",");
-  const gateTag = `<script>${gate(args.replace(/</g, "\\u003c"))}</script>`;
-  return html
+  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS), JSON.stringify(LIST_RETURN_ATTRIBUTE)].join(",");
+  const gateTag = `<script>${selfCalling(GATE_SOURCE, args)}</script>`;
+  const deferred = html
     .replace(PRELOAD, "")
     .replace(boot[0], () => inert)
     .replace(/<\/body>/, () => `${gateTag}</body>`);
+  // Before the stylesheets (a script after one waits for it), right after the character set.
+  if (!deferred.includes(` ${KEPT_LIST_ATTRIBUTE}=`)) return deferred;
+  const head = /<head>(<meta charSet="utf-8"\/>)?/i;
+  return deferred.replace(head, (m) => m + listReturnScript());
 }

@@ -114,6 +114,42 @@ async function loadMoreOpenLastAndBack(page: Page, list: "/blog" | "/portfolio",
   return { title, cards };
 }
 
+/** Holds every script of the site's own until the returned function is called (decision 172). */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Load More, the last card, Back, then that card again and Back with the page's code held: the
+ * page below the header stays hidden (the first page is parsed, not shown) until the kept cards
+ * are back where the visitor was (decision 172).
+ */
+async function backWithCodeHeld(page: Page, list: "/blog" | "/portfolio", button: string, expected: number) {
+  const { title, cards } = await loadMoreOpenLastAndBack(page, list, button, expected);
+  const card = page.getByRole("main").getByRole("link", { name: title, exact: true });
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${list}/[^/]+$`));
+  const release = await holdPageCode(page);
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page.getByRole("main", { includeHidden: true }).getByRole("article", { includeHidden: true })).toHaveCount(Math.min(9, expected));
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("main")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  release();
+  await expect(cards).toHaveCount(expected);
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(card).toBeInViewport();
+  await page.unrouteAll();
+  return cards;
+}
+
 test.describe("blog list", () => {
   test("shows the first nine posts as cards, newest first, with Load More Articles", async ({ page }) => {
     await page.goto("/blog");
@@ -251,6 +287,29 @@ test.describe("blog list", () => {
     await expect(page.getByRole("link", { name: title, exact: true })).toBeInViewport();
   });
 
+  // Decision 172: until React brings the kept cards back, the first page would show at the old
+  // scroll height and then jump.
+  test("Back to a list that kept Load More's cards shows nothing of its first page while its code loads, then the kept cards where the visitor was", async ({ page }) => {
+    const cards = await backWithCodeHeld(page, "/blog", "Load More Articles", Math.min(18, posts.length));
+    // A new visit is shown at once, its code held as long as it takes.
+    const release = await holdPageCode(page);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await expect(cards).toHaveCount(Math.min(9, posts.length));
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    release();
+  });
+
+  test("Back to a kept list whose code fails to load shows its first page, never an empty page", async ({ page }) => {
+    const { title, cards } = await loadMoreOpenLastAndBack(page, "/blog", "Load More Articles", Math.min(18, posts.length));
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(cards).toHaveCount(Math.min(9, posts.length));
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("?category= naming no category of the blog shows the first page as usual", async ({ page }) => {
     await page.goto("/blog?category=no-such-category");
     const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
@@ -314,6 +373,10 @@ test.describe("portfolio list, back from a project (decision 170)", () => {
     await expect(cards).toHaveCount(Math.min(18, portfolio.length));
     await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeInViewport();
     await expect(page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("Back with the page's code still loading shows nothing of the first page, then every card loaded (decision 172)", async ({ page }) => {
+    await backWithCodeHeld(page, "/portfolio", "Load More Projects", Math.min(18, portfolio.length));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_ID, DEFERRED_TYPE, deferHydration } from "../../scripts/build/hydration";
+import { BOOT_ID, DEFERRED_TYPE, deferHydration, LIST_RETURN_LIMIT_MS, listReturnScript } from "../../scripts/build/hydration";
 import { contentSecurityPolicy, inlineScripts, sha256 } from "../../scripts/build/csp";
 
 const BOOT = `import "/assets/manifest-1.js";
@@ -19,7 +19,7 @@ describe("deferHydration", () => {
 
   it("drops every modulepreload tag and hands the gate each chunk once, in order", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000,"studioEntry");</script></body>');
+    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000,"data-list-return");</script></body>');
   });
 
   it("leaves the other inline scripts, the stylesheet and the content alone", () => {
@@ -50,11 +50,12 @@ describe("deferHydration", () => {
     let lcp: ((list: { getEntries: () => unknown[] }) => void) | undefined;
     const hero = { getBoundingClientRect: () => ({ left: 0, top: 0, right: 400, bottom: 300 }) };
     const document = {
+      documentElement: { hasAttribute: () => false },
       readyState: "interactive",
       visibilityState: "visible",
       querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? hero : null),
       getElementById: (id: string) => (id === BOOT_ID ? { textContent: BOOT } : null),
-      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      createElement: (tag: string) => ({ tag, addEventListener: () => {} }) as unknown as Record<string, string>,
       head: { appendChild: (el: Record<string, string>) => log.push(`head: ${el["rel"]} ${el["href"]}`) },
       body: { appendChild: (el: Record<string, string>) => log.push(`body: ${el["type"]} ${el["textContent"] === BOOT ? "boot" : "?"}`) },
     };
@@ -90,3 +91,76 @@ describe("deferHydration", () => {
 function scripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
+
+describe("a page whose list keeps Load More's cards (decision 172)", () => {
+  const LIST_PAGE = PAGE.replace("<head>", '<head><meta charSet="utf-8"/>').replace("<main>", '<main><section data-kept-list="">');
+
+  it("gets the first script in <head>, right after the character set and before the stylesheets, with its hash in the CSP", () => {
+    const out = deferHydration(LIST_PAGE);
+    expect(out).toContain(`<head><meta charSet="utf-8"/>${listReturnScript()}<link`);
+    const csp = contentSecurityPolicy(out, { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com" });
+    expect(csp).toContain(sha256(listReturnScript().slice("<script>".length, -"</script>".length)));
+    expect(inlineScripts(out)).toHaveLength(4); // first script, context, boot, gate
+  });
+
+  it("is not given to a page without such a list", () => {
+    expect(deferHydration(PAGE.replace("<head>", '<head><meta charSet="utf-8"/>'))).not.toContain(listReturnScript());
+  });
+
+  /** Runs the first script with a navigation of `type`, `state` in history and `index` in sessionStorage. */
+  function firstScript(type: string | undefined, state: unknown, index: string | null | Error) {
+    const marks: string[] = [];
+    const timers: number[] = [];
+    const source = listReturnScript().slice("<script>".length, -"</script>".length);
+    const storage = { getItem: () => { if (index instanceof Error) throw index; return index; } };
+    const root = { setAttribute: (name: string) => marks.push(`+${name}`), removeAttribute: (name: string) => marks.push(`-${name}`) };
+    const later: (() => void)[] = [];
+    new Function("performance", "history", "sessionStorage", "document", "setTimeout", source)(
+      { getEntriesByType: () => (type ? [{ type }] : []) },
+      { state },
+      storage,
+      { documentElement: root },
+      (f: () => void, ms: number) => (later.push(f), timers.push(ms)),
+    );
+    later.forEach((f) => f());
+    return { marks, timers };
+  }
+  const kept = JSON.stringify({ "studio:list:blog:k1": 1, "studio:list:portfolio:other": 2 });
+
+  it("marks the page on Back, Forward or a reload to the entry of a kept list, and unmarks it after the limit at the latest", () => {
+    for (const type of ["back_forward", "reload"]) {
+      expect(firstScript(type, { key: "x", studioEntry: "k1" }, kept)).toEqual({ marks: ["+data-list-return", "-data-list-return"], timers: [LIST_RETURN_LIMIT_MS] });
+    }
+  });
+
+  it("leaves the page alone on a new visit, an entry with no kept list, one whose id only ends another's, or storage that throws", () => {
+    const none = { marks: [], timers: [] };
+    expect(firstScript("navigate", { studioEntry: "k1" }, kept)).toEqual(none);
+    expect(firstScript(undefined, { studioEntry: "k1" }, kept)).toEqual(none);
+    expect(firstScript("back_forward", { key: "x" }, kept)).toEqual(none);
+    expect(firstScript("back_forward", null, kept)).toEqual(none);
+    expect(firstScript("back_forward", { studioEntry: "k2" }, kept)).toEqual(none);
+    expect(firstScript("back_forward", { studioEntry: "ther" }, kept)).toEqual(none);
+    expect(firstScript("back_forward", { studioEntry: "k1" }, null)).toEqual(none);
+    expect(firstScript("back_forward", { studioEntry: "k1" }, "{not json")).toEqual(none);
+    expect(firstScript("back_forward", { studioEntry: "k1" }, new Error("blocked"))).toEqual(none);
+  });
+
+  it("has the gate start hydration at once on a marked page, and show the page when the boot script fails to load", () => {
+    const gate = scripts(deferHydration(LIST_PAGE)).at(-1)!;
+    const log: string[] = [];
+    const errors: (() => void)[] = [];
+    const document = {
+      documentElement: { hasAttribute: (n: string) => n === "data-list-return", removeAttribute: (n: string) => log.push(`-${n}`) },
+      readyState: "loading",
+      getElementById: () => ({ textContent: BOOT }),
+      createElement: () => ({ addEventListener: (t: string, f: () => void) => t === "error" && errors.push(f) }),
+      head: { appendChild: () => {} },
+      body: { appendChild: () => log.push("boot") },
+    };
+    new Function("document", "addEventListener", "removeEventListener", "setTimeout", gate)(document, () => {}, () => {}, () => {});
+    expect(log).toEqual(["boot"]);
+    errors.forEach((f) => f());
+    expect(log).toEqual(["boot", "-data-list-return"]);
+  });
+});

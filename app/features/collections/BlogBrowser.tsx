@@ -11,6 +11,7 @@ import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
 import type { BlogPage } from "./schema";
 import { mergeById, usePagedCards } from "./use-paged-cards";
+import { KEPT_LIST } from "./list-memory";
 import type { Shown } from "./archive-search";
 
 export interface BlogBrowserProps {
@@ -160,7 +161,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   return (
     <>
       <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} />
-      <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading">
+      <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading" {...KEPT_LIST}>
         <div className="container">
           <h2 id="blog-list-heading" className="sr-only">
             {list.heading}

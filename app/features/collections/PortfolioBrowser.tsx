@@ -7,6 +7,7 @@ import { fetchPortfolioFile } from "~/features/collections/static-data";
 import { CardList } from "./CardList";
 import { ProjectCardView } from "./ProjectCardView";
 import { usePagedCards } from "./use-paged-cards";
+import { KEPT_LIST } from "./list-memory";
 import type { PortfolioPage } from "./schema";
 
 export interface PortfolioBrowserProps {
@@ -80,7 +81,7 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
   }, []);
 
   return (
-    <section className="py-14 sm:py-20" aria-labelledby="portfolio-list-heading">
+    <section className="py-14 sm:py-20" aria-labelledby="portfolio-list-heading" {...KEPT_LIST}>
       <div className="container">
         <h2 id="portfolio-list-heading" className="sr-only">
           {list.heading}

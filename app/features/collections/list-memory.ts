@@ -28,6 +28,15 @@ interface Stored<T> extends ListMemory<T> {
 const PREFIX = "studio:list:";
 /** The field of `history.state` that names the entry: the hydration gate reads it too (scripts/build/hydration.ts). */
 export const LIST_ENTRY_FIELD = "studioEntry";
+/**
+ * A list that keeps its cards carries this attribute: the build gives its page the first script
+ * that hides the page below the header while a kept list is on its way back (decision 172).
+ */
+export const KEPT_LIST_ATTRIBUTE = "data-kept-list";
+/** The lists' own props for it: `<section {...KEPT_LIST}>`. */
+export const KEPT_LIST = { [KEPT_LIST_ATTRIBUTE]: "" };
+/** On <html> from the page's first script until the list is back (or the fallback): see `listIsBack`. */
+export const LIST_RETURN_ATTRIBUTE = "data-list-return";
 /** More cards than this are not kept (a visitor who loaded thirty pages starts again). */
 export const MAX_KEPT_CARDS = 300;
 /** Memories kept in a tab; the oldest go first (each new visit to a list that loads more makes one). */
@@ -60,8 +69,12 @@ export function entryId(create: boolean): string | undefined {
 
 const keyFor = (list: string, entry: string) => `${PREFIX}${list}:${entry}`;
 
-/** Our memories' keys with when each was saved: read without parsing the memories themselves. */
-const INDEX = "studio:lists";
+/**
+ * Our memories' keys with when each was saved: read without parsing the memories themselves, and
+ * by the page's first script (scripts/build/hydration.ts) to know a kept list is coming back.
+ */
+export const LIST_INDEX = "studio:lists";
+const INDEX = LIST_INDEX;
 
 function readIndex(store: Storage): Record<string, number> {
   try {
@@ -149,4 +162,12 @@ export function recallList<T extends { id: number }>(list: string, entry = entry
   if (!Array.isArray(cards) || !cards.every((c) => c && typeof c === "object" && typeof c.id === "number")) return undefined;
   if (!Number.isInteger(page) || page! < 1 || typeof more !== "boolean" || typeof y !== "number" || !Number.isFinite(y)) return undefined;
   return { cards, page: page!, more, y, extra };
+}
+
+/**
+ * The list is in the page as it will be shown (its kept cards back and scrolled to, or none to
+ * bring back): what the page's first script hid is shown (decision 172).
+ */
+export function listIsBack(): void {
+  document.documentElement.removeAttribute(LIST_RETURN_ATTRIBUTE);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { entryId, forgetList, recallList, rememberList, rememberScroll, type ListMemory } from "./list-memory";
+import { entryId, forgetList, listIsBack, recallList, rememberList, rememberScroll, type ListMemory } from "./list-memory";
 
 /** A page of cards as a list's fetch returns it, and whether another page may follow. */
 export interface CardPage<T> {
@@ -46,6 +46,8 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
 
   useLayoutEffect(() => {
     if (!memory) return;
+    // Before the next paint, once the restore below has rendered and scrolled (or found nothing).
+    requestAnimationFrame(listIsBack);
     entry.current = entryId(false);
     const kept = recallList<T>(memory.key, entry.current);
     if (!kept) return;
