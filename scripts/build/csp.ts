@@ -217,8 +217,12 @@ export function finishPage(html: string, s: CspSources): string {
   return html.includes(CSP_META) ? html : addCspMeta(addPageScript(deferHydration(html)), s);
 }
 
-/** Puts the page's CSP meta tag first in <head>, before any script. */
+/**
+ * Puts the page's CSP meta tag first in <head>, before any script; after the character set when
+ * that comes first, which must stay within the page's first 1024 bytes (HTML's rule for it; the
+ * tag, with its hashes, is ~1 KB).
+ */
 export function addCspMeta(html: string, s: CspSources): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s)}"/>`;
-  return html.replace(/<head>/i, `<head>${tag}`);
+  return html.replace(/<head>(<meta charset="utf-8"\/?>)?/i, (head) => head + tag);
 }

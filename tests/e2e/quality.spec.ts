@@ -27,10 +27,11 @@ test.describe("security", () => {
   }
 
   for (const p of pages) {
-    test(`${p} has its CSP meta tag first in <head>, with script hashes and no unsafe-inline scripts; the hashes are of the scripts an HTML parser finds`, async ({ request }) => {
+    test(`${p} has its CSP meta tag first in <head> after the character set (in the first 1024 bytes), with script hashes and no unsafe-inline scripts; the hashes are of the scripts an HTML parser finds`, async ({ request }) => {
       const html = await (await request.get(urlFor(p))).text();
-      const csp = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+      const csp = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
       expect(csp).toBeTruthy();
+      expect(Buffer.from(html).subarray(0, 1024).toString("latin1")).toContain('<meta charSet="utf-8"/>');
       const scriptSrc = csp!.split("; ").find((d) => d.startsWith("script-src "))!;
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
