@@ -5,7 +5,8 @@
  *
  *  - at 1280 px, its text is in the HTML before JavaScript runs (read while every script file is
  *    held back) and hydration leaves it unchanged;
- *  - the hero's text is at least 4.5:1 against the pixels behind it (hero-contrast.ts);
+ *  - the hero's text, and the text of a closing band over a photograph, is at least 4.5:1
+ *    against the pixels behind it (hero-contrast.ts);
  *  - axe finds no WCAG 2.2 A/AA violation;
  *  - scrolled to the end, with every image in view loaded, no Content-Security-Policy violation
  *    was reported (the page keeps its CSP: axe is evaluated outside it, axe.ts).
@@ -144,5 +145,23 @@ test.describe("the hero measurement", () => {
     // for one hero, the same on any machine's load: it never holds still.)
     await page.evaluate(moveText, { step: 1, times: 100_000 });
     await expect(heroContrast(page, "moving")).rejects.toThrow("the hero did not hold still for five frames within 10 s");
+  });
+
+  test("measures the closing band's text over its photograph too, and finds it too faint in the colours it had (decision 174)", async ({ page }) => {
+    await page.goto(urlFor(page0));
+    const band = page.getByRole("region", { name: "Ready to Build Your Dream Home?" });
+    const measured = await heroContrast(page, "band");
+    expect(measured.bandTexts).toBe(3); // eyebrow, heading, text
+    expect(measured.failures).toEqual([]);
+    // Before decision 174: the photograph at 45 %, a clay-light eyebrow, the text at 80 %.
+    await band.locator("img").evaluate((img) => img.style.setProperty("opacity", "0.45"));
+    await band.getByText("Start the conversation").evaluate((el) => el.style.setProperty("color", "#c9825c", "important"));
+    await band.getByText(/^Tell us about your family/).evaluate((el) => el.style.setProperty("color", "rgba(246, 241, 234, 0.8)", "important"));
+    const before = await heroContrast(page, "band-before");
+    expect(before.failures.filter((f) => f.startsWith("band 1 "))).toEqual([
+      expect.stringMatching(/^band 1 p "Start the conversation": [0-3]\.\d\d:1$/),
+      expect.stringMatching(/^band 1 h2 "Ready to Build Your Dream Home\?": [0-4]\.\d\d:1$/),
+      expect.stringMatching(/^band 1 p "Tell us about your family, your lot and ": [0-4]\.\d\d:1$/),
+    ]);
   });
 });

@@ -44,7 +44,7 @@ const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b
 /** Waits until the hero's visible images have loaded. */
 async function heroImagesLoaded(page: Page) {
   await page.waitForFunction(() => {
-    const hero = document.querySelector("main section, main header");
+    const hero = document.querySelector("[data-contrast-region]");
     if (!hero) return true;
     return [...hero.querySelectorAll("img")].every((img) => {
       const r = img.getBoundingClientRect();
@@ -59,8 +59,7 @@ async function heroImagesLoaded(page: Page) {
 /** The hero's text: its line boxes (document coordinates) and colours; then makes it transparent. */
 async function takeText(page: Page): Promise<TextBox[]> {
   return page.evaluate(() => {
-    const main = document.querySelector("main")!;
-    const hero = main.querySelector("section, header") ?? main;
+    const hero = document.querySelector("[data-contrast-region]")!;
     // Every element that directly holds text (its own colour), outside links, buttons and forms.
     const owners = new Map<HTMLElement, Text[]>();
     const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
@@ -132,8 +131,7 @@ async function restoreText(page: Page) {
  * With `still`, whether they have been exactly the same for five frames in a row (polled once a frame).
  */
 function heroBoxes(still: boolean): number[] | boolean {
-  const main = document.querySelector("main")!;
-  const hero = main.querySelector("section, header") ?? main;
+  const hero = document.querySelector("[data-contrast-region]")!;
   const h = hero.getBoundingClientRect();
   const boxes: number[] = [];
   for (const el of [hero, ...hero.querySelectorAll("*")]) {
@@ -218,7 +216,7 @@ async function measureOnce(page: Page, shotName: string): Promise<{ label: strin
   if (process.env.HERO_SHOTS) {
     fs.mkdirSync(process.env.HERO_SHOTS, { recursive: true });
     fs.writeFileSync(path.join(process.env.HERO_SHOTS, `${shotName}.json`), JSON.stringify(results.map((r) => `${r.ratio.toFixed(2)} ${r.label}`), null, 1));
-    const hero = page.locator("main section, main header").first();
+    const hero = page.locator(`[${REGION}]`);
     await hero.screenshot({ path: path.join(process.env.HERO_SHOTS, `${shotName}.png`), animations: "disabled" });
   }
   return results;
@@ -254,12 +252,63 @@ async function heroStates(page: Page): Promise<{ name: string; show: () => Promi
   return [{ name: "hero", show: async () => {} }];
 }
 
-/** Every hero state of the page measured: the texts under MIN_RATIO, and how many texts were measured. */
-export async function heroContrast(page: Page, shotPrefix: string): Promise<{ measured: number; failures: string[] }> {
+/** The attribute on the part of the page measured next: the hero, or a band of text over a photograph. */
+const REGION = "data-contrast-region";
+
+/**
+ * Marks the region to measure: the hero (the first section or header of <main>), or the `band`th
+ * other section of <main> with text over a photograph (decision 174: the closing call-to-action
+ * bands); returns how many such bands the page has. A section holds text over a photograph when a
+ * line of its text (outside links, buttons and forms) lies within one of its images.
+ */
+function markRegion(page: Page, band?: number): Promise<number> {
+  return page.evaluate(
+    ({ attr, band }) => {
+      document.querySelector(`[${attr}]`)?.removeAttribute(attr);
+      const main = document.querySelector("main")!;
+      const hero = main.querySelector("section, header") ?? main;
+      const within = (a: DOMRect, b: DOMRect) => a.width > 0 && a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+      const bands = [...main.querySelectorAll("section")].filter((s) => {
+        if (s === hero || hero.contains(s) || s.parentElement?.closest("section")) return false;
+        const images = [...s.querySelectorAll("img")].filter((img) => img.getBoundingClientRect().width > 0);
+        if (images.length === 0) return false;
+        const walker = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!el || !n.textContent?.trim() || el.closest("a, button, label, form, [aria-hidden=true], .sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const lines = [...range.getClientRects()];
+          for (const img of images) {
+            if (!lines.some((line) => within(line, img.getBoundingClientRect()))) continue;
+            // Text on a backdrop of its own (a badge's pill) is not text on the photograph.
+            let own = false;
+            for (let a: Element | null = el; a && !a.contains(img); a = a.parentElement) {
+              if (!/^rgba\(.*, 0\)$|^transparent$/.test(getComputedStyle(a).backgroundColor)) own = true;
+            }
+            if (!own) return true;
+          }
+        }
+        return false;
+      });
+      (band === undefined ? hero : bands[band])?.setAttribute(attr, "");
+      return bands.length;
+    },
+    { attr: REGION, band },
+  );
+}
+
+/**
+ * Every hero state of the page measured, then each band of text over a photograph (scrolled into
+ * view): the texts under MIN_RATIO, and how many texts were measured in the hero and the bands.
+ */
+export async function heroContrast(page: Page, shotPrefix: string): Promise<{ measured: number; bandTexts: number; failures: string[] }> {
   const failures: string[] = [];
   let measured = 0;
+  let bandTexts = 0;
+  const bands = await markRegion(page);
   const states = await heroStates(page);
-  budgetPerItem(states.length, 10_000); // a slideshow's every slide is measured
+  budgetPerItem(states.length + bands, 10_000); // a slideshow's every slide is measured, and every band
   for (const state of states) {
     await state.show();
     for (const r of await measure(page, `${shotPrefix}-${state.name}`)) {
@@ -267,5 +316,21 @@ export async function heroContrast(page: Page, shotPrefix: string): Promise<{ me
       if (r.ratio < MIN_RATIO) failures.push(`${state.name} ${r.label}: ${r.ratio.toFixed(2)}:1`);
     }
   }
-  return { measured, failures };
+  // The fixed header may lie over a band scrolled into view: what is behind the text is measured.
+  const header = page.getByRole("banner", { includeHidden: true });
+  for (let band = 0; band < bands; band++) {
+    await markRegion(page, band);
+    await page.locator(`[${REGION}]`).scrollIntoViewIfNeeded();
+    await header.evaluate((el) => el.style.setProperty("visibility", "hidden"));
+    try {
+      for (const r of await measure(page, `${shotPrefix}-band-${band + 1}`)) {
+        bandTexts++;
+        if (r.ratio < MIN_RATIO) failures.push(`band ${band + 1} ${r.label}: ${r.ratio.toFixed(2)}:1`);
+      }
+    } finally {
+      await header.evaluate((el) => el.style.removeProperty("visibility"));
+    }
+  }
+  await page.evaluate((attr) => document.querySelector(`[${attr}]`)?.removeAttribute(attr), REGION);
+  return { measured, bandTexts, failures };
 }

@@ -7,15 +7,15 @@ type Cta = SectionOf<"cta">;
 /** The text's classes in each style. */
 const TEXT: Record<Cta["style"], { eyebrow: string; heading: string; text: string; buttons: string }> = {
   band: {
-    eyebrow: "eyebrow mb-4 !text-clay-light",
+    eyebrow: "eyebrow mb-4 !text-clay-tint",
     heading: "font-display text-4xl leading-[1.1] tracking-tight text-white sm:text-5xl",
-    text: "mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand/80",
+    text: "mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand/90",
     buttons: "mt-10 justify-center",
   },
   card: {
-    eyebrow: "eyebrow relative mb-4 !text-clay-light",
+    eyebrow: "eyebrow relative mb-4 !text-clay-tint",
     heading: "relative font-display text-3xl leading-tight sm:text-5xl",
-    text: "relative mx-auto mt-5 max-w-2xl text-lg text-sand/80",
+    text: "relative mx-auto mt-5 max-w-2xl text-lg text-sand/90",
     buttons: "relative mt-9 justify-center",
   },
 };
@@ -44,7 +44,7 @@ export function CtaSection({ section, ...place }: SectionProps<Cta>) {
     return (
       <section id={section.id} aria-labelledby={headingId} className="px-4 py-16 sm:px-8 sm:py-24">
         <Reveal className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center text-white sm:px-16 sm:py-20">
-          {section.image && <Img field={section.image} sizes="(min-width: 1152px) 1152px, 100vw" className="absolute inset-0" imgClassName="opacity-45" />}
+          {section.image && <Img field={section.image} sizes="(min-width: 1152px) 1152px, 100vw" className="absolute inset-0" imgClassName="opacity-30" />}
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-clay/30 blur-3xl" />
           <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-72 w-72 rounded-full bg-sage/30 blur-3xl" />
           {text}
@@ -54,7 +54,7 @@ export function CtaSection({ section, ...place }: SectionProps<Cta>) {
   }
   return (
     <section id={section.id} aria-labelledby={headingId} className="relative isolate overflow-hidden bg-ink py-24 sm:py-32">
-      {section.image && <Img field={section.image} sizes="100vw" className="absolute inset-0 -z-20" imgClassName="opacity-45" />}
+      {section.image && <Img field={section.image} sizes="100vw" className="absolute inset-0 -z-20" imgClassName="opacity-30" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(154,79,44,0.35),transparent_60%)]" />
       <div className="container text-center">
         <div className="mx-auto max-w-3xl">{text}</div>
