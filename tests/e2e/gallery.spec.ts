@@ -99,6 +99,21 @@ test.describe("/gallary", () => {
     await ctx.close();
   });
 
+  test("on a phone Prev and Next keep to the ends of the page numbers' row (decision 175)", async ({ page }) => {
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page);
+      const row = await Promise.all([prev(page), pager(page).getByRole("button", { name: "Page 1" }), pager(page).getByRole("button", { name: `Page ${PAGES}` }), next(page)].map((b) => b.boundingBox()));
+      const [p, first, last, n] = row.map((b) => b!);
+      // At 375 px all on one row; narrower, the numbers may wrap between Prev and Next.
+      if (width === 375) expect(Math.max(...row.map((b) => b!.y)) - Math.min(...row.map((b) => b!.y)), "one row").toBeLessThan(1);
+      expect(Math.abs(p!.y - n!.y), `${width} px: Prev and Next on one row`).toBeLessThan(1);
+      expect(p!.x + p!.width, `${width} px: Prev before the numbers`).toBeLessThanOrEqual(Math.min(first!.x, last!.x));
+      expect(n!.x, `${width} px: Next after the numbers`).toBeGreaterThanOrEqual(Math.max(first!.x + first!.width, last!.x + last!.width));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("Prev, Next and numbered buttons page through; Prev is disabled on page 1 and Next on the last", async ({ page }) => {
     await open(page);
     await expect(prev(page)).toBeDisabled();

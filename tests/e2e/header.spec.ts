@@ -86,6 +86,37 @@ test.describe("header on desktop", () => {
     await expect(page).toHaveURL("/services/residential/interior-design");
   });
 
+  test("closes when the keyboard's focus moves on past its last link, or back before its button; Shift+Tab into it keeps it open (decision 175)", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Services" });
+    const residential = page.getByRole("list", { name: "Residential services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    // Every link of the menu in turn, the menu open all along, then Portfolio: the menu closes.
+    const links = 2 + RESIDENTIAL.length + COMMERCIAL.length + 1; // the two groups, their services, View all services
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press("Tab");
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+    }
+    await expect(page.getByRole("link", { name: "View all services" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(residential).toBeHidden();
+    // Back into it from its first link to its button: still open; then before the button: closed.
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(services).toBeFocused();
+    await expect(residential).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(nav.getByRole("link", { name: "About" })).toBeFocused();
+    await expect(residential).toBeHidden();
+  });
+
   test("has a skip link to the main content", async ({ page }) => {
     await page.goto("/about");
     await page.keyboard.press("Tab");

@@ -95,6 +95,24 @@ test.describe("home", () => {
     await expect(activeSlideTitle(page)).toHaveText(TITLES[2]!);
   });
 
+  test("on a phone the hero has its pause button too, beside the arrows, and it stops the slideshow (decision 175)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.clock.install();
+    await page.goto("/");
+    await controlClock(page);
+    const pause = page.getByRole("button", { name: "Pause slideshow" });
+    await expect(pause).toBeInViewport();
+    const next = await page.getByRole("button", { name: "Next slide" }).boundingBox();
+    const box = await pause.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44); // a finger's target, like the arrows
+    expect(Math.abs(box!.y - next!.y)).toBeLessThan(1);
+    await pause.click();
+    await page.mouse.click(5, 790);
+    await page.clock.runFor(20_000);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
   test("hero stays still under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();

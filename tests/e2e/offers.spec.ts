@@ -221,6 +221,10 @@ test.describe("offers that end (decision 082)", () => {
     const notice = page.getByRole("note");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("This offer ended on April 30, 2026.");
+    // Its closing words no longer ask to make the most of it (decision 175).
+    await expect(page.getByText("Missed this one?", { exact: true })).toBeVisible();
+    await expect(page.getByText("Ready to make the most of this offer?")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Book a Consultation" }).last()).toHaveAttribute("href", "/contact");
     await notice.getByRole("link", { name: "See our current offers" }).click();
     await expect(page).toHaveURL(/\/offers$/);
     await expect(cards(page)).toHaveCount(listed.length);
@@ -230,6 +234,8 @@ test.describe("offers that end (decision 082)", () => {
     await page.goto(`/offers/${listed[0]!.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]!.title);
     await expect(page.getByRole("note")).toBeHidden();
+    await expect(page.getByText("Ready to make the most of this offer?")).toBeVisible();
+    await expect(page.getByText("Missed this one?")).toBeHidden();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto(`/offers/${ended[0]!.slug}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -265,9 +271,11 @@ test.describe("offers that end (decision 082)", () => {
     await search(page).fill(first.title.slice(0, 12));
     await expect(status(page)).toHaveText(`No results found for "${first.title.slice(0, 12).trim()}"`);
 
-    // Its own page says it has ended; the other offers' pages no longer offer it underneath.
+    // Its own page says it has ended, in its closing words too; the other offers' pages no longer offer it underneath.
     await page.goto(`/offers/${first.slug}`);
     await expect(page.getByRole("note")).toContainText(`This offer ended on ${long(first.validUntil)}.`);
+    await expect(page.getByText("Missed this one?", { exact: true })).toBeVisible();
+    await expect(page.getByText("Ready to make the most of this offer?")).toBeHidden();
     await page.goto(`/offers/${others[0]!.slug}`);
     await expect(page.getByRole("link", { name: `View Offer: ${first.title}` })).toHaveCount(0);
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);

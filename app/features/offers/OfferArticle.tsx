@@ -13,8 +13,7 @@ import { OfferBody } from "./OfferBody";
  * its last day (the pre-paint script shows it, then React once hydrated).
  */
 function EndedNotice({ offer, copy, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; endedAtBuild: boolean }) {
-  const today = useToday();
-  const ended = endedAtBuild || (today !== null && hasEnded(offer, today));
+  const ended = useEnded(offer, endedAtBuild);
   return (
     <>
       <div
@@ -30,6 +29,33 @@ function EndedNotice({ offer, copy, endedAtBuild }: { offer: OfferView; copy: Of
         </Link>
       </div>
       {!endedAtBuild && <ExpiryScript />}
+    </>
+  );
+}
+
+/** Whether the offer has ended: when the site was built, or by the visitor's today once hydrated. */
+function useEnded(offer: OfferView, endedAtBuild: boolean): boolean {
+  const today = useToday();
+  return endedAtBuild || (today !== null && hasEnded(offer, today));
+}
+
+/**
+ * The closing call to action's words: the offer's while it runs, others once it has ended (an
+ * ended offer asked "make the most of this offer?"). Both are in the page; the pre-paint script
+ * (./ExpiryScript.tsx, placed before them) swaps them when the offer ends after the build.
+ */
+function CtaWords({ offer, copy, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; endedAtBuild: boolean }) {
+  const ended = useEnded(offer, endedAtBuild);
+  return (
+    <>
+      <div hidden={ended} {...{ [UNTIL_ATTR]: offer.validUntil }}>
+        <p className="font-display text-2xl leading-snug text-ink">{copy.cta.title}</p>
+        <p className="mt-2 text-ink-muted">{copy.cta.text}</p>
+      </div>
+      <div hidden={!ended} {...{ [UNTIL_ATTR]: offer.validUntil, [NOTICE_ATTR]: "" }}>
+        <p className="font-display text-2xl leading-snug text-ink">{copy.cta.endedTitle}</p>
+        <p className="mt-2 text-ink-muted">{copy.cta.endedText}</p>
+      </div>
     </>
   );
 }
@@ -105,8 +131,7 @@ export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferAr
         )}
         <div className="mt-14 flex flex-col items-start gap-6 border-t border-sand-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="font-display text-2xl leading-snug text-ink">{copy.cta.title}</p>
-            <p className="mt-2 text-ink-muted">{copy.cta.text}</p>
+            <CtaWords offer={offer} copy={copy} endedAtBuild={endedAtBuild} />
           </div>
           <ButtonLink to={copy.cta.to} className="shrink-0">
             {copy.cta.label}

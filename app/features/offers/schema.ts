@@ -98,7 +98,15 @@ export const offersPageSchema = definePage({
     endedLink: text(),
     termsHeading: text(),
     moreHeading: text(),
-    cta: z.strictObject({ title: text(), text: text(), label: text(), to: href() }),
+    /** The closing call to action; `endedTitle` and `endedText` replace its words once the offer has ended. */
+    cta: z.strictObject({
+      title: text(),
+      text: text(),
+      endedTitle: text().describe("Replaces the title on the page of an offer that has ended"),
+      endedText: text().describe("Replaces the text on the page of an offer that has ended"),
+      label: text(),
+      to: href(),
+    }),
   }),
 });
 export type OffersPage = z.infer<typeof offersPageSchema>;

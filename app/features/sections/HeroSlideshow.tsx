@@ -211,11 +211,8 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <PauseButton
-            paused={clock.paused}
-            onToggle={clock.togglePaused}
-            className="hidden h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-transparent text-white hover:bg-white/10 sm:inline-flex"
-          />
+          {/* At every width: a phone's visitor can stop it too (WCAG 2.2.2, decision 175). */}
+          <PauseButton paused={clock.paused} onToggle={clock.togglePaused} className={roundButton} />
           <button type="button" onClick={() => step(-1)} aria-label="Previous slide" className={roundButton}>
             <Icon name="chevron-left" className="h-4 w-4" />
           </button>

@@ -4,6 +4,9 @@
  * work without it (popovers and <details>); it adds what HTML alone does not:
  *  - each popover button's aria-expanded follows its popover, for tests and for browsers that
  *    do not expose a popover's state themselves;
+ *  - an open menu closes when the keyboard's focus leaves it and its button (decision 175): a
+ *    popover closes on Escape and a click outside, but Tab past its last link left it open over
+ *    the page;
  *  - on a page without React, the blocks <Reveal> rendered fade in as they scroll into view
  *    (on a page with React, <Reveal> does it after hydration).
  * Browser code, bundled on its own: it imports nothing that pulls in React.
@@ -17,8 +20,22 @@ function syncExpanded(popover: HTMLElement) {
   }
 }
 
+/** Whether `node` is in `popover` or one of the buttons that open it. */
+function inMenu(popover: HTMLElement, node: Node): boolean {
+  return popover.contains(node) || [...document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)].some((b) => b.contains(node));
+}
+
 if (typeof HTMLElement.prototype.togglePopover === "function") {
   document.querySelectorAll<HTMLElement>("[popover][id]").forEach(syncExpanded);
+  // Focus moving out of an open menu closes it; focus leaving the window (another tab) does not.
+  document.addEventListener("focusout", (e) => {
+    const from = e.target;
+    const to = e.relatedTarget;
+    if (!(from instanceof Node) || !(to instanceof Node)) return;
+    document.querySelectorAll<HTMLElement>("[popover][id]").forEach((popover) => {
+      if (popover.matches(":popover-open") && inMenu(popover, from) && !inMenu(popover, to)) popover.hidePopover();
+    });
+  });
   // toggle does not bubble: listened for on the way down.
   document.addEventListener(
     "toggle",
