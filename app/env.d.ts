@@ -9,5 +9,5 @@ declare const __DETAIL_LABELS__: import("./content/build-values.server").BuildVa
 
 interface Window {
   /** Tests shorten the live CMS timings (retry delay, timeout, fallback wait, detail deadline) before the page loads. */
-  __cmsConfig?: Partial<{ retries: number; retryDelayMs: number; timeoutMs: number; fallbackAfterMs: number; detailDeadlineMs: number }>;
+  __cmsConfig?: Partial<{ retries: number; retryDelayMs: number; timeoutMs: number; fallbackAfterMs: number; restAfterFailureMs: number; detailDeadlineMs: number }>;
 }

@@ -202,6 +202,32 @@ test.describe("portfolio", () => {
     await expect(cards(page)).toHaveCount(Math.min(9, expected.length));
     await expect(cards(page).getByRole("heading")).toHaveText(expected.slice(0, 9).map((p) => displayTitle(p.title)));
   });
+
+  test("with the CMS not answering, the first category waits for the snapshot and the next ones are not asked of it again for a while (decision 176)", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__cmsConfig = { retryDelayMs: 20, timeoutMs: 1500, fallbackAfterMs: 2500, restAfterFailureMs: 60_000 };
+    });
+    server.setFaults([{ type: "hang", match: "/portfolio" }]);
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().startsWith(CMS) && asked.push(r.url()));
+    const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    await page.goto("/portfolio");
+    const inCategory = async (n: number) => {
+      const name = (await filters.nth(n).textContent())!;
+      const id = categories.find((c) => displayTitle(c.name) === name)!.id;
+      return portfolio.filter((p) => p.categories.includes(id)).slice(0, 9).map((p) => displayTitle(p.title));
+    };
+    await filters.nth(1).click();
+    await expect(cards(page).getByRole("heading")).toHaveText(await inCategory(1));
+    const first = asked.length;
+    expect(first, "the first category was asked of the CMS").toBeGreaterThan(0);
+    await filters.nth(2).click();
+    await expect(cards(page).getByRole("heading")).toHaveText(await inCategory(2));
+    await filters.nth(0).click();
+    await expect(cards(page)).toHaveCount(Math.min(9, portfolio.length));
+    expect(asked.slice(first), "nothing more asked of the CMS while it rests").toEqual([]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
 });
 
 test.describe("slugs published after the build", () => {

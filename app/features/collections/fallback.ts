@@ -1,12 +1,17 @@
 /**
  * DESIGN.md: live first, then the snapshot. When the live CMS fails (after its retries) or has
  * not answered within `fallbackAfterMs` (about 5 s), the snapshot's answer is used instead,
- * with no visible error.
+ * with no visible error. Then, for `restAfterFailureMs` (a minute), the lists do not ask the CMS
+ * again: the snapshot answers at once, not after another 5 s wait per click (decision 176).
  */
 import { liveTiming } from "./table";
 
+/** Until when (Date.now()) the CMS is left alone after it failed or missed the deadline. */
+let restUntil = 0;
+
 export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => Promise<T>): Promise<{ value: T; source: "live" | "snapshot" }> {
-  const { fallbackAfterMs } = liveTiming();
+  const { fallbackAfterMs, restAfterFailureMs } = liveTiming();
+  if (Date.now() < restUntil) return { value: await snapshot(), source: "snapshot" };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), fallbackAfterMs);
@@ -14,12 +19,13 @@ export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => 
   try {
     const first = await Promise.race([live().then((value) => ({ value })), deadline]);
     if (first !== "late") return { value: first.value, source: "live" };
-    console.warn(`The CMS did not answer within ${fallbackAfterMs} ms; using the snapshot.`);
+    console.warn(`The CMS did not answer within ${fallbackAfterMs} ms; using the snapshot for ${restAfterFailureMs / 1000} s.`);
   } catch (err) {
-    console.warn("The CMS could not be reached; using the snapshot.", err);
+    console.warn(`The CMS could not be reached; using the snapshot for ${restAfterFailureMs / 1000} s.`, err);
   } finally {
     clearTimeout(timer);
   }
+  restUntil = Date.now() + restAfterFailureMs;
   return { value: await snapshot(), source: "snapshot" };
 }
 
