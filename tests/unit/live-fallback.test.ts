@@ -30,10 +30,14 @@ describe("liveOrSnapshot", () => {
     expect(live).toHaveBeenCalledTimes(2);
   });
 
-  it("after a CMS that missed the deadline, the next lists come from the snapshot without asking it, until the rest is over", async () => {
-    const late = liveOrSnapshot(hanging, snapshot);
-    await vi.advanceTimersByTimeAsync(fallbackAfterMs);
+  it("after a CMS that missed the deadline (its call aborted), the next lists come from the snapshot without asking it, until the rest is over", async () => {
+    let given: AbortSignal | undefined;
+    const late = liveOrSnapshot((signal) => ((given = signal), hanging()), snapshot);
+    await vi.advanceTimersByTimeAsync(fallbackAfterMs - 1);
+    expect(given?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await late).toEqual({ value: "snapshot", source: "snapshot" });
+    expect(given?.aborted, "the late call and its retries are stopped").toBe(true);
 
     const live = vi.fn(async () => "live");
     expect(await liveOrSnapshot(live, snapshot)).toEqual({ value: "snapshot", source: "snapshot" });

@@ -146,9 +146,9 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   /** A page of posts: live first, else the snapshot's. */
   const fetchPage = async (n: number) => {
     const { value } = await liveOrSnapshot(
-      async () => {
+      async (signal) => {
         const live = await import("~/features/collections/live");
-        return live.livePostsPage(n, liveDefaults);
+        return live.livePostsPage(n, liveDefaults, signal);
       },
       async () => {
         const file = await fetchPostsPage(n).catch(() => ({ cards: [] as PostCard[] }));

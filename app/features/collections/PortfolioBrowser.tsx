@@ -37,7 +37,7 @@ async function snapshotProjects(page: number, category: number, pageSize: number
 async function fetchProjects(page: number, category: number, pageSize: number, d: LiveDefaults, snapshotOnly = false): Promise<ProjectCard[]> {
   if (snapshotOnly) return snapshotProjects(page, category, pageSize);
   const { value } = await liveOrSnapshot(
-    async () => (await import("~/features/collections/live")).livePortfolioPage(page, category === ALL ? undefined : category, d),
+    async (signal) => (await import("~/features/collections/live")).livePortfolioPage(page, category === ALL ? undefined : category, d, signal),
     () => snapshotProjects(page, category, pageSize),
   );
   return value;

@@ -9,21 +9,14 @@ import { liveTiming } from "./table";
 /** Until when (Date.now()) the CMS is left alone after it failed or missed the deadline. */
 let restUntil = 0;
 
-export async function liveOrSnapshot<T>(live: () => Promise<T>, snapshot: () => Promise<T>): Promise<{ value: T; source: "live" | "snapshot" }> {
+export async function liveOrSnapshot<T>(live: (signal: AbortSignal) => Promise<T>, snapshot: () => Promise<T>): Promise<{ value: T; source: "live" | "snapshot" }> {
   const { fallbackAfterMs, restAfterFailureMs } = liveTiming();
   if (Date.now() < restUntil) return { value: await snapshot(), source: "snapshot" };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"late">((resolve) => {
-    timer = setTimeout(() => resolve("late"), fallbackAfterMs);
-  });
   try {
-    const first = await Promise.race([live().then((value) => ({ value })), deadline]);
-    if (first !== "late") return { value: first.value, source: "live" };
-    console.warn(`The CMS did not answer within ${fallbackAfterMs} ms; using the snapshot for ${restAfterFailureMs / 1000} s.`);
+    // At the deadline the live call is aborted, its retries with it: the CMS is left alone.
+    return { value: await withDeadline(fallbackAfterMs, live), source: "live" };
   } catch (err) {
-    console.warn(`The CMS could not be reached; using the snapshot for ${restAfterFailureMs / 1000} s.`, err);
-  } finally {
-    clearTimeout(timer);
+    console.warn(`The CMS failed or did not answer within ${fallbackAfterMs} ms; using the snapshot for ${restAfterFailureMs / 1000} s.`, err);
   }
   restUntil = Date.now() + restAfterFailureMs;
   return { value: await snapshot(), source: "snapshot" };

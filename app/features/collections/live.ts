@@ -67,9 +67,9 @@ export interface LiveDefaults {
 }
 
 /** The blog's page `page` (9 posts), as cards, with how many posts WordPress returned. */
-export function livePostsPage(page: number, d: LiveDefaults): Promise<{ cards: PostCard[]; received: number }> {
+export function livePostsPage(page: number, d: LiveDefaults, signal?: AbortSignal): Promise<{ cards: PostCard[]; received: number }> {
   return cached(`posts:${page}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPosts({ page, perPage: COLLECTIONS.posts.pageSize });
+    const raw = await wp().getPosts({ page, perPage: COLLECTIONS.posts.pageSize, signal });
     const cards = records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
     return { cards, received: raw.length };
   });
@@ -84,9 +84,9 @@ export function liveSearch(query: string, d: LiveDefaults, category?: number): P
 }
 
 /** The portfolio's page `page` (9), optionally of one category, as cards. */
-export function livePortfolioPage(page: number, category: number | undefined, d: LiveDefaults): Promise<ProjectCard[]> {
+export function livePortfolioPage(page: number, category: number | undefined, d: LiveDefaults, signal?: AbortSignal): Promise<ProjectCard[]> {
   return cached(`portfolio:${category ?? "all"}:${page}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPortfolio({ page, perPage: COLLECTIONS.portfolio.pageSize, category });
+    const raw = await wp().getPortfolio({ page, perPage: COLLECTIONS.portfolio.pageSize, category, signal });
     return records(raw, "/portfolio").map((r) => projectCard(r, { image: liveImage(r.featuredImage, r.title) ?? d.image }));
   });
 }
