@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parsedScripts, sha256 } from "../../scripts/build/csp";
+import { walk } from "../../scripts/build/files";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 const pages = builtPages();
@@ -25,6 +26,23 @@ test.describe("security", () => {
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     });
   }
+
+  test("every HTML file the build writes, app shells, /preview, 404s and the editor included, declares its character set within its first 1024 bytes, before its CSP (decision 173)", () => {
+    const files = walk(BUILD_DIR).filter((f) => f.endsWith(".html"));
+    expect(files.length).toBeGreaterThan(pages.length);
+    const late: string[] = [];
+    for (const file of files) {
+      const bytes = fs.readFileSync(file);
+      const html = bytes.toString("utf8");
+      // A redirect stub (React Router's) has no character set: it is plain ASCII.
+      if (html.includes('http-equiv="refresh"') && bytes.every((b) => b < 0x80)) continue;
+      const head = bytes.subarray(0, 1024).toString("latin1");
+      const charset = head.search(/<meta charset="utf-8"\s*\/?>/i);
+      const csp = html.indexOf('http-equiv="Content-Security-Policy"');
+      if (charset < 0 || (csp >= 0 && csp < charset)) late.push(path.relative(BUILD_DIR, file));
+    }
+    expect(late).toEqual([]);
+  });
 
   for (const p of pages) {
     test(`${p} has its CSP meta tag first in <head> after the character set (in the first 1024 bytes), with script hashes and no unsafe-inline scripts; the hashes are of the scripts an HTML parser finds`, async ({ request }) => {
