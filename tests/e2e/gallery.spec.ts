@@ -105,8 +105,8 @@ test.describe("/gallary", () => {
       await open(page);
       const row = await Promise.all([prev(page), pager(page).getByRole("button", { name: "Page 1" }), pager(page).getByRole("button", { name: `Page ${PAGES}` }), next(page)].map((b) => b.boundingBox()));
       const [p, first, last, n] = row.map((b) => b!);
-      // At 375 px all on one row; narrower, the numbers may wrap between Prev and Next.
-      if (width === 375) expect(Math.max(...row.map((b) => b!.y)) - Math.min(...row.map((b) => b!.y)), "one row").toBeLessThan(1);
+      // Down to 320 px the demo's three pages share the row; more would wrap between Prev and Next.
+      expect(Math.max(...row.map((b) => b!.y)) - Math.min(...row.map((b) => b!.y)), `${width} px: one row`).toBeLessThan(1);
       expect(Math.abs(p!.y - n!.y), `${width} px: Prev and Next on one row`).toBeLessThan(1);
       expect(p!.x + p!.width, `${width} px: Prev before the numbers`).toBeLessThanOrEqual(Math.min(first!.x, last!.x));
       expect(n!.x, `${width} px: Next after the numbers`).toBeGreaterThanOrEqual(Math.max(first!.x + first!.width, last!.x + last!.width));

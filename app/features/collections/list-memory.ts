@@ -74,11 +74,10 @@ const keyFor = (list: string, entry: string) => `${PREFIX}${list}:${entry}`;
  * by the page's first script (scripts/build/hydration.ts) to know a kept list is coming back.
  */
 export const LIST_INDEX = "studio:lists";
-const INDEX = LIST_INDEX;
 
 function readIndex(store: Storage): Record<string, number> {
   try {
-    const index = JSON.parse(store.getItem(INDEX) ?? "{}") as unknown;
+    const index = JSON.parse(store.getItem(LIST_INDEX) ?? "{}") as unknown;
     return index && typeof index === "object" && !Array.isArray(index) ? (index as Record<string, number>) : {};
   } catch {
     return {};
@@ -120,7 +119,7 @@ export function rememberList<T>(list: string, memory: ListMemory<T>, entry = ent
     drop(key);
   } finally {
     try {
-      store.setItem(INDEX, JSON.stringify(index));
+      store.setItem(LIST_INDEX, JSON.stringify(index));
     } catch {
       // Full even so: the index is rebuilt from the next memory kept.
     }
@@ -137,7 +136,7 @@ export function forgetList(list: string, entry = entryId(false)): void {
   const index = readIndex(store);
   if (key in index) {
     delete index[key];
-    store.setItem(INDEX, JSON.stringify(index));
+    store.setItem(LIST_INDEX, JSON.stringify(index));
   }
 }
 

@@ -11,7 +11,7 @@ interface GalleryPagerProps {
 const base =
   "inline-flex h-11 items-center justify-center rounded-full text-sm font-semibold transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
 /** Prev and Next: outlined, a little narrower on a phone. */
-const step = "min-w-11 border border-ink/15 bg-white px-3.5 text-ink sm:px-4 enabled:hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40)";
+const step = "min-w-11 border border-ink/15 bg-white px-3 text-ink sm:px-4 enabled:hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40)";
 
 /** SPEC: Prev, numbered page buttons and Next; Prev disabled on page 1, Next on the last page. */
 export function GalleryPager({ page, pages, copy, onChange }: GalleryPagerProps) {
@@ -39,7 +39,7 @@ export function GalleryPager({ page, pages, copy, onChange }: GalleryPagerProps)
                   type="button"
                   aria-label={fill(copy.page, { page: n })}
                   aria-current={n === page ? "page" : undefined}
-                  className={`${base} min-w-10 px-3 sm:min-w-11 sm:px-4 ${n === page ? "bg-ink text-white" : "bg-transparent text-ink hover:bg-sand-deep"}`}
+                  className={`${base} min-w-9 px-2 sm:min-w-11 sm:px-4 ${n === page ? "bg-ink text-white" : "bg-transparent text-ink hover:bg-sand-deep"}`}
                   onClick={() => n !== page && onChange(n)}
                 >
                   {n}
