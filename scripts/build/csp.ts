@@ -9,6 +9,7 @@ import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
 import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
+import { atHeadStart } from "./head";
 import { addPageScript } from "./page-script";
 
 export interface CspSources {
@@ -224,5 +225,5 @@ export function finishPage(html: string, s: CspSources): string {
  */
 export function addCspMeta(html: string, s: CspSources): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, s)}"/>`;
-  return html.replace(/<head>(<meta charset="utf-8"\/?>)?/i, (head) => head + tag);
+  return atHeadStart(html, tag);
 }

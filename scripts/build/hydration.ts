@@ -25,6 +25,7 @@
  * React Router's script as a module. The page's CSP allows it by hash (scripts/build/csp.ts).
  */
 import { transformSync } from "esbuild";
+import { atHeadStart } from "./head";
 import { KEPT_LIST_ATTRIBUTE, LIST_ENTRY_FIELD, LIST_INDEX, LIST_RETURN_ATTRIBUTE } from "../../app/features/collections/list-memory";
 
 /** The type that keeps React Router's boot script inert until the gate runs it. */
@@ -147,6 +148,5 @@ export function deferHydration(html: string): string {
     .replace(/<\/body>/, () => `${gateTag}</body>`);
   // Before the stylesheets (a script after one waits for it), right after the character set.
   if (!deferred.includes(` ${KEPT_LIST_ATTRIBUTE}=`)) return deferred;
-  const head = /<head>(<meta charSet="utf-8"\/>)?/i;
-  return deferred.replace(head, (m) => m + listReturnScript());
+  return atHeadStart(deferred, listReturnScript());
 }

@@ -18,6 +18,7 @@ import { builtPatternTest } from "./old-addresses";
 import { hostFilePath } from "../lib/host-file-path";
 import { headersFile } from "../lib/security";
 import { relPath, walk } from "./files";
+import { atHeadStart } from "./head";
 
 /** Pages under their host names and the not-found page as 404.html; returns how many pages moved. */
 export async function shapeOutput(out: string): Promise<number> {
@@ -95,10 +96,7 @@ export function nginxDir(out: string): string {
   return path.join(path.dirname(out), "nginx");
 }
 
-/**
- * The app shell for a browser-only route: the same page, kept out of search results. The tag goes
- * after the character set, which stays first (decision 173: in the first 1024 bytes, before the CSP tag).
- */
+/** The app shell for a browser-only route: the same page, kept out of search results (after the character set: ./head.ts). */
 function noindexShell(html: string): string {
-  return html.replace(/<head>(<meta charset="utf-8"\/>)?/i, (head) => `${head}<meta name="robots" content="noindex"/>`);
+  return atHeadStart(html, '<meta name="robots" content="noindex"/>');
 }

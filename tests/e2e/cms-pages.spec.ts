@@ -3,7 +3,7 @@ import path from "node:path";
 import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/lib/text";
 import type { Page } from "@playwright/test";
 import { LIST_RETURN_LIMIT_MS } from "../../scripts/build/hydration";
-import { builtPages, expect, holdHydrationUntilInteraction, test, urlFor } from "./fixtures";
+import { builtPages, expect, holdHydrationUntilInteraction, holdRequests, test, urlFor } from "./fixtures";
 
 type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };
 const read = (f: string): Rec[] => {
@@ -115,17 +115,8 @@ async function loadMoreOpenLastAndBack(page: Page, list: "/blog" | "/portfolio",
   return { title, cards };
 }
 
-/** Holds every script of the site's own until the returned function is called (decision 172). */
-async function holdPageCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.unrouteAll();
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** The site's own scripts (decision 172's tests hold them: the page's code still loading). */
+const PAGE_CODE = /\/assets\/.+\.js$/;
 
 /**
  * Load More, the last card, Back, then that card again and Back with the page's code held: the
@@ -137,17 +128,16 @@ async function backWithCodeHeld(page: Page, list: "/blog" | "/portfolio", button
   const card = page.getByRole("main").getByRole("link", { name: title, exact: true });
   await card.click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*${list}/[^/]+$`));
-  const release = await holdPageCode(page);
+  const release = await holdRequests(page, PAGE_CODE);
   await page.goBack({ waitUntil: "commit" });
   await expect(page.getByRole("main", { includeHidden: true }).getByRole("article", { includeHidden: true })).toHaveCount(Math.min(9, expected));
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("main")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
-  release();
+  await release();
   await expect(cards).toHaveCount(expected);
   await expect(page.getByRole("main")).toBeVisible();
   await expect(card).toBeInViewport();
-  await page.unrouteAll();
   return cards;
 }
 
@@ -293,11 +283,11 @@ test.describe("blog list", () => {
   test("Back to a list that kept Load More's cards shows nothing of its first page while its code loads, then the kept cards where the visitor was", async ({ page }) => {
     const cards = await backWithCodeHeld(page, "/blog", "Load More Articles", Math.min(18, posts.length));
     // A new visit is shown at once, its code held as long as it takes.
-    const release = await holdPageCode(page);
+    const release = await holdRequests(page, PAGE_CODE);
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     await expect(cards).toHaveCount(Math.min(9, posts.length));
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    release();
+    await release();
   });
 
   test("Back to a kept list whose code fails to load shows its first page at once, never an empty page", async ({ page }) => {
@@ -310,7 +300,7 @@ test.describe("blog list", () => {
       const later = window.setTimeout;
       window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => (ms === limit ? 0 : later(fn, ms, ...args))) as typeof window.setTimeout;
     }, LIST_RETURN_LIMIT_MS);
-    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.route(PAGE_CODE, (route) => route.abort());
     await page.goBack({ waitUntil: "commit" });
     await expect(page.getByRole("main")).toBeVisible();
     await expect(cards).toHaveCount(Math.min(9, posts.length));

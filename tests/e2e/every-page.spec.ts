@@ -16,7 +16,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { builtPages, expect, hydratedIfReact, test, urlFor } from "./fixtures";
+import { builtPages, expect, holdRequests, hydratedIfReact, test, urlFor } from "./fixtures";
 import { heroContrast, measuresHero, MIN_RATIO } from "./hero-contrast";
 
 const pages = builtPages();
@@ -53,13 +53,7 @@ async function scrolledToEnd(page: Page) {
  * text is read (no script file is answered until then), and it needs no second page load.
  */
 async function textBeforeScripts(page: Page, url: string): Promise<string> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = (u: URL) => u.pathname.endsWith(".js");
-  await page.route(held, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, (u) => u.pathname.endsWith(".js"));
   try {
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() =>
@@ -69,9 +63,8 @@ async function textBeforeScripts(page: Page, url: string): Promise<string> {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "hydrated before the scripts were let through").toBe(false);
     return text;
   } finally {
-    release();
+    await release();
     await page.waitForFunction(hydratedIfReact);
-    await page.unroute(held);
   }
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { walk } from "../../scripts/build/files";
 import { HYDRATION_DEADLINE_MS } from "../../scripts/build/hydration";
 
@@ -49,6 +49,24 @@ export const test = base.extend<{ blockExternal: void }>({
   },
 });
 export { expect };
+
+/**
+ * Holds the page's requests for `url` (a slow network) until the returned function is called,
+ * which lets them go and stops holding new ones.
+ */
+export async function holdRequests(page: Page, url: RegExp | ((u: URL) => boolean)): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await route.fallback();
+  };
+  await page.route(url, handler);
+  return async () => {
+    release();
+    await page.unroute(url, handler);
+  };
+}
 
 /**
  * Leaves the hydration gate (scripts/build/hydration.ts) only a visitor's interaction to start

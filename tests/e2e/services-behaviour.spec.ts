@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { SERVICE_ROUTES } from "../../app/features/services/spec";
-import { budgetPerItem, expect, test } from "./fixtures";
+import { budgetPerItem, expect, holdRequests, test } from "./fixtures";
 
 /** Until React Router has loaded the page's modules; at once on a page that ships no React (decision 116). */
 async function hydrated(page: Page) {
@@ -352,12 +352,8 @@ test.describe("lean pages", () => {
     expect(requested.filter((f) => /^(CardsSection|ProjectsSection|ImageCarousel)-/.test(f))).toEqual([]);
     await expect(page.getByText("Boutique Hotel Lobby & Lounge")).toBeHidden();
 
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/ProjectsSection-[\w-]+\.js$/, async (route) => {
-      await held; // a slow network: the visitor is in the panel before its code arrives
-      await route.continue();
-    });
+    // A slow network: the visitor is in the panel before its code arrives.
+    const release = await holdRequests(page, /\/ProjectsSection-[\w-]+\.js$/);
     await page.getByRole("tab", { name: "Design Portfolio" }).click();
     const panel = page.getByRole("tabpanel", { name: "Design Portfolio" });
     const region = panel.getByRole("group", { name: "Boutique Hotel Lobby & Lounge", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
@@ -367,7 +363,7 @@ test.describe("lean pages", () => {
     await region.getByRole("button", { name: "Next slide" }).click();
     await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 1 of 3");
 
-    release();
+    await release();
     await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 3");
     await expect(region.getByRole("button", { name: "Next slide" }), "focus stays on the button pressed").toBeFocused();
     await page.keyboard.press("Enter");

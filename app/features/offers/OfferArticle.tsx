@@ -12,8 +12,7 @@ import { OfferBody } from "./OfferBody";
  * visible when the offer had ended at build time, else hidden until the visitor's today is past
  * its last day (the pre-paint script shows it, then React once hydrated).
  */
-function EndedNotice({ offer, copy, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; endedAtBuild: boolean }) {
-  const ended = useEnded(offer, endedAtBuild);
+function EndedNotice({ offer, copy, ended, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; ended: boolean; endedAtBuild: boolean }) {
   return (
     <>
       <div
@@ -44,8 +43,7 @@ function useEnded(offer: OfferView, endedAtBuild: boolean): boolean {
  * ended offer asked "make the most of this offer?"). Both are in the page; the pre-paint script
  * (./ExpiryScript.tsx, placed before them) swaps them when the offer ends after the build.
  */
-function CtaWords({ offer, copy, endedAtBuild }: { offer: OfferView; copy: OffersPage["offerPage"]; endedAtBuild: boolean }) {
-  const ended = useEnded(offer, endedAtBuild);
+function CtaWords({ offer, copy, ended }: { offer: OfferView; copy: OffersPage["offerPage"]; ended: boolean }) {
   return (
     <>
       <div hidden={ended} {...{ [UNTIL_ATTR]: offer.validUntil }}>
@@ -71,6 +69,7 @@ interface OfferArticleProps {
 
 /** One offer's page: back link, title, date and author, image, body, fine print and a call to action. */
 export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferArticleProps) {
+  const ended = useEnded(offer, endedAtBuild);
   return (
     <article>
       <header className="bg-sand-deep pb-10 pt-28 sm:pb-14 sm:pt-36">
@@ -82,7 +81,7 @@ export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferAr
             <Icon name="arrow-left" className="h-4 w-4" />
             {copy.back}
           </Link>
-          <EndedNotice offer={offer} copy={copy} endedAtBuild={endedAtBuild} />
+          <EndedNotice offer={offer} copy={copy} ended={ended} endedAtBuild={endedAtBuild} />
           {offer.badge && (
             <p className="mt-8">
               <span className="inline-block rounded-full bg-clay-tint px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
@@ -131,7 +130,7 @@ export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferAr
         )}
         <div className="mt-14 flex flex-col items-start gap-6 border-t border-sand-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <CtaWords offer={offer} copy={copy} endedAtBuild={endedAtBuild} />
+            <CtaWords offer={offer} copy={copy} ended={ended} />
           </div>
           <ButtonLink to={copy.cta.to} className="shrink-0">
             {copy.cta.label}
