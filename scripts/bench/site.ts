@@ -40,7 +40,7 @@ import { changeOnePost, firstPage, generatedContent, machineSpeedMs, timedBuild 
 import { measureAstro } from "./astro";
 import { printIndexShape } from "./search-shape";
 import { firstSearchBytes, printFirstSearch, SEARCH_QUERIES, searchBundleOver } from "./search";
-import { BENCH_CHROMIUM_PACKAGE, benchChromiumPath, clientDir } from "../../app/content/environment.server";
+import { BENCH_CHROMIUM_PACKAGE, benchChromiumPath, CHROMIUM_PACKAGE, chromiumPath, clientDir } from "../../app/content/environment.server";
 import { ensureDebianBrowser } from "../lib/debian-browser";
 
 const { values: args } = parseArgs({
@@ -206,6 +206,11 @@ function printTargets(n: number, f: { cold: Build; astro: Build | { skipped: str
 }
 
 async function main() {
+  // The first-search figures drive Chromium's headless shell, as npm test does: got (or one sentence) before any build.
+  if (args["search-only"] || !args["skip-build"]) {
+    const missing = ensureDebianBrowser({ binary: chromiumPath(), pkg: CHROMIUM_PACKAGE, command: "npm run bench" });
+    if (missing) throw new Error(missing);
+  }
   if (args["search-only"]) {
     const n = Number(args.posts);
     const content = generatedContent(n);
