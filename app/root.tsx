@@ -22,6 +22,10 @@ import { pageNeedsReact } from "./features/site/react-page";
 import { SPECULATION_RULES } from "./features/site/speculation";
 import { Spinner } from "./ui/Spinner";
 import { getShellData } from "./features/site/site.server";
+import { watchForNewDeploy } from "./features/site/new-deploy";
+
+// A page open across a deploy reloads onto it when code it loads late is gone (decision 177).
+if (!import.meta.env.SSR && typeof window !== "undefined") watchForNewDeploy();
 
 // The two core font files every page uses (scripts/fonts/subset.ts), preloaded so text does not
 // reflow when they arrive.

@@ -46,6 +46,16 @@ interface Failure {
  * react-hook-form engine (ContactFormEngine) loads and takes them over. A submit before it has
  * arrived is held and run as soon as it has.
  */
+/**
+ * The code a submit needs (the rules, the toast, the sender), fetched when the form is first
+ * wanted, before anything is typed: a deploy while the visitor types cannot then leave the send
+ * without it, and if it is already gone the page reloads now, with nothing typed yet
+ * (decision 177). A failure is met again, and handled, where the submit imports it.
+ */
+function loadSendingCode() {
+  void Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form"), import("sonner"), SITE.leadsApiUrl ? import("~/features/leads/leads") : null]).catch(() => {});
+}
+
 export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email }: Props) {
   const id = useId();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -59,7 +69,11 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   const [wanted, setWanted] = useState(false);
   const [engine, setEngine] = useState<EngineState | null>(null);
   const submitWhenReady = useRef(false);
-  const want = () => setWanted(true);
+  const want = () => {
+    if (wanted) return;
+    setWanted(true);
+    loadSendingCode();
+  };
   useEffect(() => {
     if (!engine || !submitWhenReady.current) return;
     submitWhenReady.current = false;
@@ -101,7 +115,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     setFailure(null); // a new try: an earlier failure's notice goes, whatever this one finds
     if (engine) return void engine.submit();
     submitWhenReady.current = true;
-    setWanted(true);
+    want();
   };
   const errors = engine?.errors ?? {};
   const isSubmitting = engine?.isSubmitting ?? false;
@@ -145,7 +159,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
       {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
       <h2 className="font-display text-3xl text-ink">{title}</h2>
       <p className="mt-2 text-ink-muted">{intro}</p>
-      <form {...post} noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
+      <form {...post} data-keep-typed="" noValidate onSubmit={onSubmit} onPointerEnter={want} onPointerDown={want} onTouchStart={want} onFocus={want} className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={title}>
         {field("name", "Name", { autoComplete: "name" })}
         {field("email", "Email", { type: "email", autoComplete: "email" })}
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", optional: true })}

@@ -23,6 +23,11 @@ type SignUp = { kind: "idle" | "sending" } | { kind: "pending" | "error"; text: 
  * leads endpoint (decision 095), the address goes to its subscribers endpoint and the block says
  * to check the inbox for the confirmation link (or why it did not work), in a live region.
  */
+/** The sender, fetched when the form is first wanted, before anything is typed (decision 177; as the contact form). */
+function loadSender() {
+  if (SITE.leadsApiUrl) void import("~/features/leads/leads").catch(() => {});
+}
+
 export function NewsletterForm({ heading, intro, label, placeholder, button, note, as: H = "h2", className = "" }: NewsletterFormProps) {
   const id = useId();
   const post = useSelfPost();
@@ -58,6 +63,9 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
           <div>
             <form
               {...post}
+              data-keep-typed=""
+              onFocus={loadSender}
+              onPointerEnter={loadSender}
               className="flex flex-col gap-3 sm:flex-row"
               onSubmit={onSubmit}
               aria-labelledby={`${id}-heading`}
