@@ -7,6 +7,7 @@
  *    held back) and hydration leaves it unchanged;
  *  - the hero's text, and the text of a closing band over a photograph, is at least 4.5:1
  *    against the pixels behind it (hero-contrast.ts);
+ *  - its largest paint, when it is an image, is loaded eagerly at high priority (not lazily);
  *  - axe finds no WCAG 2.2 A/AA violation;
  *  - scrolled to the end, with every image in view loaded, no Content-Security-Policy violation
  *    was reported (the page keeps its CSP: axe is evaluated outside it, axe.ts).
@@ -68,6 +69,22 @@ async function textBeforeScripts(page: Page, url: string): Promise<string> {
   }
 }
 
+/** The page's largest contentful paint so far: its element's tag, and for an image how it loads. */
+function largestPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; src: string; loading: string; fetchPriority: string } | null>((resolve) => {
+        // Largest-paint entries are only given to an observer (buffered: those already made); every page has one.
+        new PerformanceObserver((list) => {
+          const el = (list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)?.element;
+          if (!el) return resolve(null);
+          const img = el instanceof HTMLImageElement ? el : null;
+          resolve({ tag: el.tagName, src: img?.currentSrc ?? "", loading: img?.loading ?? "", fetchPriority: img?.fetchPriority ?? "" });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
 test.describe.configure({ mode: "parallel" });
 
 for (const vp of VIEWPORTS) {
@@ -92,6 +109,11 @@ for (const vp of VIEWPORTS) {
           // page.goto waits until React has hydrated the page (fixtures.ts).
           await page.goto(urlFor(p));
         }
+
+        await test.step("the largest paint, when it is an image, is loaded at once and first", async () => {
+          const lcp = await largestPaint(page);
+          if (lcp?.tag === "IMG") expect.soft(lcp, `the largest paint's image, ${lcp.src}`).toMatchObject({ loading: "eager", fetchPriority: "high" });
+        });
 
         if (hero) {
           await test.step(`every hero text is at least ${MIN_RATIO}:1 against the pixels behind it`, async () => {

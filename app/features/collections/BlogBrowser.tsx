@@ -5,7 +5,7 @@ import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPostsPage } from "~/features/collections/static-data";
 import { categoryFromUrl, type ListCategory } from "./category-param";
-import { CardList } from "./CardList";
+import { CardList, FIRST_ROW_CARDS } from "./CardList";
 import { COLLECTIONS } from "./table";
 import { PostCardView } from "./PostCardView";
 import { SearchHero } from "./SearchHero";
@@ -181,7 +181,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
           <CardList
             items={shown}
             pageSize={pageSize}
-            card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i === 0} />}
+            card={(post, i) => <PostCardView post={post} readMore={list.readMore} priority={i < FIRST_ROW_CARDS} />}
             loading={category ? inCategory.loading : loading}
             canLoadMore={canLoadMore}
             onLoadMore={() => (category ? inCategory.loadMore(categoryPage(category.id)) : loadMore(fetchPage))}

@@ -4,6 +4,9 @@ import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
 import { Spinner } from "~/ui/Spinner";
 
+/** Cards in the grid's widest row (`lg:grid-cols-3`): their images load at once, first (any of them may be the largest paint). */
+export const FIRST_ROW_CARDS = 3;
+
 /**
  * The blog's and the portfolio's card grid: cards revealed a page at a time, the spinner while
  * more load, and SPEC's Load More button (its label swaps to the loading text meanwhile).

@@ -4,7 +4,7 @@ import type { ProjectCard } from "~/features/collections/cards";
 import { liveOrSnapshot } from "~/features/collections/fallback";
 import type { LiveDefaults } from "~/features/collections/live";
 import { fetchPortfolioFile } from "~/features/collections/static-data";
-import { CardList } from "./CardList";
+import { CardList, FIRST_ROW_CARDS } from "./CardList";
 import { ProjectCardView } from "./ProjectCardView";
 import { usePagedCards } from "./use-paged-cards";
 import { KEPT_LIST } from "./list-memory";
@@ -102,7 +102,7 @@ export function PortfolioBrowser({ filters, list, categories, initial, pageSize,
         <CardList
           items={projects}
           pageSize={pageSize}
-          card={(p, i) => <ProjectCardView project={p} linkText={list.viewProject} priority={i === 0} />}
+          card={(p, i) => <ProjectCardView project={p} linkText={list.viewProject} priority={i < FIRST_ROW_CARDS} />}
           loading={loading}
           canLoadMore={more && projects.length > 0}
           onLoadMore={() => loadMore(pageOf(category))}

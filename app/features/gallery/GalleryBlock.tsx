@@ -45,6 +45,7 @@ export function GalleryBlock({ block, label, hintId, onOpen, onIntent }: Gallery
             index={block.start + i}
             sizes={SHORT_SIZES[n] ?? SHORT_SIZES[2]!}
             className={n === 1 ? "aspect-[2/1]" : "aspect-[4/3]"}
+            priority={block.start + i === 0}
             {...tile}
           />
         ))}
@@ -64,6 +65,7 @@ export function GalleryBlock({ block, label, hintId, onOpen, onIntent }: Gallery
           item={item}
           index={block.start + i}
           featured={i === 0}
+          priority={block.start + i === 0}
           sizes={i === 0 ? LARGE_SIZES : SMALL_SIZES}
           className={
             i === 0

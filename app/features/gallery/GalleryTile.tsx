@@ -9,6 +9,8 @@ interface GalleryTileProps {
   sizes: string;
   /** The large image of a block shows its title at all times. */
   featured?: boolean;
+  /** The gallery's first image, the page's largest paint: loaded at once, first. */
+  priority?: boolean;
   className?: string;
   /** Id of the hint read after the title ("Opens a larger view"). */
   hintId: string;
@@ -18,7 +20,7 @@ interface GalleryTileProps {
 }
 
 /** One image of the bento grid: a button named by the image's title that opens the lightbox. */
-export function GalleryTile({ item, index, sizes, featured = false, className = "", hintId, onOpen, onIntent }: GalleryTileProps) {
+export function GalleryTile({ item, index, sizes, featured = false, priority = false, className = "", hintId, onOpen, onIntent }: GalleryTileProps) {
   return (
     <li className={className}>
       <button
@@ -34,6 +36,7 @@ export function GalleryTile({ item, index, sizes, featured = false, className = 
         <Picture
           image={item.image}
           sizes={sizes}
+          priority={priority}
           className="block h-full w-full"
           imgClassName="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] group-focus-visible:scale-[1.04]"
         />
