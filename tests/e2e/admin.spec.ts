@@ -117,3 +117,22 @@ test("an offer's title and a service page's hero heading are saved, and only tho
   });
   expect(check.status, check.stdout + check.stderr).toBe(0);
 });
+
+test("a picture uploaded in the editor is saved with its gallery entry (the editor's CSP lets it read the upload)", async ({ page }) => {
+  const photo = path.join(root, "IMG_1234.JPG");
+  fs.copyFileSync(path.join(root, "content/media/library/kitchen-01.jpg"), photo);
+  const csp: string[] = [];
+  page.on("console", (m) => m.text().includes("Content Security Policy") && csp.push(m.text()));
+  await openEntry(page, "gallery/entries/images");
+  await page.getByRole("button", { name: /^Add images/ }).click();
+  await page.getByRole("button", { name: "Choose an image" }).last().click();
+  await page.locator('input[type="file"]').first().setInputFiles(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Alt", { exact: true }).last().fill("A test kitchen photographed from a phone");
+  await page.getByLabel("Title", { exact: true }).last().fill("Kitchen from a phone");
+  await publish(page);
+  await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain("Kitchen from a phone");
+  expect(read("gallery/images.md")).toContain("  - src: media/library/img_1234.jpg\n");
+  expect(fs.readFileSync(path.join(root, "content/media/library/img_1234.jpg")).equals(fs.readFileSync(photo))).toBe(true);
+  expect(csp).toEqual([]);
+});

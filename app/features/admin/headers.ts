@@ -12,7 +12,8 @@ const GITHUB_IMAGES = ["https://avatars.githubusercontent.com", "https://raw.git
 /**
  * The editor's CSP. Decap compiles its configuration validator at run time (ajv, hence
  * 'unsafe-eval') and styles itself with injected <style> tags (emotion, hence
- * 'unsafe-inline' styles); the public pages' CSP is unchanged by any of this.
+ * 'unsafe-inline' styles), and fetches an uploaded picture from its blob: URL to save it (hence
+ * blob: in connect-src); the public pages' CSP is unchanged by any of this.
  */
 export function adminCsp(connect: string[] = GITHUB): string {
   return [
@@ -21,7 +22,8 @@ export function adminCsp(connect: string[] = GITHUB): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_IMAGES.join(" ")}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(" ")}`.trim(),
+    // blob:: Decap reads an uploaded picture back through a blob: URL before it saves it.
+    `connect-src 'self' blob: ${connect.join(" ")}`.trim(),
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "object-src 'none'",
