@@ -128,7 +128,7 @@ test("a picture uploaded in the editor is saved with its gallery entry (the edit
   await page.getByRole("button", { name: "Choose an image" }).last().click();
   await page.locator('input[type="file"]').first().setInputFiles(photo);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Alt", { exact: true }).last().fill("A test kitchen photographed from a phone");
+  await page.getByLabel("Picture description", { exact: true }).last().fill("A test kitchen photographed from a phone");
   await page.getByLabel("Title", { exact: true }).last().fill("Kitchen from a phone");
   await publish(page);
   await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain("Kitchen from a phone");
@@ -136,3 +136,13 @@ test("a picture uploaded in the editor is saved with its gallery entry (the edit
   expect(fs.readFileSync(path.join(root, "content/media/library/img_1234.jpg")).equals(fs.readFileSync(photo))).toBe(true);
   expect(csp).toEqual([]);
 });
+
+test("fields are named in the editor's words, with a hint where the name says little", async ({ page }) => {
+  await openEntry(page, "offers/entries/bedroom-bundle-deal");
+  for (const label of ["Picture", "Picture description", "Runs from", "Runs until", "Badge (optional)", "Text blocks"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add text block" })).toBeVisible();
+  await expect(page.getByText("Upload a photo at least 1600 px wide (JPEG, PNG or WebP); the site makes the smaller sizes itself.")).toBeVisible();
+  await expect(page.getByText("The last day the offer runs; not before the day it runs from.")).toBeVisible();
+  for (const raw of ["Src", "Alt", "Valid until"]) await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
+});
+

@@ -14,6 +14,8 @@ import { imageRef } from "~/content/schema-helpers";
 export interface DecapField {
   name: string;
   label: string;
+  /** A list's one item, as its "Add …" button names it. */
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -75,8 +77,42 @@ const IMAGE_PATTERN = (defOf(imageRef()).checks ?? []).map((c) => c._zod.def.pat
 /** Prose fields get a multi-line box; every other text is one line. */
 const LONG_TEXT = /^(intro|text|description|excerpt|summary|alt|answer|quote|paragraphs|body|note|caption|socialDescription)$/;
 
-/** `socialTitle` → `Social title`, `cta` → `Cta`. */
+/**
+ * The editor's words for field names that say little to someone who is not a programmer (decision
+ * 178): a label, and a hint under the field where a schema's own description gives none.
+ */
+export const PLAIN_FIELDS: Record<string, { label: string; hint?: string; singular?: string }> = {
+  src: { label: "Picture", hint: "Upload a photo at least 1600 px wide (JPEG, PNG or WebP); the site makes the smaller sizes itself." },
+  alt: { label: "Picture description", hint: "What the picture shows, in a sentence: read to visitors who cannot see it, and by search engines." },
+  eyebrow: { label: "Small line above the heading" },
+  id: { label: "Anchor", hint: "Lets a link jump to this part of the page: lowercase letters, digits and dashes, e.g. project-management." },
+  to: { label: "Links to", hint: "A page of this site, like /contact, or a full address starting with https://." },
+  style: { label: "Look" },
+  tone: { label: "Background" },
+  intervalMs: { label: "Time per slide (milliseconds)", hint: "5000 is five seconds; at least 2000." },
+  meta: { label: "Search engines and sharing" },
+  socialTitle: { label: "Title when shared" },
+  socialDescription: { label: "Description when shared" },
+  shareImage: { label: "Picture when shared" },
+  keywords: { label: "Search keywords" },
+  card: { label: "Card on the services pages" },
+  listings: { label: "Where it is listed" },
+  menu: { label: "Position in the menu", hint: "1 is first; each service of a group needs its own number." },
+  cta: { label: "Call to action" },
+  badge: { label: "Badge", hint: "A short word or two on the offer's picture, like 25% off." },
+  validFrom: { label: "Runs from", hint: "The first day the offer is shown on /offers." },
+  validUntil: { label: "Runs until", hint: "The last day the offer runs; not before the day it runs from." },
+  body: { label: "Text blocks", singular: "text block" },
+  imageSide: { label: "Picture side" },
+  pointsTitle: { label: "Heading of the points" },
+  footerLink: { label: "Link at the bottom" },
+  learnMore: { label: "Learn more link" },
+};
+
+/** `socialTitle` → `Title when shared` (PLAIN_FIELDS), `cta` → `Call to action`, `pointsTitle` → its words, `heading` → `Heading`. */
 export function labelOf(name: string): string {
+  const plain = PLAIN_FIELDS[name];
+  if (plain) return plain.label;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -180,8 +216,11 @@ export function fieldOf(name: string, schema: z.ZodType): DecapField {
   const d = defOf(inner);
   const meta = z.globalRegistry.get(schema) ?? z.globalRegistry.get(inner);
   const base: DecapField = { name, label: labelOf(name), widget: "string", ...(optional ? { required: false } : {}) };
-  if (meta?.description) base.hint = meta.description;
+  const hint = meta?.description ?? PLAIN_FIELDS[name]?.hint;
+  if (hint) base.hint = hint;
   const field = { ...base, ...widgetOf(d, name) };
+  const singular = PLAIN_FIELDS[name]?.singular;
+  if (singular && field.widget === "list") field.label_singular = singular;
   // Decap checks the required fields of an optional object even when it is left out (an
   // optional image would demand src and alt): inside one, the content check enforces them.
   if (optional && field.fields) field.fields = field.fields.map((f) => ({ ...f, required: false }));
