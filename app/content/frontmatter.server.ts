@@ -68,6 +68,8 @@ export function readFrontMatter(raw: string): { data: unknown; content: string }
   if (Buffer.byteLength(raw, "utf8") > MAX_CONTENT_FILE_BYTES) {
     throw new FrontMatterError(`the file is larger than ${MAX_CONTENT_FILE_BYTES / 1024} KB`);
   }
+  // Windows line endings (Git for Windows, Notepad) and a byte-order mark read as the same file.
+  raw = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const language = openingLanguage(raw);
   if (language) {
     throw new FrontMatterError(`only YAML front matter is allowed: the first line must be "---", not "---${language}"`);

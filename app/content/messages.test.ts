@@ -6,6 +6,7 @@ import { formatProblem } from "./errors";
 import { checkAllContent } from "./registry.server";
 import { simplePageSchema } from "./schemas";
 import { companySchema, navigationSchema } from "~/features/site/schema";
+import { reviewSchema } from "~/features/pages/schema";
 
 const realContent = path.resolve("content");
 const scratch = scratchContent("content-");
@@ -14,6 +15,24 @@ const { write, problems } = scratch;
 const company = fs.readFileSync(path.join(realContent, "site/company.md"), "utf8");
 
 describe("content messages name the file and the field", () => {
+  it("reads a file saved with Windows line endings and a byte-order mark as the same file", () => {
+    const windows = (text: string) => "\uFEFF" + text.replace(/\n/g, "\r\n");
+    expect(problems(write("site/company.md", windows(company)), companySchema)).toEqual([]);
+    // A quoted value on the block's last line is where a stray \r broke the YAML ("Unexpected scalar at node end").
+    const review = fs.readFileSync(path.join(realContent, "reviews/01-sarah-thompson.md"), "utf8");
+    expect(review).toMatch(/"\n---\n$/);
+    expect(problems(write("reviews/01-sarah-thompson.md", windows(review)), reviewSchema)).toEqual([]);
+  });
+
+  it("refuses a file not saved as UTF-8, naming its line, instead of publishing a replacement character", () => {
+    const lines = company.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("tagline: "));
+    const latin1 = Buffer.concat([Buffer.from(lines.slice(0, at).join("\n") + "\ntagline: Caf"), Buffer.from([0xe9]), Buffer.from("\n" + lines.slice(at + 1).join("\n"))]);
+    const abs = write("site/company.md", "");
+    fs.writeFileSync(abs, latin1);
+    expect(problems(abs, companySchema)).toEqual([`site/company.md: (file): is not saved as UTF-8 (line ${at + 1} has a character in another encoding): save it as UTF-8 in your editor`]);
+  });
+
   it("accepts the committed company file", () => {
     expect(problems(write("site/company.md", company), companySchema)).toEqual([]);
   });

@@ -82,6 +82,25 @@ function missingImages(file: string, data: unknown, root: string): ContentProble
   return problems;
 }
 
+/** Refuses bytes that are not UTF-8 (a Latin-1 "é" would be published as "�"). */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Where a file stops being UTF-8, for the editor (no UTF-8 character spans a line break). */
+function notUtf8(bytes: Buffer): string {
+  let line = 1;
+  for (let from = 0; from < bytes.length; line++) {
+    const nl = bytes.indexOf(0x0a, from);
+    const to = nl === -1 ? bytes.length : nl;
+    try {
+      UTF8.decode(bytes.subarray(from, to));
+    } catch {
+      break;
+    }
+    from = to + 1;
+  }
+  return `is not saved as UTF-8 (line ${line} has a character in another encoding): save it as UTF-8 in your editor`;
+}
+
 /** Parses one Markdown file's frontmatter with a schema; never throws. */
 export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): ParseResult<z.output<S>> {
   const file = displayPath(abs);
@@ -89,8 +108,9 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
   try {
     const bytes = fs.readFileSync(abs);
     recordFile(abs, bytes);
-    raw = bytes.toString("utf8");
-  } catch {
+    raw = UTF8.decode(bytes);
+  } catch (err) {
+    if (err instanceof TypeError && fs.existsSync(abs)) return { ok: false, problems: [{ file, field: "(file)", message: notUtf8(fs.readFileSync(abs)) }] };
     recordFile(abs, null);
     return { ok: false, problems: [{ file, field: "(file)", message: "file not found" }] };
   }
