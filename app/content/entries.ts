@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ContentProblem } from "./errors";
 
 /** One kind of content file: which files, and the schema that validates each. */
 export interface ContentEntry {
@@ -16,4 +17,6 @@ export const singleFile = (rel: string, schema: z.ZodType): ContentEntry => ({ f
 export interface ContentArea {
   entries: ContentEntry[];
   pages: Record<string, z.ZodType>;
+  /** Rules across this area's files (two services at one menu position), over the files that are valid on their own. */
+  crossCheck?: () => ContentProblem[];
 }

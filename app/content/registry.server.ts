@@ -48,6 +48,7 @@ export function checkAllContent(): { files: number; problems: ContentProblem[] }
       if (!res.ok) problems.push(...res.problems);
     }
   }
+  for (const area of AREAS) problems.push(...(area.crossCheck?.() ?? []));
   for (const name of Object.keys(PAGE_SCHEMAS)) {
     if (!fs.existsSync(path.join(root, "pages", `${name}.md`))) {
       problems.push({ file: `${displayPath(path.join(root, "pages", name))}.md`, field: "(file)", message: "file not found" });

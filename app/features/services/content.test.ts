@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../content/errors";
 import { parseContentFile } from "../../content/read.server";
+import { checkAllContent } from "../../content/registry.server";
 import { collectImages, sectionTypes } from "~/features/sections/data.server";
 import { panelKept, sectionNeedsReact } from "~/features/sections/kinds";
 import { getServices, listingProblems, serviceListing, serviceMenu } from "~/features/services/services.server";
@@ -78,6 +79,24 @@ describe("service helpers", () => {
       entry("content/services/residential/b.md", { menu: 1, overview: 3 }),
     ]).map(formatProblem);
     expect(problems).toEqual(["content/services/residential/b.md: listings.menu: position 1 is already taken by content/services/residential/a.md"]);
+  });
+
+  it("npm run check:content reports two services at one menu position once, as the build would", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "services-check-"));
+    const previous = process.env.CONTENT_DIR;
+    try {
+      fs.cpSync(path.resolve("content"), dir, { recursive: true });
+      const file = path.join(dir, "services/residential/interior-design.md");
+      const taken = getServices().find((s) => s.path === "/services/residential/home-staging")!.data.listings.menu!;
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\bmenu: \d+/, `menu: ${taken}`));
+      process.env.CONTENT_DIR = dir;
+      const lines = checkAllContent().problems.map(formatProblem);
+      expect(lines).toEqual([`${path.relative(process.cwd(), dir)}/services/residential/interior-design.md: listings.menu: position ${taken} is already taken by ${path.relative(process.cwd(), dir)}/services/residential/home-staging.md`]);
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("finds section types inside tab panels, and the carousel that multi-image projects need", () => {

@@ -1,11 +1,18 @@
 import type { z } from "zod";
 import type { ContentArea } from "~/content/entries";
 import { ContentError, type ContentProblem } from "~/content/errors";
-import { cached, listContentFiles, readCollection, readContentFile } from "~/content/read.server";
+import path from "node:path";
+import { contentDir } from "~/content/environment.server";
+import { cached, listContentFiles, parseContentFile, readCollection, readContentFile } from "~/content/read.server";
 import { hubPageSchema, serviceSchema, servicesPageSchema, SERVICE_GROUPS, type ListingName, type ServiceCard, type ServiceEntry, type ServiceGroup, type ServiceMenuGroup } from "./schema";
 
 /* ───────────────────────────── readers ───────────────────────────── */
 
+
+/** A valid service file as the site uses it: its group, address and data. */
+function serviceEntry(group: ServiceGroup, f: { slug: string; file: string; data: ServiceEntry["data"] }): ServiceEntry {
+  return { group, slug: f.slug, path: `/services/${group}/${f.slug}`, file: f.file, data: f.data };
+}
 
 /** Every service file of every group, validated; listing positions are checked across files. */
 export const getServices = cached((): ServiceEntry[] => {
@@ -14,7 +21,7 @@ export const getServices = cached((): ServiceEntry[] => {
   for (const group of SERVICE_GROUPS) {
     try {
       for (const f of readCollection(`services/${group}`, serviceSchema)) {
-        entries.push({ group, slug: f.slug, path: `/services/${group}/${f.slug}`, file: f.file, data: f.data });
+        entries.push(serviceEntry(group, f));
       }
     } catch (err) {
       if (err instanceof ContentError) problems.push(...err.problems);
@@ -98,6 +105,16 @@ export const serviceMenu = cached((): ServiceMenuGroup[] =>
 /** Services: one file per page under content/services/<group>/, and the overview and hub pages. */
 export const servicesContent: ContentArea = {
   entries: SERVICE_GROUPS.map((g) => ({ files: () => listContentFiles(`services/${g}`), schema: () => serviceSchema })),
+  // The content check reports two services at one position as the build would, once (the files' own problems are reported apart).
+  crossCheck: () =>
+    listingProblems(
+      SERVICE_GROUPS.flatMap((group) =>
+        listContentFiles(`services/${group}`).flatMap((rel): ServiceEntry[] => {
+          const res = parseContentFile(path.join(contentDir(), rel), serviceSchema);
+          return res.ok ? [serviceEntry(group, res.value)] : [];
+        }),
+      ),
+    ),
   pages: {
     services: servicesPageSchema,
     "services-residential": hubPageSchema,
