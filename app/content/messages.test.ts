@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scratchContent } from "../../tests/fixtures/scratch-content";
 import { formatProblem } from "./errors";
-import { checkAllContent } from "./registry.server";
+import { checkAllContent, PAGE_SCHEMAS } from "./registry.server";
 import { simplePageSchema } from "./schemas";
 import { companySchema, navigationSchema } from "~/features/site/schema";
 import { reviewSchema } from "~/features/pages/schema";
@@ -22,6 +22,13 @@ describe("content messages name the file and the field", () => {
     const review = fs.readFileSync(path.join(realContent, "reviews/01-sarah-thompson.md"), "utf8");
     expect(review).toMatch(/"\n---\n$/);
     expect(problems(write("reviews/01-sarah-thompson.md", windows(review)), reviewSchema)).toEqual([]);
+  });
+
+  it("needs no sample note on the certificate page once the studio's own scan is in", () => {
+    const cert = fs.readFileSync(path.join(realContent, "pages/certificate.md"), "utf8");
+    const without = cert.replace(/^    sampleNote: .*\n/m, "");
+    expect(without).not.toBe(cert);
+    expect(problems(write("pages/certificate.md", without), PAGE_SCHEMAS.certificate!)).toEqual([]);
   });
 
   it("refuses a file not saved as UTF-8, naming its line, instead of publishing a replacement character", () => {

@@ -11,7 +11,8 @@ export function CertificateFigure({ block, ...place }: Placement & { block: Cert
           {/* The page's subject and its largest image: always loaded first. */}
           <Img field={block.image} sizes="(min-width: 1024px) 55vw, 100vw" priority cover={false} imgClassName="w-full rounded-xl" />
           <figcaption className="mt-4 text-center text-sm text-ink-muted">
-            <span className="font-semibold text-ink">{block.caption}.</span> {block.sampleNote}
+            <span className="font-semibold text-ink">{block.caption}.</span>
+            {block.sampleNote && ` ${block.sampleNote}`}
           </figcaption>
         </figure>
         <div>
