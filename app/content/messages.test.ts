@@ -28,6 +28,8 @@ describe("content messages name the file and the field", () => {
     const cert = fs.readFileSync(path.join(realContent, "pages/certificate.md"), "utf8");
     const without = cert.replace(/^    sampleNote: .*\n/m, "");
     expect(without).not.toBe(cert);
+    fs.mkdirSync(path.join(scratch.dir, "media/brand"), { recursive: true });
+    fs.copyFileSync(path.join(realContent, "media/brand/certificate-sample.jpg"), path.join(scratch.dir, "media/brand/certificate-sample.jpg"));
     expect(problems(write("pages/certificate.md", without), PAGE_SCHEMAS.certificate!)).toEqual([]);
   });
 
