@@ -63,3 +63,20 @@ it("nginx: a path's old `?p=` rules are tested only for a request with a query s
     await host.stop();
   }
 });
+
+it("nginx: compressed answers say they vary by Accept-Encoding, and the data files are compressed too", async () => {
+  const host = await startNginx({ dir: BUILD, siteConf: path.join(path.dirname(BUILD), "nginx", "site.conf"), port: hostTestsPort(20), workDir: workDir("nginx-4") });
+  const gzipped = (target: string) => fetch(`${host.origin}${target}`, { headers: { "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
+  try {
+    const script = fs.readdirSync(path.join(BUILD, "assets")).find((f) => f.endsWith(".js") && fs.existsSync(path.join(BUILD, "assets", `${f}.gz`)))!;
+    for (const target of [`/assets/${script}`, "/_data/links.json", "/sitemap.xml", "/rss.xml"]) {
+      const res = await gzipped(target);
+      expect(res.status, target).toBe(200);
+      expect(res.headers.get("content-encoding"), target).toBe("gzip");
+      expect(res.headers.get("vary"), target).toMatch(/Accept-Encoding/);
+    }
+  } finally {
+    await host.stop();
+  }
+});
+
