@@ -59,7 +59,9 @@ export function friendlyMessage(iss: z.core.$ZodRawIssue): string | undefined {
     case "invalid_type": {
       if (iss.input === undefined) return "is required but missing";
       const expected = expectedNames[iss.expected] ?? iss.expected;
-      return `expected ${expected}, got ${describe(iss.input)}`;
+      // YAML reads 9055550199, true or 2026-01-01 as a number, a yes/no or a date: quotes keep them text.
+      const quote = iss.expected === "string" && ["number", "boolean"].includes(typeof iss.input) ? ": put the value in double quotes" : "";
+      return `expected ${expected}, got ${describe(iss.input)}${quote}`;
     }
     case "too_small": {
       const min = Number(iss.minimum);

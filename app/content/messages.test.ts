@@ -7,6 +7,7 @@ import { checkAllContent, PAGE_SCHEMAS } from "./registry.server";
 import { simplePageSchema } from "./schemas";
 import { companySchema, navigationSchema } from "~/features/site/schema";
 import { reviewSchema } from "~/features/pages/schema";
+import { offerSchema } from "~/features/offers/schema";
 
 const realContent = path.resolve("content");
 const scratch = scratchContent("content-");
@@ -22,6 +23,35 @@ describe("content messages name the file and the field", () => {
     const review = fs.readFileSync(path.join(realContent, "reviews/01-sarah-thompson.md"), "utf8");
     expect(review).toMatch(/"\n---\n$/);
     expect(problems(write("reviews/01-sarah-thompson.md", windows(review)), reviewSchema)).toEqual([]);
+  });
+
+  it("says what YAML did to a value an editor typed plainly, and how quotes fix it", () => {
+    const withLine = (pattern: RegExp, line: string) => {
+      expect(company).toMatch(pattern);
+      return company.replace(pattern, line);
+    };
+    const at = (text: string, start: string) => text.split("\n").findIndex((l) => l.startsWith(start)) + 1;
+    // " #" starts a comment: the rest of the value would have been dropped without a word.
+    const hashed = withLine(/^tagline: .*$/m, "tagline: Mississauga's #1 design studio");
+    expect(problems(write("site/company.md", hashed), companySchema)).toEqual([
+      `site/company.md: frontmatter: line ${at(hashed, "tagline:")}: the text from " #" on is read as a comment, so the value is only "Mississauga's": put the whole value in double quotes, like "Mississauga's #1 design studio"`,
+    ]);
+    // A colon inside a value, an apostrophe in a quoted one: the YAML error says to quote.
+    const colon = withLine(/^tagline: .*$/m, "tagline: Kitchens: a guide");
+    expect(problems(write("site/company.md", colon), companySchema)).toEqual([
+      `site/company.md: frontmatter: YAML error at line ${at(colon, "tagline:")}: Nested mappings are not allowed in compact mappings. If that line's value contains a colon, a quote mark or a #, put the whole value in double quotes (and write a " inside it as \\")`,
+    ]);
+    // Digits alone are a number to YAML.
+    const phone = withLine(/^phone: .*$/m, "phone: 9055550199");
+    expect(problems(write("site/company.md", phone), companySchema)).toEqual(["site/company.md: phone: expected text, got a number: put the value in double quotes"]);
+  });
+
+  it("refuses an unquoted date that is not in the calendar, instead of reading 2027-02-31 as 3 March", () => {
+    const offer = fs.readFileSync(path.join(realContent, "offers/bedroom-bundle-deal.md"), "utf8");
+    const broken = offer.replace(/^validUntil: .*$/m, "validUntil: 2027-02-31");
+    expect(broken).not.toBe(offer);
+    const lines = problems(write("offers/bedroom-bundle-deal.md", broken), offerSchema).filter((l) => !l.includes("image not found"));
+    expect(lines).toEqual(["offers/bedroom-bundle-deal.md: validUntil: is not a real calendar date"]);
   });
 
   it("needs no sample note on the certificate page once the studio's own scan is in", () => {
@@ -71,7 +101,7 @@ describe("content messages name the file and the field", () => {
     const abs = write("site/navigation.md", "---\nheader:\n  - name: 12\n    path: about\nfooter: []\n---\n");
     expect(problems(abs, navigationSchema)).toMatchInlineSnapshot(`
       [
-        "site/navigation.md: header[0].name: expected text, got a number",
+        "site/navigation.md: header[0].name: expected text, got a number: put the value in double quotes",
         "site/navigation.md: header[0].path: must be a site path starting with / (for example /contact)",
         "site/navigation.md: footer: expected a group of fields, got a list",
       ]
@@ -126,7 +156,7 @@ describe("checkAllContent", () => {
         "<content>/site/navigation.md: footer.services: must have at least 1 item",
         "<content>/pages/about.md: meta.description: is required but missing",
         "<content>/pages/abuot.md: (file): no page uses this file (unknown page name)",
-        "<content>/services/residential/interior-design.md: name: expected text, got a number",
+        "<content>/services/residential/interior-design.md: name: expected text, got a number: put the value in double quotes",
       ]
     `);
   });

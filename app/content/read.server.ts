@@ -123,7 +123,7 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
   try {
     parsed = readFrontMatter(raw);
   } catch (err) {
-    return { ok: false, problems: [{ file, field: "frontmatter", message: frontMatterMessage(err) }] };
+    return { ok: false, problems: [{ file, field: "frontmatter", message: frontMatterMessage(err, raw) }] };
   }
   const result = schema.safeParse(parsed.data, { error: friendlyMessage });
   const problems = result.success ? [] : issuesToProblems(file, result.error);
