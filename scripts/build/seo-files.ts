@@ -5,9 +5,18 @@ import { encode } from "html-entities";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
-export function sitemap(siteUrl: string, paths: string[]): string {
+/**
+ * The sitemap of `paths`. A page whose content has a known last change (a WordPress record's
+ * `modified`, `lastModified`) gets `<lastmod>` with that day; the others get none, since a date
+ * that is not true makes search engines ignore the field.
+ */
+export function sitemap(siteUrl: string, paths: string[], lastModified: ReadonlyMap<string, string> = new Map()): string {
   const urls = paths
-    .map((p) => `  <url><loc>${xml(p === "/" ? siteUrl : `${siteUrl}${p.split("/").map(encodeURIComponent).join("/")}`)}</loc></url>`)
+    .map((p) => {
+      const loc = `<loc>${xml(p === "/" ? siteUrl : `${siteUrl}${p.split("/").map(encodeURIComponent).join("/")}`)}</loc>`;
+      const day = lastModified.get(p)?.slice(0, 10);
+      return `  <url>${loc}${day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `<lastmod>${day}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -75,6 +84,17 @@ export function sitePath(rel: string): string {
   return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
 }
 
+/** Each WordPress page's address and the time its record last changed (`modified`). */
+export function cmsLastModified(snapshot: { posts: CmsRecordDates[]; portfolio: CmsRecordDates[]; faq: CmsRecordDates[] }): Map<string, string> {
+  return new Map([
+    ...snapshot.posts.map((r) => [`/blog/${r.slug}`, r.modified] as const),
+    ...snapshot.portfolio.map((r) => [`/portfolio/${r.slug}`, r.modified] as const),
+    ...snapshot.faq.map((r) => [`/faq/${r.slug}`, r.modified] as const),
+  ]);
+}
+
+type CmsRecordDates = { slug: string; modified: string };
+
 /** Writes sitemap.xml (the indexable `pages`), robots.txt and rss.xml; returns the sitemap's URL count. */
 export async function writeSeoFiles(out: string, pages: string[]): Promise<number> {
   const { getCompany } = await import("../../app/features/site/company.server");
@@ -83,7 +103,8 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
   const { blogPageSchema } = await import("../../app/features/collections/schema");
   const { displayTitle, plainText } = await import("../../app/lib/text");
   const company = getCompany();
-  fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages));
+  const snapshot = readSnapshot();
+  fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages, cmsLastModified(snapshot)));
   fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
   const blog = readPage("blog", blogPageSchema);
   fs.writeFileSync(
@@ -93,7 +114,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
       title: `${blog.hero.heading} | ${company.name}`,
       description: blog.meta.description,
       // SEO fields a studio set (decision 112): noindex posts stay out, their description wins.
-      items: readSnapshot().posts.filter((p) => !p.seo?.noindex).map((p) => ({
+      items: snapshot.posts.filter((p) => !p.seo?.noindex).map((p) => ({
         title: displayTitle(p.title),
         path: `/blog/${p.slug}`,
         description: p.seo?.description ? displayTitle(p.seo.description) : plainText(p.excerpt),
