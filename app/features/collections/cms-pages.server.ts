@@ -6,6 +6,7 @@ import { displayTitle } from "~/lib/text";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
 import type { LiveDefaults } from "~/features/collections/live";
 import { responsiveImage, shareImage } from "~/content/images.server";
+import { responsiveBodyImages } from "./body-images.server";
 import { articleJsonLd } from "~/lib/structured-data";
 import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
@@ -129,6 +130,7 @@ export async function articleData(slug: string) {
     teamName: getCompany().teamName,
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "blog", DETAIL_MAX_WIDTH) : null,
   });
+  view.html = await responsiveBodyImages(view.html);
   const company = getCompany();
   const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
@@ -173,6 +175,7 @@ export async function portfolioItemData(slug: string) {
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "portfolio", DETAIL_MAX_WIDTH) : null,
     attachments,
   });
+  view.html = await responsiveBodyImages(view.html);
   const meta = await pageMeta(
     { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
     { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
@@ -184,6 +187,7 @@ export async function faqItemData(slug: string) {
   const r = findFaq(slug);
   if (!r) return null;
   const view = faqItemView(r);
+  if (view) view.html = await responsiveBodyImages(view.html);
   const meta = await pageMeta(
     { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
     { image: r.seo?.image, kind: "faq" },
