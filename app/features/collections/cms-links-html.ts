@@ -16,7 +16,7 @@ const encodeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;
  * and comes back last for an absolute http(s) link or `target="_blank"`; so the result is still a
  * fixed point of the sanitiser (tests/unit/cms/links.test.ts).
  */
-export function rewriteHrefs(html: string, map: (href: string) => string): string {
+export function rewriteHrefs(html: string, map: (href: string) => string, { sameTabForSitePaths = false }: { sameTabForSitePaths?: boolean } = {}): string {
   let out = "";
   let copied = 0;
   for (let i = html.indexOf("<"); i !== -1; i = html.indexOf("<", i + 1)) {
@@ -53,7 +53,8 @@ export function rewriteHrefs(html: string, map: (href: string) => string): strin
       continue;
     }
     href.value = encodeAttr(after);
-    const kept = attrs.filter((a) => a.name.toLowerCase() !== "rel");
+    const sitePath = after.startsWith("/") && !after.startsWith("//");
+    const kept = attrs.filter((a) => a.name.toLowerCase() !== "rel" && !(sameTabForSitePaths && sitePath && a.name.toLowerCase() === "target"));
     const c = checkUrl(after, SANITIZE_POLICY.linkProtocols);
     const target = kept.find((a) => a.name.toLowerCase() === "target")?.value;
     const external = c.ok && c.absolute && (c.url?.protocol === "http:" || c.url?.protocol === "https:");
@@ -64,3 +65,36 @@ export function rewriteHrefs(html: string, map: (href: string) => string): strin
   }
   return copied === 0 ? html : out + html.slice(copied);
 }
+
+/**
+ * Links to the site's own address become site paths that open in the same tab (decision 180).
+ * In WordPress an editor links to a page of the site by its full address
+ * (`https://www.example.com/contact`, decision 070), often with "open in a new tab": as written,
+ * such a link opened the studio's own page in a new tab, and on a preview or staging address it
+ * left for production. `siteUrl` is the company file's; its origin only (scheme and host) is
+ * matched, a trailing slash dropped, the query and fragment kept.
+ */
+export function ownSiteLinks(html: string, siteUrl: string): string {
+  let origin: string;
+  try {
+    origin = new URL(siteUrl).origin;
+  } catch {
+    return html;
+  }
+  if (!html.includes(new URL(origin).host)) return html;
+  return rewriteHrefs(
+    html,
+    (href) => {
+      let u: URL;
+      try {
+        u = new URL(href.trim());
+      } catch {
+        return href;
+      }
+      if (u.origin !== origin || u.username || u.password) return href;
+      return (u.pathname.replace(/\/+$/, "") || "/") + u.search + u.hash;
+    },
+    { sameTabForSitePaths: true },
+  );
+}
+

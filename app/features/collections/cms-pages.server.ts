@@ -7,6 +7,7 @@ import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioIt
 import type { LiveDefaults } from "~/features/collections/live";
 import { responsiveImage, shareImage } from "~/content/images.server";
 import { responsiveBodyImages } from "./body-images.server";
+import { ownSiteLinks } from "./cms-links-html";
 import { articleJsonLd } from "~/lib/structured-data";
 import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
@@ -120,6 +121,9 @@ function linksFile(): LinksFile {
   };
 }
 
+/** A record's body as its page shows it: snapshot pictures responsive (decision 179), links to the site's own address as site paths (decision 180). */
+const pageBody = async (html: string) => ownSiteLinks(await responsiveBodyImages(html), getCompany().siteUrl);
+
 const ATTACHMENT_MAX_WIDTH = 640;
 const DETAIL_MAX_WIDTH = 1600;
 
@@ -130,8 +134,8 @@ export async function articleData(slug: string) {
     teamName: getCompany().teamName,
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "blog", DETAIL_MAX_WIDTH) : null,
   });
-  view.html = await responsiveBodyImages(view.html);
   const company = getCompany();
+  view.html = await pageBody(view.html);
   const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
   const path = recordPath("posts", r.slug);
@@ -175,7 +179,7 @@ export async function portfolioItemData(slug: string) {
     image: r.featuredImage ? await recordImage(r.featuredImage, r.title, "portfolio", DETAIL_MAX_WIDTH) : null,
     attachments,
   });
-  view.html = await responsiveBodyImages(view.html);
+  view.html = await pageBody(view.html);
   const meta = await pageMeta(
     { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
     { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
@@ -187,7 +191,7 @@ export async function faqItemData(slug: string) {
   const r = findFaq(slug);
   if (!r) return null;
   const view = faqItemView(r);
-  if (view) view.html = await responsiveBodyImages(view.html);
+  if (view) view.html = await pageBody(view.html);
   const meta = await pageMeta(
     { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
     { image: r.seo?.image, kind: "faq" },

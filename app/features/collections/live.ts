@@ -20,7 +20,7 @@ import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioIt
 import type { WpRecord } from "../../cms/wp-schemas";
 import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
 import { buildPermalinkIndex, linkWarning, mapLink, type PermalinkIndex } from "./cms-links";
-import { rewriteHrefs } from "./cms-links-html";
+import { ownSiteLinks, rewriteHrefs } from "./cms-links-html";
 import { fetchLinksFile } from "./static-data";
 import type { CmsRecord } from "../../cms/snapshot-schema";
 
@@ -179,5 +179,6 @@ async function withSiteLinks<T extends CmsRecord>(kind: CmsCollection, r: T): Pr
     if (m.kind === "cms") console.warn(linkWarning(kind, r, href, to));
     return to;
   };
-  return { ...r, title: rewriteHrefs(r.title, links), excerpt: rewriteHrefs(r.excerpt, links), content: rewriteHrefs(r.content, links) };
+  const mapped = (html: string) => ownSiteLinks(rewriteHrefs(html, links), SITE.url);
+  return { ...r, title: mapped(r.title), excerpt: mapped(r.excerpt), content: mapped(r.content) };
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
 import { buildPermalinkIndex, mapLink, type LinkTarget } from "~/features/collections/cms-links";
+import { ownSiteLinks } from "~/features/collections/cms-links-html";
 
 const CMS = "https://cms.example.com";
 const RECORDS: LinkTarget[] = [
@@ -163,6 +164,35 @@ describe("the HTML pass that applies it", () => {
     expect(html.html(out)).toBe(out);
     expect(out).toContain('<a href="/blog/café-nooks" title="x&quot;y">');
     expect(out).toContain(`<a href="${CMS}/blog/team/" title="x&quot;y" rel="noopener noreferrer">`);
+  });
+
+  it("links to the site's own address become site paths in the same tab, still a fixed point (decision 180)", () => {
+    const SITE = "https://www.example.com";
+    const body = html.html(
+      [
+        `<a href="${SITE}/contact" target="_blank">Contact us</a>`,
+        `<a href="${SITE}/services/residential/space-planning/?from=blog#steps">Space planning</a>`,
+        `<a href="${SITE}">Home</a>`,
+        `<a href="https://example.com/contact" target="_blank">Bare host</a>`,
+        `<a href="https://www.example.com.evil.net/contact" target="_blank">Look-alike</a>`,
+        `<a href="http://www.example.com/contact">Other scheme</a>`,
+        `<a href="https://user@www.example.com/contact">With a user</a>`,
+        `<a href="${CMS}/blog/team/" target="_blank">The CMS</a>`,
+      ].map((a) => `<p>${a}</p>`).join(""),
+    );
+    const out = ownSiteLinks(body, SITE);
+    expect(html.html(out)).toBe(out);
+    expect([...out.matchAll(/<a [^>]*>/g)].map((m) => m[0])).toEqual([
+      '<a href="/contact">',
+      '<a href="/services/residential/space-planning?from=blog#steps">',
+      '<a href="/">',
+      '<a href="https://example.com/contact" target="_blank" rel="noopener noreferrer">',
+      '<a href="https://www.example.com.evil.net/contact" target="_blank" rel="noopener noreferrer">',
+      '<a href="http://www.example.com/contact" rel="noopener noreferrer">',
+      '<a href="https://user@www.example.com/contact" rel="noopener noreferrer">',
+      `<a href="${CMS}/blog/team/" target="_blank" rel="noopener noreferrer">`,
+    ]);
+    expect(ownSiteLinks("<p>No links to the site</p>", SITE)).toBe("<p>No links to the site</p>");
   });
 
   it("touches only real <a href> attributes: not text, not other attributes' values", () => {

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { expect, test } from "./fixtures";
 
 /**
- * Decision 179: a picture inside a WordPress post's body is served at the width the article
- * column shows it, as AVIF, not as the snapshot's one 1280 px JPEG.
+ * A WordPress post's body as its page shows it. Decision 179: a picture is served at the width the
+ * article column shows it, as AVIF, not as the snapshot's one 1280 px JPEG. Decision 180: a link
+ * to the site's own address opens the page in the same tab, as a site path.
  */
 const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string; content: string }[];
 const post = posts.find((p) => /<img [^>]*src="\/_cms\/media\//.test(p.content))!;
@@ -25,3 +27,19 @@ for (const [width, variant] of [
     expect(originals).toEqual([]);
   });
 }
+
+const company = matter(fs.readFileSync(path.resolve("content/site/company.md"), "utf8")).data as { siteUrl: string };
+const linking = posts
+  .map((p) => ({ slug: p.slug, text: new RegExp(`<a href="${company.siteUrl.replace(/[.]/g, "\\.")}/contact"[^>]*>([^<]+)</a>`).exec(p.content)?.[1] }))
+  .find((p) => p.text)!;
+
+test(`a link in /blog/${linking.slug} to the site's own contact page opens it in the same tab`, async ({ page }) => {
+  await page.goto(`/blog/${encodeURIComponent(linking.slug)}`);
+  const link = page.getByRole("article").getByRole("link", { name: linking.text, exact: true });
+  await expect(link).toHaveAttribute("href", "/contact");
+  await expect(link).not.toHaveAttribute("target");
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
