@@ -3,6 +3,7 @@ import path from "node:path";
 import { cleanArticleTitle, displayTitle, formatPostDate } from "../../app/lib/text";
 import type { Page } from "@playwright/test";
 import { LIST_RETURN_LIMIT_MS } from "../../scripts/build/hydration";
+import { company } from "./content";
 import { builtPages, expect, holdHydrationUntilInteraction, holdRequests, test, urlFor } from "./fixtures";
 
 type Rec = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[]; featuredImage: unknown; author: string | null; attachments?: unknown[] };
@@ -13,7 +14,7 @@ const read = (f: string): Rec[] => {
 const posts = read("posts.json");
 const portfolio = read("portfolio.json");
 const faq = read("faq.json");
-const TEAM = "Maple & Mortar Team";
+const TEAM = company().teamName;
 
 test.describe("prerendered CMS pages", () => {
   test("the built detail pages are exactly the snapshot's records", () => {
@@ -51,7 +52,7 @@ test.describe("prerendered CMS pages", () => {
   test("detail pages have their own title, canonical URL and share image", async ({ request }) => {
     const r = posts[0]!;
     const html = await (await request.get(urlFor(`/blog/${r.slug}`))).text();
-    expect(html).toContain(`<link rel="canonical" href="https://www.example.com${urlFor(`/blog/${r.slug}`)}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${company().siteUrl}${urlFor(`/blog/${r.slug}`)}"/>`);
     expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/_img\/[^"]+-share\.jpg"\/>/);
   });
@@ -395,8 +396,7 @@ test.describe("portfolio list by address", () => {
 
 test.describe("portfolio list by address, CMS down", () => {
   test("?category= shows the snapshot's projects of that category at once while the CMS never answers (as the blog does)", async ({ page }) => {
-    const company = fs.readFileSync(path.resolve("content/site/company.md"), "utf8");
-    const cms = new URL(/^cmsApiUrl: (.+)$/m.exec(company)![1]!.trim());
+    const cms = new URL(company().cmsApiUrl);
     const asked: string[] = [];
     // The CMS takes every request and never answers: only the snapshot can fill the list.
     await page.route((url) => url.host === cms.host, (route) => void asked.push(route.request().url()));

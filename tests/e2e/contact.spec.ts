@@ -1,14 +1,16 @@
+import { company, contactPanel, telHref } from "./content";
 import { expect, test } from "./fixtures";
 
 test.describe("contact", () => {
   test("shows the Get In Touch panel with address, e-mail, phone and a lazily loaded map", async ({ page }) => {
     await page.goto("/contact");
+    const { address, email, phone } = company();
     await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
-    await expect(page.getByText("Mississauga, Ontario").first()).toBeVisible();
+    await expect(page.getByText(`${address.city}, ${address.region}`).first()).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
-    await expect(main.getByRole("link", { name: "+1 (905) 555-0142" })).toHaveAttribute("href", "tel:+19055550142");
-    const map = page.locator('iframe[title="Map showing our Mississauga studio"]');
+    await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    const map = page.locator("iframe").and(page.getByTitle(contactPanel().mapTitle, { exact: true }));
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
   });

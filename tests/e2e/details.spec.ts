@@ -1,5 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { initials } from "../../app/lib/initials";
+import { addressLine } from "../../app/lib/map-embed";
+import { decodeEntities } from "../../app/lib/text";
+import { company, contactPanel, testimonialAuthors } from "./content";
 import { BUILD_DIR, expect, test } from "./fixtures";
 
 /** Issue 17, "Details a visitor notices": article titles, testimonial initials, the contact map. */
@@ -14,27 +18,33 @@ test.describe("article titles keep word breaks", () => {
 });
 
 test("testimonial initials take letters only", async ({ page }) => {
+  // The page's testimonials as its content file has them; "Priya & Daniel Mehta" → "PD" (the & is no letter) is app/lib/initials.test.ts's.
+  const authors = testimonialAuthors("services/residential/custom-home-building.md");
+  expect(authors.length).toBeGreaterThan(0);
   await page.goto("/services/residential/custom-home-building");
-  const quotes = page.getByRole("figure").filter({ hasText: "Priya & Daniel Mehta" });
-  await expect(quotes).toHaveCount(1);
-  await expect(quotes.locator("figcaption > span").first()).toHaveText("PD");
-  await expect(page.getByRole("figure").filter({ hasText: "Laura Chen" }).locator("figcaption > span").first()).toHaveText("LC");
+  for (const author of authors) {
+    const quotes = page.getByRole("figure").filter({ hasText: author });
+    await expect(quotes).toHaveCount(1);
+    await expect(quotes.locator("figcaption > span").first()).toHaveText(initials(author));
+  }
 });
 
 test.describe("contact map", () => {
   test("shows the address printed beside it, with a referrer policy no broader than the site's", async ({ page }) => {
     await page.goto("/contact");
+    const a = company().address;
     const address = page.getByRole("main").locator("address");
-    for (const line of ["2150 Example Boulevard, Suite 400", "Mississauga, Ontario L5B 0A0", "Canada"]) await expect(address).toContainText(line);
-    const map = page.getByTitle("Map showing our Mississauga studio");
+    for (const line of [a.street, `${a.city}, ${a.region} ${a.postalCode}`, a.country]) await expect(address).toContainText(line);
+    const map = page.getByTitle(contactPanel().mapTitle, { exact: true });
     const src = new URL((await map.getAttribute("src"))!);
     expect(src.origin + src.pathname).toBe("https://www.google.com/maps");
-    expect(src.searchParams.get("q")).toBe("2150 Example Boulevard, Suite 400, Mississauga, ON L5B 0A0, Canada");
+    // One line: street, city, region code and postal code, country ("2150 Example Boulevard, Suite 400, Mississauga, ON L5B 0A0, Canada").
+    expect(src.searchParams.get("q")).toBe(addressLine(a));
     await expect(map).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
   });
 });
 
 test("the app shell has the site's name as its title until a route sets its own", () => {
   const shell = fs.readFileSync(path.join(BUILD_DIR, "__spa-fallback.html"), "utf8");
-  expect(shell.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Maple &amp; Mortar Interiors</title>"]);
+  expect([...shell.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decodeEntities(m[1]!))).toEqual([company().name]);
 });

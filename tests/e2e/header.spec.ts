@@ -1,3 +1,4 @@
+import { company, telHref } from "./content";
 import { expect, holdHydrationUntilInteraction, test } from "./fixtures";
 
 const RESIDENTIAL = ["Interior Design", "Home Staging", "Space Planning", "Luxury Lifestyle Basement", "Interior & Exterior Remodelling", "Project Management", "Interior Architectural Design", "Custom Home Building", "General Contracting", "Energy-Efficient Homes"];
@@ -188,10 +189,13 @@ test.describe("footer", () => {
     await expect(services).toHaveText(["Interior Design", "Space Planning", "Color Consultation", "Furniture Selection", "Home Staging", "Project Management"]);
     expect(new Set(await services.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))).toEqual(new Set(["/services"]));
     await expect(footer).toContainText("Creating beautiful, comfortable spaces that reflect your personality and meet your needs.");
-    await expect(footer).toContainText("Mississauga, Ontario");
-    await expect(footer.getByRole("link", { name: "+1 (905) 555-0142" })).toHaveAttribute("href", "tel:+19055550142");
-    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
-    for (const s of ["Instagram", "Facebook", "LinkedIn"]) await expect(footer.getByRole("link", { name: s })).toHaveAttribute("href", /^https:\/\//);
+    const { address, phone, email, social } = company();
+    await expect(footer).toContainText(`${address.city}, ${address.region}`);
+    await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    await expect(footer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    for (const [name, href] of [["Instagram", social.instagram], ["Facebook", social.facebook], ["LinkedIn", social.linkedin]] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
   });
 });
 

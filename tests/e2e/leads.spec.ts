@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { createStaticServer } from "../../scripts/serve";
 import { axe } from "./axe";
+import { company } from "./content";
 import { buildAgain, expect, test } from "./fixtures";
 
 const API = "https://leads.example.org/wp-json/studio-companion/v1";
@@ -71,8 +72,9 @@ async function expectKept(page: Page) {
   for (const [label, value] of Object.entries(TYPED)) await expect(form.getByRole("textbox", { name: label })).toHaveValue(value);
 }
 
+// The studio's address from company.md; the rest is what was typed, encoded as RFC 6068 asks.
 const MAILTO =
-  "mailto:hello@example.com?subject=Kitchen%20renovation&body=We%20would%20like%20a%20quote%20for%20a%20new%20kitchen.%0D%0A%0D%0AAna%20Souza%0D%0Aana%40example.com%0D%0A%2B1%20905%20555%200100";
+  `mailto:${company().email}?subject=Kitchen%20renovation&body=We%20would%20like%20a%20quote%20for%20a%20new%20kitchen.%0D%0A%0D%0AAna%20Souza%0D%0Aana%40example.com%0D%0A%2B1%20905%20555%200100`;
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
@@ -149,7 +151,7 @@ test.describe("contact form with a leads endpoint", () => {
       const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(text);
-      const link = alert.getByRole("link", { name: "Email your message to hello@example.com" });
+      const link = alert.getByRole("link", { name: `Email your message to ${company().email}` });
       await expect(link).toHaveAttribute("href", MAILTO);
       await expectKept(page);
       await expect(page.getByText("Message Sent")).toHaveCount(0);

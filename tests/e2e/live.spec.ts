@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { pageTitle } from "../../app/lib/seo";
 import { displayTitle, plainText } from "../../app/lib/text";
 import type { FixtureDataInput, FixtureRecordInput } from "../fixtures/wp-server/data-schema";
 import { startWpServer, type WpServer } from "../fixtures/wp-server/server";
+import { company } from "./content";
 import { budgetPerItem, expect, test } from "./fixtures";
 
 /**
@@ -11,8 +13,8 @@ import { budgetPerItem, expect, test } from "./fixtures";
  * answered by the WordPress-compatible test server: requests to the company file's CMS URL are
  * forwarded to it. Timings are shortened through window.__cmsConfig.
  */
-const company = fs.readFileSync(path.resolve("content/site/company.md"), "utf8");
-const CMS = /^cmsApiUrl: (.+)$/m.exec(company)![1]!.trim();
+const CMS = company().cmsApiUrl;
+const SITE_NAME = company().name;
 
 type Snap = { id: number; slug: string; date: string; title: string; excerpt: string; content: string; categories: number[] };
 const snap = (f: string): Snap[] => JSON.parse(fs.readFileSync(path.resolve("content/cms", f), "utf8")) as Snap[];
@@ -323,14 +325,14 @@ test.describe("slugs published after the build", () => {
     const took = Date.now() - (await firstTry);
     expect(took).toBeGreaterThan(7_000);
     expect(took).toBeLessThan(16_000);
-    await expect(page).toHaveTitle("FAQ not found | Maple & Mortar Interiors");
+    await expect(page).toHaveTitle(pageTitle("FAQ not found", SITE_NAME));
   });
 
   test("slugs that exist nowhere have a not-found title and noindex", async ({ page }) => {
     for (const [path, title] of [
-      ["/blog/no-such-article", "Article not found | Maple & Mortar Interiors"],
-      ["/portfolio/no-such-project", "Portfolio item not found | Maple & Mortar Interiors"],
-      ["/faq/no-such-question", "FAQ not found | Maple & Mortar Interiors"],
+      ["/blog/no-such-article", pageTitle("Article not found", SITE_NAME)],
+      ["/portfolio/no-such-project", pageTitle("Portfolio item not found", SITE_NAME)],
+      ["/faq/no-such-question", pageTitle("FAQ not found", SITE_NAME)],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: /^Sorry, we couldn't find this/ })).toBeVisible();
@@ -340,7 +342,7 @@ test.describe("slugs published after the build", () => {
   });
 
   test("a post published after the build with Yoast fields: its SEO title, description and noindex in the head; a <script> in the title is no markup (decision 112)", async ({ page }) => {
-    const siteUrl = /^siteUrl: (.+)$/m.exec(company)![1]!.trim();
+    const { siteUrl } = company();
     server.addRecord("posts", {
       id: 97_004,
       slug: "yoast-live",
@@ -375,7 +377,7 @@ test.describe("slugs published after the build", () => {
     await expect(card.getByRole("heading").getByRole("link", { name: "Design Insights", exact: true })).toHaveAttribute("href", "/blog/untitled-live");
     await page.goto("/blog/untitled-live");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design Insights");
-    await expect(page).toHaveTitle("Design Insights | Maple & Mortar Interiors");
+    await expect(page).toHaveTitle(pageTitle("Design Insights", SITE_NAME));
   });
 
   test("slugs that exist nowhere show SPEC's texts", async ({ page }) => {

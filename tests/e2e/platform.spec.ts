@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { decodeEntities } from "../../app/lib/text";
+import { company, escapeRegExp } from "./content";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
-const SITE_NAME = "Maple & Mortar Interiors";
-const SITE_URL = "https://www.example.com";
+const { name: SITE_NAME, siteUrl: SITE_URL } = company();
 
 test.describe("host rules", () => {
   test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, request }) => {
@@ -87,15 +88,15 @@ test.describe("every built page", () => {
     test(`${p} has the title form, canonical URL and social tags`, async ({ request }) => {
       const html = await (await request.get(urlFor(p))).text();
       const canonical = p === "/" ? SITE_URL : `${SITE_URL}${urlFor(p)}`;
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-      expect(title).toMatch(new RegExp(`^(.+ \\| )?${SITE_NAME}$`));
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      expect(title).toMatch(new RegExp(`^(.+ \\| )?${escapeRegExp(SITE_NAME)}$`));
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
       for (const tag of ['name="description"', 'name="keywords"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:title"', 'name="twitter:description"', 'name="twitter:image"']) {
         expect(html, tag).toMatch(new RegExp(`<meta ${tag} content="[^"]+"/>`));
       }
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-      expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/_img\/[^"]+\.jpg"\/>/);
+      expect(html).toMatch(new RegExp(`<meta property="og:image" content="${escapeRegExp(SITE_URL)}/_img/[^"]+\\.jpg"/>`));
     });
   }
 });

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { axe } from "./axe";
+import { company } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,8 +8,7 @@ import { expect, test } from "./fixtures";
  * REST API answers application passwords (401 for a wrong one, the draft in edit context for
  * the right one). The same flow runs against a real WordPress in tests/contract.
  */
-const company = fs.readFileSync(path.resolve("content/site/company.md"), "utf8");
-const CMS = /^cmsApiUrl: (.+)$/m.exec(company)![1]!.trim();
+const CMS = company().cmsApiUrl;
 const USER = "editor";
 const PASSWORD = "abcd EFGH ijkl MNOP qrst UVWX";
 const GOOD = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString("base64")}`;

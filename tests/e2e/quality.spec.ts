@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parsedScripts, sha256 } from "../../scripts/build/csp";
 import { walk } from "../../scripts/build/files";
+import { company } from "./content";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 const pages = builtPages();
@@ -90,10 +91,10 @@ test.describe("SEO files", () => {
     const noindex = pages.filter((p) => fs.readFileSync(file(p), "utf8").includes('<meta name="robots" content="noindex"/>'));
     expect(noindex).toContain("/offers/spring-sale-living-room");
     expect(noindex.filter((p) => !p.startsWith("/offers/"))).toEqual([]);
-    expect(locs.sort()).toEqual(pages.filter((p) => !noindex.includes(p)).map((p) => (p === "/" ? "https://www.example.com" : `https://www.example.com${urlFor(p)}`)).sort());
+    expect(locs.sort()).toEqual(pages.filter((p) => !noindex.includes(p)).map((p) => (p === "/" ? company().siteUrl : `${company().siteUrl}${urlFor(p)}`)).sort());
     expect(locs.some((l) => l.endsWith("/"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${company().siteUrl}/sitemap.xml`);
   });
 
   test("the blog has an RSS feed of its posts", async ({ request }) => {
@@ -112,8 +113,8 @@ test.describe("SEO files", () => {
       expect(types, p).toContain("HomeAndConstructionBusiness");
     }
     const business = ld(await (await request.get("/")).text()).find((d) => d["@type"] === "HomeAndConstructionBusiness")!;
-    expect(business["telephone"]).toBe("+1 (905) 555-0142");
-    expect((business["address"] as { addressLocality: string }).addressLocality).toBe("Mississauga");
+    expect(business["telephone"]).toBe(company().phone);
+    expect((business["address"] as { addressLocality: string }).addressLocality).toBe(company().address.city);
     const service = ld(await (await request.get("/services/residential/interior-design")).text());
     const crumbs = service.find((d) => d["@type"] === "BreadcrumbList")!;
     expect((crumbs["itemListElement"] as { name: string }[]).map((i) => i.name).slice(0, 3)).toEqual(["Home", "Services", "Residential Services"]);
