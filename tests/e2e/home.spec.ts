@@ -1,3 +1,4 @@
+import { company, reviews } from "./content";
 import { expect, test } from "./fixtures";
 
 const TITLES = ["Transform Your Space", "Cozy & Comfortable", "Uniquely Yours"];
@@ -148,16 +149,19 @@ test.describe("home", () => {
     await expect(section.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");
   });
 
-  test("What Our Clients Say: three reviews with rating, relative date and initials, and the reviews link", async ({ page }) => {
+  test("What Our Clients Say: the reviews of content/reviews in order, with rating, relative date and initials, and the reviews link", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "What Our Clients Say" }) });
-    const reviews = section.getByRole("listitem");
-    await expect(reviews).toHaveCount(3);
-    await expect(reviews.first()).toContainText("Sarah Thompson");
-    await expect(reviews.first()).toContainText("2 weeks ago");
-    await expect(reviews.first()).toContainText("ST");
-    await expect(reviews.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-    await expect(reviews.nth(2).getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
-    await expect(section.getByRole("link", { name: /View all reviews/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+    const items = section.getByRole("listitem");
+    const expected = reviews();
+    await expect(items).toHaveCount(expected.length);
+    for (const [i, r] of expected.entries()) {
+      const item = items.nth(i);
+      await expect(item).toContainText(r.author);
+      await expect(item).toContainText(r.date);
+      await expect(item).toContainText(r.initials);
+      await expect(item.getByRole("img", { name: `Rated ${r.rating} out of 5` })).toBeVisible();
+    }
+    await expect(section.getByRole("link", { name: /View all reviews/ })).toHaveAttribute("href", company().reviewsUrl);
   });
 });
