@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { initials } from "../../app/lib/initials";
+export { telHref } from "../../app/lib/phone";
 import type { Company } from "../../app/features/site/schema";
 import type { Review } from "../../app/features/pages/schema";
 
@@ -48,8 +49,6 @@ export const testimonialAuthors = (rel: string): string[] =>
 /** The Get In Touch panel of content/pages/contact.md (its title, the map's title…). */
 export const contactPanel = once(() => sectionsOf<{ panel: { title: string; mapTitle: string } }>("pages/contact.md", "contact")[0]!.panel);
 
-/** The `tel:` link of a phone number as the site writes it: its + and digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** `text` matched literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

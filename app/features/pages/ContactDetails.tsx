@@ -4,6 +4,7 @@ import type { IconName } from "~/ui/icon-names";
 import type { Company } from "~/features/site/schema";
 import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import type { ContactBlock } from "./schema";
+import { telHref } from "~/lib/phone";
 
 /** The icons of the panel's lines (the contact page's loader sends their paths). */
 export const CONTACT_ICONS = ["pin", "mail", "phone"] as const satisfies readonly IconName[];
@@ -59,7 +60,7 @@ export function ContactDetails({ block: { panel, form }, company }: { block: Con
               <Detail icon="phone">
                 <div>
                   <Label text="Phone" />
-                  <a className={linkClass} href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}>
+                  <a className={linkClass} href={telHref(company.phone)}>
                     {company.phone}
                   </a>
                 </div>

@@ -2,6 +2,7 @@ import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
+import { telHref } from "~/lib/phone";
 
 const headingCls = "text-xs font-semibold uppercase tracking-[0.18em] text-white";
 const linkCls = "text-sand/75 transition-colors hover:text-white";
@@ -67,7 +68,7 @@ export function SiteFooter({ company, navigation }: ShellData) {
               {a.city}, {a.region} {a.postalCode}
             </p>
             <p>
-              <a className={linkCls} href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}>
+              <a className={linkCls} href={telHref(company.phone)}>
                 {company.phone}
               </a>
             </p>
