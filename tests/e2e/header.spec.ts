@@ -197,6 +197,16 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });
+
+  test("links the pages no menu lists, the offers and the gallery, and they open (decision 181)", async ({ page }) => {
+    await page.goto("/");
+    const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More pages" }).getByRole("link");
+    await expect(more).toHaveText(["Current Offers", "Gallery"]);
+    expect(await more.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/offers", "/gallary"]);
+    await more.last().click();
+    await expect(page).toHaveURL(/\/gallary$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe("scrolling", () => {

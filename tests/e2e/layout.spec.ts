@@ -16,6 +16,19 @@ test.describe("layout at 320 px", () => {
   }
 });
 
+for (const width of [375, 1280]) {
+  test(`/about at ${width} px: the story's figures stand on one line above their labels, however long a label`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const figures = page.getByRole("main").getByRole("definition");
+    await expect(figures).toHaveText(["480+", "96%", "35"]);
+    const tops = await figures.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `figure tops ${tops.join(", ")}`).toBe(1);
+    const below = await figures.evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().bottom <= dd.parentElement!.querySelector("dt")!.getBoundingClientRect().top));
+    expect(below).toEqual([true, true, true]);
+  });
+}
+
 test.describe("images", () => {
   for (const path of PAGES) {
     test(`${path}: every image has width, height and srcset, and loads`, async ({ page }) => {

@@ -76,7 +76,7 @@ function Stats({ stats }: { stats: Split["stats"] }) {
   return (
     <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-sand-line pt-8">
       {stats.map((s) => (
-        <div key={s.label}>
+        <div key={s.label} className="flex flex-col">
           <dt className="text-sm text-ink-muted">{s.label}</dt>
           <dd className="order-first font-display text-3xl text-clay sm:text-4xl">{s.value}</dd>
         </div>

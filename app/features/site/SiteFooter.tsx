@@ -83,12 +83,27 @@ export function SiteFooter({ company, navigation }: ShellData) {
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-2 py-6 text-sm text-sand/55 sm:flex-row sm:justify-between">
           <p>© {company.name}. All rights reserved.</p>
-          <p>
-            Licensed builder ·{" "}
-            <Link to="/certificate" className="hover:text-white">
-              View our certificate
-            </Link>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {navigation.footer.more.length > 0 && (
+              <nav aria-label="More pages">
+                <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                  {navigation.footer.more.map((l) => (
+                    <li key={l.path}>
+                      <Link to={l.path} className="hover:text-white">
+                        {l.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <p>
+              Licensed builder ·{" "}
+              <Link to="/certificate" className="hover:text-white">
+                View our certificate
+              </Link>
+            </p>
+          </div>
         </div>
       </div>
     </footer>

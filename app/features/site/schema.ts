@@ -50,6 +50,8 @@ export const navigationSchema = z.strictObject({
   footer: z.strictObject({
     quickLinks: z.array(navChild).min(1),
     services: z.array(navChild).min(1),
+    /** Pages no menu of SPEC's names, linked in the footer's last line so a visitor can reach them (decision 181). */
+    more: z.array(navChild).default([]).describe("Pages in the footer's last line, such as the offers and the gallery, which no menu lists."),
   }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
