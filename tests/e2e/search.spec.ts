@@ -66,6 +66,17 @@ test("a word no article has: SPEC's empty state and no cards; blank shows the fi
   await expect(cards(page)).toHaveCount(Math.min(9, posts.length));
 });
 
+test("a search that found nothing offers Clear search, which empties the box, keeps the focus there and shows the first page (decision 181)", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
+  await box(page).fill("zqxjvwk");
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(box(page)).toHaveValue("");
+  await expect(box(page)).toBeFocused();
+  await expect(cards(page)).toHaveCount(Math.min(9, posts.length));
+  await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
+});
+
 test("the archive's index unreachable: SPEC's message for the cards on screen, and a note that only they were searched", async ({ page, context }) => {
   const note = "The full archive could not be searched just now, so only the articles on this page were. Please try again in a moment.";
   const target = posts[posts.length - 1]!;

@@ -47,6 +47,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   // SPEC: Load More shows while the last page held a full page.
   const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize }, { key: "blog" });
   const [query, setQuery] = useState("");
+  const searchBox = useRef<HTMLInputElement>(null);
   // Posts WordPress's own `search=` found for what is typed (posts newer than the snapshot among them).
   const [liveFound, setLiveFound] = useState<PostCard[]>([]);
   // The archive's answer for what is typed: its newest matches and how many it has in all.
@@ -160,7 +161,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
 
   return (
     <>
-      <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} />
+      <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} inputRef={searchBox} />
       <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading" {...KEPT_LIST}>
         <div className="container">
           <h2 id="blog-list-heading" className="sr-only">
@@ -187,6 +188,20 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             onLoadMore={() => (category ? inCategory.loadMore(categoryPage(category.id)) : loadMore(fetchPage))}
             labels={list}
           />
+          {q && shown.length === 0 && (
+            <div className="card mx-auto max-w-xl px-8 py-10 text-center">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setQuery("");
+                  searchBox.current?.focus();
+                }}
+              >
+                {search.clear}
+              </button>
+            </div>
+          )}
           {cut && (
             <p className="mt-8 text-center text-ink-soft">
               {list.moreResults.replace("{shown}", String(cut.shown)).replace("{total}", cut.total.toLocaleString("en"))}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import type { BlogPage } from "./schema";
 
 interface Props {
@@ -7,10 +7,12 @@ interface Props {
   search: BlogPage["search"];
   query: string;
   onQuery: (q: string) => void;
+  /** The search box, for a "Clear search" button elsewhere to give it focus. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A list page's hero with its search box: filtering is live; submitting only prevents the reload. */
-export function SearchHero({ hero: { eyebrow, heading, intro }, search, query, onQuery }: Props) {
+export function SearchHero({ hero: { eyebrow, heading, intro }, search, query, onQuery, inputRef }: Props) {
   const id = useId();
   return (
     <section className="bg-sand-deep pt-28 pb-14 sm:pt-36 sm:pb-20">
@@ -24,6 +26,7 @@ export function SearchHero({ hero: { eyebrow, heading, intro }, search, query, o
           </label>
           <input
             id={`${id}-q`}
+            ref={inputRef}
             type="search"
             value={query}
             onChange={(e) => onQuery(e.target.value)}
