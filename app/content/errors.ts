@@ -59,9 +59,7 @@ export function friendlyMessage(iss: z.core.$ZodRawIssue): string | undefined {
     case "invalid_type": {
       if (iss.input === undefined) return "is required but missing";
       const expected = expectedNames[iss.expected] ?? iss.expected;
-      // YAML reads 9055550199, true or 2026-01-01 as a number, a yes/no or a date: quotes keep them text.
-      const quote = iss.expected === "string" && ["number", "boolean"].includes(typeof iss.input) ? ": put the value in double quotes" : "";
-      return `expected ${expected}, got ${describe(iss.input)}${quote}`;
+      return `expected ${expected}, got ${describe(iss.input)}`;
     }
     case "too_small": {
       const min = Number(iss.minimum);

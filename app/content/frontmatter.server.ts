@@ -36,11 +36,14 @@ export function parseYaml(text: string): object {
     Scalar(_key, node) {
       // `validUntil: 2026-04-31` would be read as 1 May: left as text, the schema says it is no real date.
       if (node.value instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(node.source ?? "") && node.value.toISOString().slice(0, 10) !== node.source) node.value = node.source;
-      // `badge: Our #1 deal` would be read as "Our": YAML takes " #" to the end of the line as a comment.
-      const [start, end, nodeEnd] = node.range ?? [0, 0, 0];
+      // `badge: Our #1 deal` would be read as "Our": YAML takes " #" to the end of the line as a
+      // comment. A comment written as one ("# note", with a space, as the folders' README
+      // templates do) is left alone; "#1" glued to its word is text the editor meant.
+      const [, end, nodeEnd] = node.range ?? [0, 0, 0];
       const tail = text.slice(end, nodeEnd);
-      if (node.type === "PLAIN" && node.comment !== undefined && !cutByComment && tail.includes("#") && !tail.slice(0, tail.indexOf("#")).includes("\n")) {
-        cutByComment = { line: lineCounter.linePos(start).line, value: String(node.source ?? node.value), typed: text.slice(start, nodeEnd).split("\n")[0]!.trim() };
+      const hash = tail.indexOf("#");
+      if (node.type === "PLAIN" && typeof node.value === "string" && typeof node.comment === "string" && !cutByComment && hash !== -1 && !tail.slice(0, hash).includes("\n") && /^\S/.test(node.comment)) {
+        cutByComment = { line: lineCounter.linePos(end + hash).line, value: node.value, typed: `${node.value} #${node.comment.split("\n")[0]}` };
       }
     },
   });

@@ -36,6 +36,9 @@ describe("content messages name the file and the field", () => {
     expect(problems(write("site/company.md", hashed), companySchema)).toEqual([
       `site/company.md: frontmatter: line ${at(hashed, "tagline:")}: the text from " #" on is read as a comment, so the value is only "Mississauga's": put the whole value in double quotes, like "Mississauga's #1 design studio"`,
     ]);
+    // A comment written as one (a space after the #), as the folders' README templates show them, is a comment.
+    const commented = withLine(/^tagline: .*$/m, "tagline: Homes that feel like yours   # the footer's line");
+    expect(problems(write("site/company.md", commented), companySchema)).toEqual([]);
     // A colon inside a value, an apostrophe in a quoted one: the YAML error says to quote.
     const colon = withLine(/^tagline: .*$/m, "tagline: Kitchens: a guide");
     expect(problems(write("site/company.md", colon), companySchema)).toEqual([

@@ -82,6 +82,11 @@ function missingImages(file: string, data: unknown, root: string): ContentProble
   return problems;
 }
 
+/** YAML reads 9055550199, yes or 2026-01-01 as a number, a yes/no or a date; in a content file, quotes keep them text (WordPress records get no such advice). */
+function quoteHint(p: ContentProblem): ContentProblem {
+  return /^expected text, got (a number|true\/false|a date)$/.test(p.message) ? { ...p, message: `${p.message}: put the value in double quotes` } : p;
+}
+
 /** Refuses bytes that are not UTF-8 (a Latin-1 "é" would be published as "�"). */
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -126,7 +131,7 @@ export function parseContentFile<S extends z.ZodType>(abs: string, schema: S): P
     return { ok: false, problems: [{ file, field: "frontmatter", message: frontMatterMessage(err, raw) }] };
   }
   const result = schema.safeParse(parsed.data, { error: friendlyMessage });
-  const problems = result.success ? [] : issuesToProblems(file, result.error);
+  const problems = (result.success ? [] : issuesToProblems(file, result.error)).map(quoteHint);
   problems.push(...missingImages(file, parsed.data, contentDir()));
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return {

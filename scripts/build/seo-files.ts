@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { encode } from "html-entities";
+import { CMS_COLLECTIONS, recordPath } from "../../app/features/collections/table";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
@@ -86,11 +87,7 @@ export function sitePath(rel: string): string {
 
 /** Each WordPress page's address and the time its record last changed (`modified`). */
 export function cmsLastModified(snapshot: { posts: CmsRecordDates[]; portfolio: CmsRecordDates[]; faq: CmsRecordDates[] }): Map<string, string> {
-  return new Map([
-    ...snapshot.posts.map((r) => [`/blog/${r.slug}`, r.modified] as const),
-    ...snapshot.portfolio.map((r) => [`/portfolio/${r.slug}`, r.modified] as const),
-    ...snapshot.faq.map((r) => [`/faq/${r.slug}`, r.modified] as const),
-  ]);
+  return new Map(CMS_COLLECTIONS.flatMap((kind) => snapshot[kind].map((r) => [recordPath(kind, r.slug), r.modified] as const)));
 }
 
 type CmsRecordDates = { slug: string; modified: string };

@@ -176,7 +176,7 @@ test.describe("blog list", () => {
     await box.fill("zzzqqq");
     await expect(page.getByText('No results found for "zzzqqq"')).toBeVisible();
     await expect(cards).toHaveCount(0);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL("/blog");
     await box.fill("");
     await expect(cards).toHaveCount(Math.min(9, posts.length));

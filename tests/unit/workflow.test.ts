@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { OFFER_TIME_ZONE } from "../../app/features/offers/validity";
 import { createRequire } from "node:module";
 import path from "node:path";
 import matter from "gray-matter";
@@ -239,6 +240,13 @@ describe("daily deploy workflow (decision 178)", () => {
     expect(step.env).toEqual({ DEPLOY_HOOK_URL: "${{ secrets.DEPLOY_HOOK_URL }}" });
   });
 
+  it("runs in the first two hours of the offers' day, winter and summer (validity.ts's time zone)", () => {
+    const [min, hour] = daily.on.schedule![0]!.cron.split(" ").map(Number);
+    const local = (month: number) =>
+      Number(new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(new Date(Date.UTC(2026, month, 15, hour!, min!))));
+    expect([local(0), local(6)]).toEqual([0, 1]);
+  });
+
   it("POSTs once to the deploy hook", async () => {
     const h = await hook(200);
     try {
@@ -257,6 +265,7 @@ describe("daily deploy workflow (decision 178)", () => {
       const res = await runStep(h.url);
       expect(res.status).not.toBe(0);
       expect(res.stderr).toContain("404");
+      expect(h.requests, "a refusal is not asked again").toEqual(["POST /build_hooks/abc123"]);
       expect(res.stdout).not.toContain("The host was asked");
     } finally {
       await h.close();

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
 import { BODY_IMAGE_SIZES, responsiveBodyImages } from "./body-images.server";
 
 // A picture the snapshot downloaded (content/cms/media), as the sanitiser writes it into a body.
@@ -40,5 +42,31 @@ describe("pictures in a WordPress body (decision 179)", () => {
     ];
     for (const tag of others) expect(await responsiveBodyImages(`<p>${tag}</p>`)).toBe(`<p>${tag}</p>`);
     expect(await responsiveBodyImages("<p>No pictures</p>")).toBe("<p>No pictures</p>");
+  });
+
+  describe("with the sanitiser's own output", () => {
+    let sanitiser: NodeHtml;
+    beforeAll(async () => {
+      sanitiser = await createNodeHtml();
+    });
+    afterAll(() => sanitiser?.close());
+
+    it("reads a tag to its real end: a > or a tag written inside an attribute stays text, never markup", async () => {
+      // The serializer leaves < and > in attribute values as they are.
+      const body = sanitiser.html(`<p><img src="/_cms/media/${file}" alt="Before &gt; after&gt;&lt;iframe src=https://evil.net&gt;" class="wp-image-7"></p>`);
+      expect(body).toContain('alt="Before > after><iframe src=https://evil.net>"');
+      const out = await responsiveBodyImages(body);
+      const doc = new JSDOM(`<body>${out}</body>`).window.document;
+      expect(doc.querySelectorAll("iframe")).toHaveLength(0);
+      expect(doc.querySelectorAll("picture > img")).toHaveLength(1);
+      expect(doc.querySelector("img")!.getAttribute("alt")).toBe("Before > after><iframe src=https://evil.net>");
+      expect(doc.body.textContent).toBe("");
+    });
+
+    it("keeps the width and height WordPress gave a picture shown smaller than the column, and sizes it so", async () => {
+      const out = await responsiveBodyImages(sanitiser.html(`<img src="/_cms/media/${file}" alt="Small" width="300" height="188">`));
+      const img = new JSDOM(`<body>${out}</body>`).window.document.querySelector("picture > img")!;
+      expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("sizes")]).toEqual(["300", "188", "(min-width: 340px) 300px, 100vw"]);
+    });
   });
 });

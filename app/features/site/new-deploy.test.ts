@@ -15,7 +15,7 @@ const PAGE = `
 /** A window whose reload is only counted (jsdom cannot navigate). */
 function fakeWindow(path = "/contact") {
   const reload = vi.fn();
-  const win = { document, sessionStorage: window.sessionStorage, location: { pathname: path, reload } } as unknown as Window;
+  const win = { document, sessionStorage: window.sessionStorage, navigator: { onLine: true }, location: { pathname: path, reload } } as unknown as Window;
   return { win, reload };
 }
 
@@ -67,6 +67,16 @@ describe("code missing after a deploy (decision 177)", () => {
     onMissingCode(later, win);
     expect(reload).toHaveBeenCalledTimes(2);
     expect(later.defaultPrevented).toBe(true);
+  });
+
+  it("does not reload offline (the browser would show its own error page)", () => {
+    const { win, reload } = fakeWindow();
+    (win.navigator as { onLine: boolean }).onLine = false;
+    const e = missingCode();
+    onMissingCode(e, win);
+    expect(reload).not.toHaveBeenCalled();
+    expect(e.defaultPrevented).toBe(false);
+    expect(window.sessionStorage.getItem(RELOAD_KEY)).toBeNull();
   });
 
   it("does not reload when the tab cannot remember that it did", () => {

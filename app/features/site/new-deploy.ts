@@ -10,7 +10,8 @@
  *   blocks) is kept in the tab's sessionStorage and put back after the reload;
  * - a second failure within `RELOAD_GRACE_MS` of such a reload is the new deploy's own: it is left
  *   to the error boundary, so a file missing for good shows the error and never loops;
- * - while the reload is under way the error boundary says so (`reloadingForNewDeploy`).
+ * - while the reload is under way the error boundary says so (`reloadingForNewDeploy`);
+ * - offline, nothing reloads (the browser would show its own error page instead of this one).
  * React Router reloads by itself when a route's own module fails; this covers everything else.
  */
 
@@ -60,6 +61,8 @@ function readRecord(storage: Storage): Reloaded | null {
  * reloaded for the same reason less than `RELOAD_GRACE_MS` ago, or cannot remember that it did.
  */
 export function onMissingCode(event: Event, win: Window = window): void {
+  // Offline, a reload shows the browser's own error page: the failure is left to the page.
+  if (win.navigator?.onLine === false) return;
   const storage = win.sessionStorage;
   const last = readRecord(storage);
   if (last && Date.now() - last.at >= 0 && Date.now() - last.at < RELOAD_GRACE_MS) return;

@@ -178,6 +178,10 @@ describe("the HTML pass that applies it", () => {
         `<a href="http://www.example.com/contact">Other scheme</a>`,
         `<a href="https://user@www.example.com/contact">With a user</a>`,
         `<a href="${CMS}/blog/team/" target="_blank">The CMS</a>`,
+        `<a href="https://WWW.Example.com/about/" target="_blank">Upper case</a>`,
+        `<a href="${SITE}//evil.net/x">Two slashes</a>`,
+        `<a href="${SITE}/%5Cevil.net/x">A backslash</a>`,
+        `<a href="/portfolio/lorne-park" target="_blank">A record, mapped already</a>`,
       ].map((a) => `<p>${a}</p>`).join(""),
     );
     const out = ownSiteLinks(body, SITE);
@@ -191,6 +195,10 @@ describe("the HTML pass that applies it", () => {
       '<a href="http://www.example.com/contact" rel="noopener noreferrer">',
       '<a href="https://user@www.example.com/contact" rel="noopener noreferrer">',
       `<a href="${CMS}/blog/team/" target="_blank" rel="noopener noreferrer">`,
+      '<a href="/about">',
+      `<a href="${SITE}//evil.net/x" rel="noopener noreferrer">`,
+      `<a href="/%5Cevil.net/x">`,
+      '<a href="/portfolio/lorne-park">',
     ]);
     expect(ownSiteLinks("<p>No links to the site</p>", SITE)).toBe("<p>No links to the site</p>");
   });
