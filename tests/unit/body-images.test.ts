@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeHtml, type NodeHtml } from "../../../scripts/snapshot/html";
-import { BODY_IMAGE_SIZES, responsiveBodyImages } from "./body-images.server";
+import { createNodeHtml, type NodeHtml } from "../../scripts/snapshot/html";
+import { BODY_IMAGE_SIZES, responsiveBodyImages } from "../../app/features/collections/body-images.server";
 
 // A picture the snapshot downloaded (content/cms/media), as the sanitiser writes it into a body.
 const file = fs.readdirSync(path.resolve("content/cms/media")).find((f) => /^[a-f0-9]{16}\.jpg$/.test(f))!;
