@@ -70,6 +70,7 @@ test("a search that found nothing offers Clear search, which empties the box, ke
   await page.goto("/blog");
   await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
   await box(page).fill("zqxjvwk");
+  await expect(page.getByText("Try another word, or clear the search to see every article.")).toBeVisible();
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(box(page)).toHaveValue("");
   await expect(box(page)).toBeFocused();

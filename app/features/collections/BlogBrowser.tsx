@@ -189,10 +189,11 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             labels={list}
           />
           {q && shown.length === 0 && (
-            <div className="card mx-auto max-w-xl px-8 py-10 text-center">
+            <div className="card mx-auto max-w-xl px-8 py-12 text-center">
+              <p className="text-lg text-ink-muted">{search.noResultsHint}</p>
               <button
                 type="button"
-                className="btn-secondary"
+                className="btn-secondary mt-6"
                 onClick={() => {
                   setQuery("");
                   searchBox.current?.focus();

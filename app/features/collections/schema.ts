@@ -24,7 +24,7 @@ const closingSchema = z
 
 export const blogPageSchema = definePage({
   hero: pageHeroSchema,
-  search: z.strictObject({ label: text(), placeholder: text(), button: text(), clear: text().describe("The button under a search that found nothing; it empties the search box.") }),
+  search: z.strictObject({ label: text(), placeholder: text(), button: text(), noResultsHint: text(), clear: text().describe("The button under a search that found nothing; it empties the search box.") }),
   list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text(), searchUnavailable: text() }),
   article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
   newsletter: newsletterSchema,
