@@ -13,6 +13,7 @@ import type { BlogPage } from "./schema";
 import { mergeById, usePagedCards } from "./use-paged-cards";
 import { KEPT_LIST } from "./list-memory";
 import type { Shown } from "./archive-search";
+import { NoResults } from "~/ui/NoResults";
 
 export interface BlogBrowserProps {
   hero: BlogPage["hero"];
@@ -189,19 +190,14 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             labels={list}
           />
           {q && shown.length === 0 && (
-            <div className="card mx-auto max-w-xl px-8 py-12 text-center">
-              <p className="text-lg text-ink-muted">{search.noResultsHint}</p>
-              <button
-                type="button"
-                className="btn-secondary mt-6"
-                onClick={() => {
-                  setQuery("");
-                  searchBox.current?.focus();
-                }}
-              >
-                {search.clear}
-              </button>
-            </div>
+            <NoResults
+              hint={search.noResultsHint}
+              clear={search.clear}
+              onClear={() => {
+                setQuery("");
+                searchBox.current?.focus();
+              }}
+            />
           )}
           {cut && (
             <p className="mt-8 text-center text-ink-soft">

@@ -7,6 +7,7 @@ import { ExpiryScript } from "./ExpiryScript";
 import { filterOffers, resultsMessage } from "./filter";
 import { OfferCard } from "./OfferCard";
 import { OfferSearch } from "./OfferSearch";
+import { NoResults } from "~/ui/NoResults";
 
 interface OffersBrowserProps {
   hero: OffersPage["hero"];
@@ -82,12 +83,7 @@ export function OffersBrowser({ hero, search, list, heroImage, offers: atBuild }
               ))}
             </ul>
           ) : (
-            <div className="card mx-auto max-w-xl px-8 py-12 text-center">
-              {search.noResultsHint && <p className="text-lg text-ink-muted">{search.noResultsHint}</p>}
-              <button type="button" className="btn-secondary mt-6" onClick={clear}>
-                {search.clear}
-              </button>
-            </div>
+            <NoResults hint={search.noResultsHint} clear={search.clear} onClear={clear} />
           )}
           {lastDay && offers.length > 0 && (
             <p hidden {...{ [UNTIL_ATTR]: lastDay, [NOTICE_ATTR]: "" }} className="card mx-auto max-w-xl px-8 py-12 text-center text-lg text-ink-muted">
