@@ -7,7 +7,7 @@ import { checkLinks } from "./build/link-check";
 import { finishPages } from "./build/finish-pages";
 import { copyReferencedMedia } from "./build/media";
 import { sweepEditedImages } from "./build/image-links";
-import { precompressAssets } from "./build/precompress";
+import { precompressAssets, precompressEditor } from "./build/precompress";
 import { writeSearchIndex } from "./build/search-index";
 import { appBuild, findKeptBundles, keptMediaFiles, prerenderCmsPages, type KeptBundles, type Planned } from "./build/prerender";
 import { removeServerCopy } from "./build/app-build";
@@ -160,8 +160,10 @@ async function main() {
   console.log(`  link check: every internal link, image and asset resolves to a built file ${took()}`);
   const gz = await precompressAssets(out);
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz${gz.pruned ? `; ${gz.pruned} unused for a week removed` : ""}) ${took()}`);
-  // The editor goes in last: no public page links to it, and it is in no sitemap, link check or precompression.
-  console.log(`  /admin: ${await writeAdmin(out, admin)} files of the editor (noindex, its own CSP in _headers) ${took()}`);
+  // The editor goes in last: no public page links to it, and it is in no sitemap or link check.
+  const editorFiles = await writeAdmin(out, admin);
+  const editorGz = precompressEditor(out);
+  console.log(`  /admin: ${editorFiles} files of the editor (noindex, its own CSP in _headers; ${editorGz.files} scripts precompressed, ${editorGz.compressed} new) ${took()}`);
   writeToolsSiteIfAsked(out);
   const end = inputKey();
   if (!writeStamp(inputs, end, cms?.keys)) console.log(`  an input changed while the build ran (${changedPart(inputs, end)}): the next build does the work again`);

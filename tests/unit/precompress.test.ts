@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { precompressAssets } from "../../scripts/build/precompress";
+import { precompressAssets, precompressEditor } from "../../scripts/build/precompress";
 
 describe("precompressAssets", () => {
   it("writes a .gz beside each script, stylesheet and SVG that gunzips to the original, smaller than gzip -9", async () => {
@@ -53,3 +53,30 @@ describe("precompressAssets", () => {
     expect(zlib.gunzipSync(fs.readFileSync(path.join(out, "assets", "app-abc123.js.gz"))).toString()).toBe("export const a = 1;\n".repeat(50));
   });
 });
+
+describe("precompressEditor (decision 181)", () => {
+  it("writes a .gz beside each of /admin's scripts over 1 KB, cached by content since their names are not", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "gz-editor-"));
+    const out = path.join(root, "client");
+    const cache = path.join(root, "cache");
+    const admin = path.join(out, "admin");
+    fs.mkdirSync(admin, { recursive: true });
+    const big = Array.from({ length: 400 }, (_, i) => `window.widget${i} = function () { return ${i}; };`).join("\n");
+    fs.writeFileSync(path.join(admin, "decap-cms.js"), big);
+    fs.writeFileSync(path.join(admin, "tiny.js"), "x=1");
+    fs.writeFileSync(path.join(admin, "index.html"), "<!doctype html>".repeat(100));
+
+    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(admin, "decap-cms.js.gz"))).toString()).toBe(big);
+    expect(fs.existsSync(path.join(admin, "tiny.js.gz"))).toBe(false);
+    expect(fs.existsSync(path.join(admin, "index.html.gz"))).toBe(false);
+
+    // The same file again, in a fresh folder: from the cache. A new version of it under the same name: compressed anew.
+    fs.rmSync(path.join(admin, "decap-cms.js.gz"));
+    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 0 });
+    fs.writeFileSync(path.join(admin, "decap-cms.js"), `${big}\nwindow.v2 = true;`);
+    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(admin, "decap-cms.js.gz"))).toString()).toBe(`${big}\nwindow.v2 = true;`);
+  });
+});
+
