@@ -22,7 +22,7 @@ type Motion = "fade" | "slide";
 
 /**
  * How each motion moves by itself. Both wait `intervalMs` from the moment a slide is shown
- * (whoever chose it), and stop while hovered and after their pause button; the rest are the
+ * (whoever chose it; the first slide is shown from the page's start), and stop while hovered and after their pause button; the rest are the
  * rules each was built and tested with (decision 131):
  * - focus: only keyboard focus inside stops either, so a click on Play plays at once (home's
  *   used to stop on any focus: Play clicked with the mouse focused itself and waited for the
@@ -59,12 +59,21 @@ function useClock(motion: Motion, intervalMs: number, canRun: boolean, advance: 
     latestAdvance.current = advance;
   });
   const restart = useRef(() => {});
+  // Until the first move or stop, the first slide has been shown since the page opened (its
+  // markup is in the HTML): the first wait counts from then, not from when the code arrived
+  // (the slider's engine loads seconds after the first paint, decision 146).
+  const fresh = useRef(true);
+  useEffect(() => {
+    if (hovered || focused || paused) fresh.current = false;
+  }, [hovered, focused, paused]);
   useEffect(() => {
     if (!running) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     restart.current = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => latestAdvance.current(), intervalMs);
+      const wait = fresh.current ? Math.max(0, intervalMs - performance.now()) : intervalMs;
+      fresh.current = false;
+      timer = setTimeout(() => latestAdvance.current(), wait);
     };
     restart.current();
     return () => {
