@@ -162,7 +162,7 @@ async function main() {
   console.log(`  ${gz.files} scripts and stylesheets precompressed with Zopfli (${gz.compressed} new, the rest from .cache/gz${gz.pruned ? `; ${gz.pruned} unused for a week removed` : ""}) ${took()}`);
   // The editor goes in last: no public page links to it, and it is in no sitemap or link check.
   const editorFiles = await writeAdmin(out, admin);
-  const editorGz = precompressEditor(out);
+  const editorGz = await precompressEditor(out);
   console.log(`  /admin: ${editorFiles} files of the editor (noindex, its own CSP in _headers; ${editorGz.files} scripts precompressed, ${editorGz.compressed} new) ${took()}`);
   writeToolsSiteIfAsked(out);
   const end = inputKey();

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ContentProblem } from "./errors";
+import type { ContentFile } from "./read.server";
 
 /** One kind of content file: which files, and the schema that validates each. */
 export interface ContentEntry {
@@ -17,6 +18,6 @@ export const singleFile = (rel: string, schema: z.ZodType): ContentEntry => ({ f
 export interface ContentArea {
   entries: ContentEntry[];
   pages: Record<string, z.ZodType>;
-  /** Rules across this area's files (two services at one menu position), over the files that are valid on their own. */
-  crossCheck?: () => ContentProblem[];
+  /** Rules across this area's files (two services at one menu position), over the files valid on their own (by path under content/). */
+  crossCheck?: (valid: ReadonlyMap<string, ContentFile<unknown>>) => ContentProblem[];
 }

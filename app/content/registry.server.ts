@@ -8,7 +8,7 @@ import { readSnapshot } from "../features/collections/snapshot.server";
 import { galleryContent } from "~/features/gallery/gallery.server";
 import { offersContent } from "~/features/offers/offers.server";
 import { corePagesContent } from "../features/pages/pages.server";
-import { displayPath, listContentFiles, parseContentFile } from "./read.server";
+import { displayPath, listContentFiles, parseContentFile, type ContentFile } from "./read.server";
 import { companySchema, navigationSchema, settingsSchema } from "~/features/site/schema";
 import { servicesContent } from "~/features/services/services.server";
 
@@ -34,6 +34,8 @@ export const CONTENT_ENTRIES: ContentEntry[] = [
 export function checkAllContent(): { files: number; problems: ContentProblem[] } {
   const root = contentDir();
   const problems: ContentProblem[] = [];
+  // The files valid on their own, by path under content/: what the areas' rules across files read.
+  const valid = new Map<string, ContentFile<unknown>>();
   let files = 0;
   for (const entry of CONTENT_ENTRIES) {
     for (const rel of entry.files()) {
@@ -46,9 +48,10 @@ export function checkAllContent(): { files: number; problems: ContentProblem[] }
       }
       const res = parseContentFile(abs, schema);
       if (!res.ok) problems.push(...res.problems);
+      else valid.set(rel.split(path.sep).join("/"), res.value);
     }
   }
-  for (const area of AREAS) problems.push(...(area.crossCheck?.() ?? []));
+  for (const area of AREAS) problems.push(...(area.crossCheck?.(valid) ?? []));
   for (const name of Object.keys(PAGE_SCHEMAS)) {
     if (!fs.existsSync(path.join(root, "pages", `${name}.md`))) {
       problems.push({ file: `${displayPath(path.join(root, "pages", name))}.md`, field: "(file)", message: "file not found" });

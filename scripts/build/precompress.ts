@@ -22,23 +22,42 @@ const COMPRESSIBLE = /\.(js|css|svg)$/;
 export async function precompressAssets(out: string, gzCache = path.join(cacheDir(), "gz")): Promise<{ files: number; compressed: number; pruned: number }> {
   const dir = path.join(out, "assets");
   if (!fs.existsSync(dir)) return { files: 0, compressed: 0, pruned: 0 };
+  // Asset names carry a content hash: each is its own cache key.
+  const done = await compressEach(dir, gzCache, (name) => `${name}.gz`, (body) => gzipAsync(body, { numiterations: 15 }));
+  // The cache keeps what builds use: an asset no build has had for a week goes (decision 148).
+  return { ...done, pruned: pruneUnused(gzCache) };
+}
+
+/**
+ * Writes `<name>.gz` beside each compressible file of `dir` over `minBytes`, from the cache under
+ * `key(name, body)` when it has it, else made by `compress` and cached.
+ */
+async function compressEach(
+  dir: string,
+  gzCache: string,
+  key: (name: string, body: Buffer) => string,
+  compress: (body: Buffer) => Uint8Array | Promise<Uint8Array>,
+  minBytes = 0,
+): Promise<{ files: number; compressed: number }> {
+  if (!fs.existsSync(dir)) return { files: 0, compressed: 0 };
   fs.mkdirSync(gzCache, { recursive: true });
   let files = 0;
   let compressed = 0;
   for (const name of fs.readdirSync(dir).filter((f) => COMPRESSIBLE.test(f))) {
-    const cached = path.join(gzCache, `${name}.gz`);
+    const body = fs.readFileSync(path.join(dir, name));
+    if (body.length < minBytes) continue;
+    const cached = path.join(gzCache, key(name, body));
     const target = path.join(dir, `${name}.gz`);
     if (fromCache(cached, target)) markUsed(cached);
     else {
-      const gz = await gzipAsync(fs.readFileSync(path.join(dir, name)), { numiterations: 15 });
+      const gz = await compress(body);
       writeAtomic(cached, gz);
       fs.writeFileSync(target, gz);
       compressed++;
     }
     files++;
   }
-  // The cache keeps what builds use: an asset no build has had for a week goes (decision 148).
-  return { files, compressed, pruned: pruneUnused(gzCache) };
+  return { files, compressed };
 }
 
 /** Copies a cached `.gz` into place; false when there is none (or another build pruned it just now). */
@@ -59,26 +78,7 @@ function fromCache(cached: string, target: string): boolean {
  * Zopfli: Zopfli takes ~1 min over 5 MB, for ~4 % less that an editor, who loads it once per
  * session, would not notice. Files under 1 KB are left as they are.
  */
-export function precompressEditor(out: string, gzCache = path.join(cacheDir(), "gz")): { files: number; compressed: number } {
-  const dir = path.join(out, "admin");
-  if (!fs.existsSync(dir)) return { files: 0, compressed: 0 };
-  fs.mkdirSync(gzCache, { recursive: true });
-  let files = 0;
-  let compressed = 0;
-  for (const name of fs.readdirSync(dir).filter((f) => COMPRESSIBLE.test(f))) {
-    const body = fs.readFileSync(path.join(dir, name));
-    if (body.length < 1024) continue;
-    const cached = path.join(gzCache, `editor-${crypto.createHash("sha256").update(body).digest("hex").slice(0, 32)}.gz`);
-    const target = path.join(dir, `${name}.gz`);
-    if (fromCache(cached, target)) markUsed(cached);
-    else {
-      const gz = zlib.gzipSync(body, { level: 9 });
-      writeAtomic(cached, gz);
-      fs.writeFileSync(target, gz);
-      compressed++;
-    }
-    files++;
-  }
-  return { files, compressed };
+export function precompressEditor(out: string, gzCache = path.join(cacheDir(), "gz")): Promise<{ files: number; compressed: number }> {
+  const digest = (body: Buffer) => crypto.createHash("sha256").update(body).digest("hex").slice(0, 32);
+  return compressEach(path.join(out, "admin"), gzCache, (_name, body) => `editor-${digest(body)}.gz`, (body) => zlib.gzipSync(body, { level: 9 }), 1024);
 }
-

@@ -55,7 +55,7 @@ describe("precompressAssets", () => {
 });
 
 describe("precompressEditor (decision 181)", () => {
-  it("writes a .gz beside each of /admin's scripts over 1 KB, cached by content since their names are not", () => {
+  it("writes a .gz beside each of /admin's scripts over 1 KB, cached by content since their names are not", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "gz-editor-"));
     const out = path.join(root, "client");
     const cache = path.join(root, "cache");
@@ -66,16 +66,16 @@ describe("precompressEditor (decision 181)", () => {
     fs.writeFileSync(path.join(admin, "tiny.js"), "x=1");
     fs.writeFileSync(path.join(admin, "index.html"), "<!doctype html>".repeat(100));
 
-    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
+    expect(await precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
     expect(zlib.gunzipSync(fs.readFileSync(path.join(admin, "decap-cms.js.gz"))).toString()).toBe(big);
     expect(fs.existsSync(path.join(admin, "tiny.js.gz"))).toBe(false);
     expect(fs.existsSync(path.join(admin, "index.html.gz"))).toBe(false);
 
     // The same file again, in a fresh folder: from the cache. A new version of it under the same name: compressed anew.
     fs.rmSync(path.join(admin, "decap-cms.js.gz"));
-    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 0 });
+    expect(await precompressEditor(out, cache)).toEqual({ files: 1, compressed: 0 });
     fs.writeFileSync(path.join(admin, "decap-cms.js"), `${big}\nwindow.v2 = true;`);
-    expect(precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
+    expect(await precompressEditor(out, cache)).toEqual({ files: 1, compressed: 1 });
     expect(zlib.gunzipSync(fs.readFileSync(path.join(admin, "decap-cms.js.gz"))).toString()).toBe(`${big}\nwindow.v2 = true;`);
   });
 });

@@ -106,28 +106,28 @@ export function rewriteHrefs(html: string, map: (href: string) => string, { same
  * record, decision 111) lose their `target` too.
  */
 export function ownSiteLinks(html: string, siteUrl: string): string {
+  return /<a\s/i.test(html) ? rewriteHrefs(html, ownSitePath(siteUrl), { sameTabForSitePaths: true }) : html;
+}
+
+/** The href mapping of ownSiteLinks, for a pass that maps other links too (live.ts): an href to `siteUrl`'s origin as a site path. */
+export function ownSitePath(siteUrl: string): (href: string) => string {
   let origin: string;
   try {
     origin = new URL(siteUrl).origin;
   } catch {
-    return html;
+    return (href) => href;
   }
-  if (!/<a\s/i.test(html)) return html;
-  return rewriteHrefs(
-    html,
-    (href) => {
-      let u: URL;
-      try {
-        u = new URL(href.trim());
-      } catch {
-        return href;
-      }
-      if (u.origin !== origin || u.username || u.password) return href;
-      // `https://site//evil.net/x` has the path `//evil.net/x`: as a link that is another host.
-      if (/^\/[/\\]/.test(u.pathname)) return href;
-      return (u.pathname.replace(/\/+$/, "") || "/") + u.search + u.hash;
-    },
-    { sameTabForSitePaths: true },
-  );
+  return (href) => {
+    let u: URL;
+    try {
+      u = new URL(href.trim());
+    } catch {
+      return href;
+    }
+    if (u.origin !== origin || u.username || u.password) return href;
+    // `https://site//evil.net/x` has the path `//evil.net/x`: as a link that is another host.
+    if (/^\/[/\\]/.test(u.pathname)) return href;
+    return (u.pathname.replace(/\/+$/, "") || "/") + u.search + u.hash;
+  };
 }
 

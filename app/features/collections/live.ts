@@ -20,7 +20,7 @@ import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioIt
 import type { WpRecord } from "../../cms/wp-schemas";
 import { COLLECTIONS, liveTiming, recordPath, type CmsCollection } from "./table";
 import { buildPermalinkIndex, linkWarning, mapLink, type PermalinkIndex } from "./cms-links";
-import { ownSiteLinks, rewriteHrefs } from "./cms-links-html";
+import { ownSitePath, rewriteHrefs } from "./cms-links-html";
 import { fetchLinksFile } from "./static-data";
 import type { CmsRecord } from "../../cms/snapshot-schema";
 
@@ -179,6 +179,8 @@ async function withSiteLinks<T extends CmsRecord>(kind: CmsCollection, r: T): Pr
     if (m.kind === "cms") console.warn(linkWarning(kind, r, href, to));
     return to;
   };
-  const mapped = (html: string) => ownSiteLinks(rewriteHrefs(html, links), SITE.url);
+  // Links to the site's own address become site paths in the same pass (decision 180).
+  const toSitePath = ownSitePath(SITE.url);
+  const mapped = (html: string) => rewriteHrefs(html, (href) => toSitePath(links(href)), { sameTabForSitePaths: true });
   return { ...r, title: mapped(r.title), excerpt: mapped(r.excerpt), content: mapped(r.content) };
 }

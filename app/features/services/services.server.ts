@@ -1,9 +1,7 @@
 import type { z } from "zod";
 import type { ContentArea } from "~/content/entries";
 import { ContentError, type ContentProblem } from "~/content/errors";
-import path from "node:path";
-import { contentDir } from "~/content/environment.server";
-import { cached, listContentFiles, parseContentFile, readCollection, readContentFile } from "~/content/read.server";
+import { cached, listContentFiles, readCollection, readContentFile } from "~/content/read.server";
 import { hubPageSchema, serviceSchema, servicesPageSchema, SERVICE_GROUPS, type ListingName, type ServiceCard, type ServiceEntry, type ServiceGroup, type ServiceMenuGroup } from "./schema";
 
 /* ───────────────────────────── readers ───────────────────────────── */
@@ -106,13 +104,12 @@ export const serviceMenu = cached((): ServiceMenuGroup[] =>
 export const servicesContent: ContentArea = {
   entries: SERVICE_GROUPS.map((g) => ({ files: () => listContentFiles(`services/${g}`), schema: () => serviceSchema })),
   // The content check reports two services at one position as the build would, once (the files' own problems are reported apart).
-  crossCheck: () =>
+  crossCheck: (valid) =>
     listingProblems(
       SERVICE_GROUPS.flatMap((group) =>
-        listContentFiles(`services/${group}`).flatMap((rel): ServiceEntry[] => {
-          const res = parseContentFile(path.join(contentDir(), rel), serviceSchema);
-          return res.ok ? [serviceEntry(group, res.value)] : [];
-        }),
+        [...valid]
+          .filter(([rel]) => rel.startsWith(`services/${group}/`))
+          .map(([, f]) => serviceEntry(group, f as { slug: string; file: string; data: ServiceEntry["data"] })),
       ),
     ),
   pages: {
