@@ -131,6 +131,20 @@ export function buildFull(): boolean {
 }
 
 /**
+ * `SITE_TODAY=YYYY-MM-DD`: the day the build takes as today on the studio's calendar, instead of
+ * the real one (decision 182): npm test builds for a fixed day, so the offers' tests do not fail
+ * when the demo offers run out; an editor can also see which offers a coming day will list.
+ */
+export function siteToday(): string | undefined {
+  const v = process.env.SITE_TODAY;
+  if (!v) return undefined;
+  const day = new Date(`${v}T00:00:00Z`);
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  if (!real) throw new Error(`SITE_TODAY: expected a real date written as YYYY-MM-DD, for example 2026-12-01, got "${v}"`);
+  return v;
+}
+
+/**
  * `BUILD_VITE_HEAP_MB`: the V8 heap ceiling of `react-router build`'s process, in MB (448 by
  * default, decision 142); a build whose Vite runs out of it runs again without one.
  */

@@ -12,7 +12,7 @@
  *   - the environment: every variable except a short list of a terminal's own (a variable the
  *     build does not read costs one full build when it changes, never a stale one);
  *   - the date: offers that have ended or not started are left out of /offers (decision 082),
- *     so the studio's calendar date is part of the key;
+ *     so the studio's calendar date (or `SITE_TODAY`, decision 182) is part of the key;
  *   - the working folder and the build folder's path;
  * - every file the build left in the build folder (and in `TOOLS_DIR`, when set), with its size,
  *   modification and change times and inode: a file added, removed, edited, replaced or touched
@@ -29,7 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDir, buildFull, contentDir, environmentVariables, projectRoot, toolsDir } from "../../app/content/environment.server";
 import { encodeDigest } from "../../app/content/inputs.server";
-import { calendarDate } from "../../app/features/offers/validity";
+import { buildToday } from "../../app/features/offers/build-day.server";
 
 export const STAMP_FILE = "build-stamp.json";
 const VERSION = 2;
@@ -151,7 +151,7 @@ export function inputKey(now = new Date(), root = projectRoot()): InputKey {
     content: treeDigest(contentDir()).digest("hex"),
     code: code.digest("hex"),
     environment: sha().update(JSON.stringify(env)).digest("hex"),
-    date: calendarDate(now),
+    date: buildToday(now),
     where: sha().update(JSON.stringify([root, buildDir(), toolsDir() ?? null])).digest("hex"),
   };
 }

@@ -4,6 +4,8 @@ import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { walk } from "../../scripts/build/files";
 import { HYDRATION_DEADLINE_MS } from "../../scripts/build/hydration";
+import { STAMP_FILE } from "../../scripts/build/build-stamp";
+import { buildToday } from "../../app/features/offers/build-day.server";
 
 export const BUILD_DIR = path.resolve("build/client");
 
@@ -49,6 +51,23 @@ export const test = base.extend<{ blockExternal: void }>({
   },
 });
 export { expect };
+
+/**
+ * The day the served build took as today (decision 182): the one in its stamp (npm test builds
+ * for a fixed day), else `SITE_TODAY` or the studio's date now, as the build would take it.
+ */
+export function builtDay(): string {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(path.join(path.dirname(BUILD_DIR), STAMP_FILE), "utf8")) as { inputs?: { date?: unknown } };
+    if (typeof stamp.inputs?.date === "string") return stamp.inputs.date;
+  } catch {
+    // No stamp: the build was interrupted or edited while it ran.
+  }
+  return buildToday();
+}
+
+/** Noon on `day` in Mississauga (17:00 UTC in winter, 16:00 in summer: noon either way on that day). */
+export const noonOn = (day: string) => new Date(`${day}T17:00:00Z`);
 
 /**
  * Holds the page's requests for `url` (a slow network) until the returned function is called,

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { calendarDate, isCurrent } from "../../app/features/offers/validity";
+import { isCurrent } from "../../app/features/offers/validity";
 import { pageTitle } from "../../app/lib/seo";
 import { company } from "./content";
-import { expect, test } from "./fixtures";
+import { builtDay, expect, noonOn, test } from "./fixtures";
 
 // SPEC's three offers, by slug; titles, excerpts and validity windows are read from their content files.
 const SLUGS = ["spring-sale-living-room", "bedroom-bundle-deal", "bogo-home-accessories"];
@@ -24,8 +24,10 @@ const offers = SLUGS.map((slug) => {
   return { slug, title: data.title, excerpt: data.excerpt, author, date: day(data.date), validFrom: day(data.validFrom), validUntil: day(data.validUntil) };
 });
 const bySlug = (slug: string) => offers.find((o) => o.slug === slug)!;
-// The offers running today (the build ran today), newest first as the site lists them (decision 082).
-const listed = offers.filter((o) => isCurrent(o, calendarDate())).sort((a, b) => b.date.localeCompare(a.date));
+// The offers running on the build's day (npm test builds for a fixed one, decision 182), newest
+// first as the site lists them (decision 082). The browser's clock is set to that day too.
+const today = builtDay();
+const listed = offers.filter((o) => isCurrent(o, today)).sort((a, b) => b.date.localeCompare(a.date));
 const ended = offers.filter((o) => !listed.includes(o));
 
 const long = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
@@ -37,6 +39,10 @@ async function open(page: Page) {
   await page.goto("/offers");
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
 }
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(noonOn(today));
+});
 
 test.describe("/offers", () => {
   test("the static HTML has the hero, the current offers and the newsletter before JavaScript runs", async ({ browser }) => {
@@ -247,13 +253,13 @@ test.describe("offers that end (decision 082)", () => {
   });
 
   test("an offer that ends after the build is hidden in the visitor's browser before the first paint, and stays hidden once hydrated", async ({ page }) => {
-    // The demo offers carry this test: when they run out, it says so instead of passing silently.
-    expect(listed.length, "content/offers needs two current offers: move the demo offers' dates forward").toBeGreaterThanOrEqual(2);
+    // The offers in content/ carry this test: without two that run on one day, it says so instead of passing silently.
+    expect(listed.length, "content/offers needs two offers that run on the same day").toBeGreaterThanOrEqual(2);
     expect(new Set(listed.map((o) => o.validUntil)).size, "the current demo offers need different end dates").toBe(listed.length);
     const first = [...listed].sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0]!;
     const others = listed.filter((o) => o !== first);
     // Noon in Mississauga on the day after its last day (a fixed clock).
-    const next = new Date(`${first.validUntil}T17:00:00Z`);
+    const next = noonOn(first.validUntil);
     next.setUTCDate(next.getUTCDate() + 1);
     await page.clock.setFixedTime(next);
     const errors: string[] = [];
@@ -288,7 +294,7 @@ test.describe("offers that end (decision 082)", () => {
 
   test("the day before an offer's last day passes, the browser still shows it", async ({ page }) => {
     const first = [...listed].sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0]!;
-    await page.clock.setFixedTime(new Date(`${first.validUntil}T17:00:00Z`));
+    await page.clock.setFixedTime(noonOn(first.validUntil));
     await page.goto("/offers");
     await expect(cards(page).getByRole("heading")).toHaveText(listed.map((o) => o.title));
   });

@@ -4,10 +4,12 @@ import { getCompany } from "../site/company.server";
 import type { ContentArea } from "../../content/entries";
 import { ContentError } from "../../content/errors";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
-import { calendarDate, isCurrent } from "~/features/offers/validity";
+import { isCurrent } from "~/features/offers/validity";
+import { buildToday } from "./build-day.server";
 import { offerSchema, offersPageSchema, type OfferView } from "./schema";
 
 export type { OfferView };
+export { buildToday };
 
 export const OFFERS_DIR = "offers";
 
@@ -52,13 +54,6 @@ export async function offerView(offer: OfferEntry): Promise<OfferView> {
   };
 }
 
-/**
- * "Now" for the build: the studio's calendar date when the pages are written (decision 082).
- * Offers that have not started or have ended by then are not listed.
- */
-export function buildToday(now: Date = new Date()): string {
-  return calendarDate(now);
-}
 
 /** The offers running on `today`, in the list's order. */
 export function currentOffers(today: string = buildToday()): OfferEntry[] {
