@@ -57,8 +57,8 @@ async function heroImagesLoaded(page: Page) {
 }
 
 /** The hero's text: its line boxes (document coordinates) and colours; then makes it transparent. */
-async function takeText(page: Page): Promise<TextBox[]> {
-  return page.evaluate(() => {
+async function takeText(page: Page, { readOnly = false } = {}): Promise<TextBox[]> {
+  return page.evaluate((readOnly) => {
     const hero = document.querySelector("[data-contrast-region]")!;
     // Every element that directly holds text (its own colour), outside links, buttons and forms.
     const owners = new Map<HTMLElement, Text[]>();
@@ -95,6 +95,7 @@ async function takeText(page: Page): Promise<TextBox[]> {
       const color: [number, number, number, number] = m ? [+m[1]!, +m[2]!, +m[3]!, m[4] === undefined ? 1 : +m[4]] : [0, 0, 0, 1];
       return { label: `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}"`, color, rects };
     });
+    if (readOnly) return boxes;
     for (const el of els) {
       el.setAttribute("data-hero-measured", "");
       // No transition (even reduced motion's 0.01 ms one runs until the next frame): the text is
@@ -105,7 +106,33 @@ async function takeText(page: Page): Promise<TextBox[]> {
       el.style.setProperty("text-decoration-color", "transparent", "important");
     }
     return boxes;
-  });
+  }, readOnly);
+}
+
+/** The box (document coordinates) around the line boxes of `boxes`, or undefined when there are none. */
+function around(boxes: TextBox[]): { x0: number; y0: number; x1: number; y1: number } | undefined {
+  const all = boxes.flatMap((b) => b.rects);
+  if (all.length === 0) return undefined;
+  return {
+    x0: Math.floor(Math.min(...all.map((r) => r.x))),
+    y0: Math.floor(Math.min(...all.map((r) => r.y))),
+    x1: Math.ceil(Math.max(...all.map((r) => r.x + r.width))),
+    y1: Math.ceil(Math.max(...all.map((r) => r.y + r.height))),
+  };
+}
+
+/**
+ * Scrolls the region's text into the viewport, below the fixed header, when it is not there and
+ * fits: the photograph is then of the viewport (see measureOnce).
+ */
+async function textIntoView(page: Page) {
+  const box = around(await takeText(page, { readOnly: true }));
+  if (!box) return;
+  await page.evaluate(({ y0, y1 }) => {
+    const header = Math.max(0, document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0);
+    const inView = y0 >= scrollY + header && y1 <= scrollY + innerHeight;
+    if (!inView && y1 - y0 <= innerHeight - header) window.scrollTo(0, y0 - header);
+  }, box);
 }
 
 async function restoreText(page: Page) {
@@ -127,7 +154,8 @@ async function restoreText(page: Page) {
  * In the page: the boxes of the hero's elements that show (inside the hero's own box), in
  * document coordinates. The same (to half a pixel: a slider settles by hundredths) before the
  * text is taken and after the photograph, the pixels behind each line box are the ones measured.
- * Slides parked outside the hero do not count: a looping slider moves them about.
+ * Slides parked outside the hero do not count: a looping slider moves them about. The page's
+ * scroll position ends the list: a photograph taken after it moved has the fixed header elsewhere.
  * With `still`, whether they have been exactly the same for five frames in a row (polled once a frame).
  */
 function heroBoxes(still: boolean): number[] | boolean {
@@ -139,6 +167,8 @@ function heroBoxes(still: boolean): number[] | boolean {
     if (r.width === 0 || r.height === 0 || r.right <= h.left || r.left >= h.right || r.bottom <= h.top || r.top >= h.bottom) continue;
     boxes.push(r.x + scrollX, r.y + scrollY, r.width, r.height);
   }
+  // Where the page is scrolled: the fixed header's place in the photograph.
+  boxes.push(scrollX, scrollY);
   if (!still) return boxes;
   const w = window as unknown as { __heroBoxes?: string; __heroStill?: number };
   const now = JSON.stringify(boxes);
@@ -169,10 +199,13 @@ const MOVED_ATTEMPTS = 4;
  * reading of the line boxes to the photograph (a late font or image can move the text and its
  * veil: line boxes read before such a move sit over other pixels).
  */
-async function measure(page: Page, shotName: string): Promise<{ label: string; ratio: number }[]> {
+async function measure(page: Page, shotName: string, place?: () => Promise<void>): Promise<{ label: string; ratio: number }[]> {
+  await place?.();
   await heroImagesLoaded(page);
   await page.evaluate(async () => { await document.fonts.ready; });
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) await place?.();
+    await textIntoView(page);
     await heroStill(page);
     const before = await heroLayout(page);
     const results = await measureOnce(page, shotName);
@@ -185,16 +218,23 @@ async function measure(page: Page, shotName: string): Promise<{ label: string; r
 
 async function measureOnce(page: Page, shotName: string): Promise<{ label: string; ratio: number }[]> {
   const boxes = await takeText(page);
-  const all = boxes.flatMap((b) => b.rects);
-  if (all.length === 0) {
+  const box = around(boxes);
+  if (!box) {
     await restoreText(page);
     return [];
   }
-  const x0 = Math.floor(Math.min(...all.map((r) => r.x)));
-  const y0 = Math.floor(Math.min(...all.map((r) => r.y)));
-  const x1 = Math.ceil(Math.max(...all.map((r) => r.x + r.width)));
-  const y1 = Math.ceil(Math.max(...all.map((r) => r.y + r.height)));
-  const png = await page.screenshot({ fullPage: true, clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, animations: "disabled", caret: "hide" });
+  const { x0, y0, x1, y1 } = box;
+  // The viewport's own pixels when the text lies within it. A full-page photograph makes Chromium
+  // lay the page out at its full height on a slow machine (its heroes' heights in vh change) and
+  // can leave it scrolled elsewhere; it is taken only for text reaching past the viewport.
+  const view = await page.evaluate(() => ({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight }));
+  const inView = x0 >= view.x && y0 >= view.y && x1 <= view.x + view.width && y1 <= view.y + view.height;
+  const size = { width: x1 - x0, height: y1 - y0 };
+  const png = await page.screenshot({
+    ...(inView ? { clip: { x: x0 - view.x, y: y0 - view.y, ...size } } : { fullPage: true, clip: { x: x0, y: y0, ...size } }),
+    animations: "disabled",
+    caret: "hide",
+  });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const results = boxes.map((b) => {
     const [tr, tg, tb, ta] = b.color;
@@ -318,12 +358,16 @@ export async function heroContrast(page: Page, shotPrefix: string): Promise<{ me
   }
   for (let band = 0; band < bands; band++) {
     await markRegion(page, band);
-    // Its top just below the fixed header, which would otherwise lie over its text in the photograph.
-    await page.locator(`[${REGION}]`).evaluate((el) => {
-      const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
-      window.scrollTo(0, Math.max(0, el.getBoundingClientRect().top + window.scrollY - header));
-    });
-    for (const r of await measure(page, `${shotPrefix}-band-${band + 1}`)) {
+    // Its top just below the fixed header, which would otherwise lie over its text in the
+    // photograph; again before each new attempt: a full-page photograph can leave the page
+    // scrolled elsewhere (on a slow machine Chromium lays the page out at its full height to take
+    // it, and the scroll came back 212 px further down, the header's menu over the band's text).
+    const place = () =>
+      page.locator(`[${REGION}]`).evaluate((el) => {
+        const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+        window.scrollTo(0, Math.max(0, el.getBoundingClientRect().top + window.scrollY - header));
+      });
+    for (const r of await measure(page, `${shotPrefix}-band-${band + 1}`, place)) {
       bandTexts++;
       if (r.ratio < MIN_RATIO) failures.push(`band ${band + 1} ${r.label}: ${r.ratio.toFixed(2)}:1`);
     }
