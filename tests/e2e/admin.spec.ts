@@ -118,6 +118,21 @@ test("an offer's title and a service page's hero heading are saved, and only tho
   expect(check.status, check.stdout + check.stderr).toBe(0);
 });
 
+test("an offer whose last day is before its first is refused at Publish, in the editor's words, and writes nothing (decision 185)", async ({ page }) => {
+  const file = "offers/bedroom-bundle-deal.md";
+  const saved = read(file);
+  await openEntry(page, "offers/entries/bedroom-bundle-deal");
+  await page.getByLabel("Runs until", { exact: true }).fill("2026-10-01");
+  await publish(page);
+  await expect(page.getByText("Failed to persist entry: “Runs until” (October 1, 2026) is before “Runs from” (November 2, 2026), so the offer would never run. Change one of the two dates, then publish again.", { exact: true })).toBeVisible();
+  expect(read(file)).toBe(saved);
+  // Put right, it saves: only the end date's line changes.
+  await page.getByLabel("Runs until", { exact: true }).fill("2027-02-28");
+  await publish(page);
+  await expect.poll(() => read(file), { timeout: 20_000 }).toContain("validUntil: 2027-02-28");
+  expect(read(file).replace("validUntil: 2027-02-28", "validUntil: 2027-01-31")).toBe(saved);
+});
+
 test("a picture uploaded in the editor is saved with its gallery entry (the editor's CSP lets it read the upload)", async ({ page }) => {
   const photo = path.join(root, "IMG_1234.JPG");
   fs.copyFileSync(path.join(root, "content/media/library/kitchen-01.jpg"), photo);

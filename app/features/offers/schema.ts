@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { definePage, href, image, text } from "~/content/schemas";
 import { newsletterSchema } from "~/features/leads/schema";
+import { endsBeforeItStarts } from "./window-rule";
 
 /**
  * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
@@ -54,7 +55,7 @@ const offerFields = z.strictObject({
   /** Overrides of the page's search/social description (defaults to the excerpt). */
   description: text().optional(),
 });
-export const offerSchema = offerFields.refine((o) => o.validUntil >= o.validFrom, {
+export const offerSchema = offerFields.refine((o) => !endsBeforeItStarts(o), {
   path: ["validUntil"],
   message: "must not be before validFrom",
 });

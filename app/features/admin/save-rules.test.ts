@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { offerSchema } from "~/features/offers/schema";
+import { SAVE_RULE_LABELS, SaveRefused, saveProblems } from "./save-rules";
+import { CONFIG_FILE } from "./config.server";
+
+const offer = (validFrom: string, validUntil: string) => ({ validFrom, validUntil });
+
+describe("rules across fields checked before the editor saves (decision 185)", () => {
+  it("refuses an offer whose last day is before its first, in the editor's words", () => {
+    expect(saveProblems("offers", offer("2026-03-14", "2026-03-13"))).toEqual([
+      "“Runs until” (March 13, 2026) is before “Runs from” (March 14, 2026), so the offer would never run. Change one of the two dates, then publish again.",
+    ]);
+    expect(saveProblems("offers", offer("2026-03-14", "2026-03-14"))).toEqual([]);
+    expect(saveProblems("offers", offer("2026-03-14", "2027-01-01"))).toEqual([]);
+  });
+
+  it("reads as its sentences where Decap prints it", () => {
+    expect(`Failed to persist entry: ${new SaveRefused("“Runs until” is before “Runs from”.")}`).toBe("Failed to persist entry: “Runs until” is before “Runs from”.");
+  });
+
+  it("leaves other collections, and dates a field check already refuses, to their own checks", () => {
+    expect(saveProblems("reviews", offer("2026-03-14", "2026-03-13"))).toEqual([]);
+    expect(saveProblems("offers", { validFrom: "2026-03-14" })).toEqual([]);
+    expect(saveProblems("offers", offer("March 14", "2026-03-13"))).toEqual([]);
+  });
+
+  it("refuses exactly what the content check refuses", () => {
+    const base = offerSchema.parse({
+      title: "T",
+      excerpt: "E",
+      date: "2026-03-14",
+      validFrom: "2026-03-14",
+      validUntil: "2026-04-30",
+      image: { src: "media/a.jpg", alt: "A" },
+      body: [{ type: "paragraph", text: "Body." }],
+    });
+    for (const [from, until] of [["2026-03-14", "2026-03-13"], ["2026-03-14", "2026-03-14"], ["2026-12-31", "2027-01-01"], ["2027-01-01", "2026-12-31"]] as const) {
+      const checked = offerSchema.safeParse({ ...base, validFrom: from, validUntil: until }).success;
+      expect(saveProblems("offers", offer(from, until)).length === 0, `${from} → ${until}`).toBe(checked);
+    }
+  });
+
+  it("names the fields with the labels the editor shows them under", () => {
+    const config = parse(fs.readFileSync(CONFIG_FILE, "utf8")) as { collections: { name: string; fields?: { name: string; label: string }[] }[] };
+    const fields = config.collections.find((c) => c.name === "offers")!.fields!;
+    for (const [name, label] of Object.entries(SAVE_RULE_LABELS)) expect(fields.find((f) => f.name === name)?.label).toBe(label);
+  });
+});
