@@ -4,6 +4,8 @@ import { Link } from "~/ui/Link";
 import { pageMeta, readSimplePage } from "~/features/site/site.server";
 import { NOT_FOUND_PATH } from "~/content/paths.server";
 import { seo } from "~/lib/seo";
+import type { ReactHandle } from "~/features/site/react-page";
+import { NOT_FOUND_MESSAGE, NOT_FOUND_SCRIPT } from "~/features/site/not-found-log";
 import type { Route } from "./+types/not-found";
 
 export async function loader() {
@@ -14,13 +16,21 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? seo(data.meta).filter((t) => !("tagName" in t && t.tagName === "link")) : [];
 
+/**
+ * Plain HTML (decision 186): the prerendered 404.html ships no React; its one inline script
+ * writes the missing path to the console. Reached by a client-side navigation from a React page,
+ * the effect writes it instead: a script React inserts does not run.
+ */
+export const handle: ReactHandle = { react: false };
+
 export default function NotFound() {
   const location = useLocation();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+    console.error(NOT_FOUND_MESSAGE, location.pathname);
   }, [location.pathname]);
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-sand-deep px-5 pt-24 text-center">
+      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />
       <div>
         <p className="font-display text-8xl text-clay">404</p>
         <h1 className="mt-4 text-2xl text-ink">Oops! Page not found</h1>

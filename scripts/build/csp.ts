@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { PENDING_SCRIPT } from "../../app/features/gallery/pending-script";
 import { EXPIRY_SCRIPT } from "../../app/features/offers/validity";
+import { NOT_FOUND_SCRIPT } from "../../app/features/site/not-found-log";
 import { VIDEO_EMBEDS } from "../../app/cms/sanitize";
 import { DEFERRED_TYPE, deferHydration } from "./hydration";
 import { atHeadStart } from "./head";
@@ -21,9 +22,10 @@ export interface CspSources {
 
 /**
  * Inline scripts the app renders inside <main> on purpose, by exact text: the gallery's page
- * guard and the offers' end-date check (both run before the first paint).
+ * guard and the offers' end-date check (both run before the first paint), and the not-found
+ * page's console message (decision 186).
  */
-export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT, EXPIRY_SCRIPT];
+export const APP_INLINE_SCRIPTS: readonly string[] = [PENDING_SCRIPT, EXPIRY_SCRIPT, NOT_FOUND_SCRIPT];
 
 // Speculation rules are not run as JavaScript, but the CSP governs them like a script (decision 117).
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript", DEFERRED_TYPE, "speculationrules"];

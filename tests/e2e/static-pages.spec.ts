@@ -16,7 +16,7 @@ const html = (p: string) => fs.readFileSync(path.join(BUILD_DIR, p === "/" ? "in
 const REACT_MARKS = ['type="module"', 'rel="modulepreload"', "window.__reactRouterContext =", 'id="rr-boot"'];
 
 test.describe("the built HTML", () => {
-  const plain = ["/about", "/certificate", "/faq", first("/blog/"), first("/faq/"), first("/portfolio/"), first("/offers/"), "/services/residential/home-staging"];
+  const plain = ["/about", "/certificate", "/faq", first("/blog/"), first("/faq/"), first("/portfolio/"), first("/offers/"), "/services/residential/home-staging", "/404"];
   for (const p of plain.filter((x): x is string => Boolean(x))) {
     test(`${p} references no module script, preload, route data or hydration gate; it has the page script and speculation rules`, () => {
       const page = html(p);
@@ -37,9 +37,12 @@ test.describe("the built HTML", () => {
     });
   }
 
-  test("the app shell and the not-found page keep React (slugs newer than the build, the console message)", () => {
+  test("the app shell keeps React (slugs newer than the build); the not-found page writes the missing path with one inline script (decision 186)", () => {
     expect(fs.readFileSync(path.join(BUILD_DIR, "__spa-fallback.html"), "utf8")).toContain('id="rr-boot"');
-    expect(fs.readFileSync(path.join(BUILD_DIR, "404.html"), "utf8")).toContain('id="rr-boot"');
+    const notFound = html("/404");
+    expect([...notFound.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]).filter((s) => s!.includes("console"))).toEqual([
+      'console.error("404 Error: User attempted to access non-existent route:",location.pathname)',
+    ]);
   });
 });
 
