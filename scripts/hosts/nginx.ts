@@ -1,6 +1,6 @@
 /**
  * A throwaway nginx (Debian's package) serving a built site with the configuration the build
- * wrote (build/nginx/site.conf, scripts/lib/nginx.ts): its own prefix, pid, logs and temp folders
+ * wrote (build/nginx/site.conf and old-addresses.conf, scripts/lib/nginx.ts): its own prefix, pid, logs and temp folders
  * under `workDir`, on 127.0.0.1 only. When nginx is missing it runs scripts/hosts/setup.sh, the
  * same Debian installer as the WordPress contract test's (scripts/lib/debian-packages.sh).
  */
@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
+import { OLD_ADDRESSES_CONF } from "../lib/nginx";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -21,7 +22,10 @@ export function ensureNginx(): void {
   if (setup.status !== 0) throw new Error(setup.stderr.trim().split("\n").pop() || "scripts/hosts/setup.sh failed");
 }
 
-/** The whole nginx.conf of one throwaway run: the site's server block includes `siteConf`. */
+/**
+ * The whole nginx.conf of one throwaway run: the http block includes the old addresses' maps
+ * beside `siteConf` (decision 187), the site's server block includes `siteConf`.
+ */
 export function throwawayConf(o: { workDir: string; root: string; siteConf: string; port: number }): string {
   const d = o.workDir;
   return `# Written by scripts/hosts/nginx.ts for one run.
@@ -40,6 +44,7 @@ http {
   proxy_temp_path ${d}/tmp/proxy;
   uwsgi_temp_path ${d}/tmp/uwsgi;
   scgi_temp_path ${d}/tmp/scgi;
+  include ${path.join(path.dirname(o.siteConf), OLD_ADDRESSES_CONF)};
   server {
     listen 127.0.0.1:${o.port};
     server_name localhost;

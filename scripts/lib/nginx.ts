@@ -1,17 +1,24 @@
 /**
  * The nginx configuration for studios on ordinary hosting (decision 099), generated from the
- * host rules table (./host-rules.ts) and the headers of `_headers` (./security.ts). The build writes it to
- * `build/nginx/site.conf`; include it inside a `server { }` block whose `root` is build/client:
+ * host rules table (./host-rules.ts) and the headers of `_headers` (./security.ts). The build writes
+ * two files to `build/nginx/`: `site.conf`, to include inside a `server { }` block whose `root` is
+ * build/client, and `old-addresses.conf`, to include once in the `http { }` block (decision 187):
  *
+ *   http { include /srv/site/nginx/old-addresses.conf; … }
  *   server { listen 443 ssl; server_name www.example.com; root /srv/site/client; include /srv/site/nginx/site.conf; }
  *
- * What it does: `/about` from about.html with no redirect; `/x/` → 301 `/x`; the table's 301s;
- * unbuilt paths under the live prefixes → the app shell with 200 (files always win, and a missing
- * `.data` there stays a 404, never the shell); everything else unknown → 404.html with 404; the
- * headers of `_headers` on every answer (`always`: redirects and 404s too); the build's .gz files.
+ * What it does: `/about` from about.html with no redirect; `/x/` → 301 `/x`; the table's 301s and
+ * the snapshot's old WordPress addresses, in both their forms, with one hop; unbuilt paths under
+ * the live prefixes → the app shell with 200 (files always win, and a missing `.data` there stays a
+ * 404, never the shell); everything else unknown → 404.html with 404; the headers of `_headers` on
+ * every answer (`always`: redirects and 404s too); the build's .gz files.
  */
+import crypto from "node:crypto";
 import { headersFor } from "./security";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, encodePath, type HostRedirect } from "./host-rules";
+
+/** The file of the old addresses' lookups, for nginx's `http { }` block, beside site.conf. */
+export const OLD_ADDRESSES_CONF = "old-addresses.conf";
 
 /** Prefix locations with their own headers (nginx does not merge add_header across levels). */
 const HEADER_LOCATIONS = ["/assets/", "/_img/", "/_cms/media/", "/admin"];
@@ -28,66 +35,88 @@ function location(match: string, pathname: string, body: string[]): string[] {
   return [`location ${match} {`, ...headerLines(pathname, "  "), ...body.map((l) => `  ${l}`), "}"];
 }
 
-/** The headers the server level gives (those of `/`), as one comparable string. */
-const serverHeaders = JSON.stringify(Object.entries(headersFor("/")).sort());
+/** A query parameter nginx can read as `$arg_<name>` (WordPress's `p` and `page_id`). */
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * A location that needs no `add_header` of its own when `_headers` gives `pathname` the server
- * level's headers: nginx gives a location without any the server level's (decision 140). At 10,000
- * posts each old address's own copy of them made site.conf 7.4 MB, four fifths of it headers.
+ * The redirects nginx looks up (decision 187): the table's and the snapshot's old addresses, each
+ * path in its two forms (WordPress wrote its links with a trailing slash), each query rule under
+ * `<path>?<name>=<value>` (and its path's slash form). The first rule for a key wins.
  */
-function plainLocation(match: string, pathname: string, body: string[]): string[] {
-  if (JSON.stringify(Object.entries(headersFor(pathname)).sort()) !== serverHeaders) return location(match, pathname, body);
-  return [`location ${match} {`, ...body.map((l) => `  ${l}`), "}"];
+interface Lookups {
+  paths: Map<string, string>;
+  queries: Map<string, Map<string, string>>;
 }
 
-/** Where requests with a query string go (internally) to meet a path's query rules (decision 140). */
-export const QUERY_RULES_LOCATION = "/__wordpress-query";
-
-/** A path nginx may be given as it is in `try_files` and `rewrite` (no variable, quote or space). */
-const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
-
-/**
- * The exact location of `from`, serving `files`, with the query rules `ifs` of its old addresses
- * (`/blog?p=12`). nginx tests a location's `if`s one by one on every request, and a snapshot
- * has one `?p=` rule per post: 10,000 `if`s on every visit to the page for 10,000 posts. So
- * only a request with a query string is sent, internally, to a location of its own that tests
- * them and then serves the same files; a visit without one goes straight to its file.
- */
-function withQueryRules(from: string, ifs: string[], files: string[], index: number): string[] {
-  if (ifs.length === 0 || !PLAIN_PATH.test(from)) return location(`= ${quote(from)}`, from, [...ifs, ...files]);
-  const inner = `${QUERY_RULES_LOCATION}/${index}`;
-  // The files by name: in the inner location $uri is its own.
-  const named = from === "/" ? files : [`try_files ${from} ${from}.html =404;`];
-  return [...location(`= ${quote(from)}`, from, [`if ($args != "") { rewrite ^ ${inner} last; }`, ...files]), ...location(`= ${inner}`, from, ["internal;", ...ifs, ...named])];
-}
-
-/**
- * The snapshot's old WordPress addresses (decision 113): an exact location per path (its trailing
- * slash form reaches it through the server-level `/x/` → `/x` rule: two hops), and the query rules
- * (`/?p=12`) as `if ($arg_p = "12")` tested before the files of their path (withQueryRules).
- */
-function oldAddressLocations(old: readonly HostRedirect[]): { paths: string[]; queries: Map<string, string[]> } {
-  const paths = old.filter((r) => !r.query).flatMap((r) => plainLocation(`= ${quote(r.from)}`, r.from, [`return 301 ${encodePath(r.to)}$is_args$args;`]));
-  const queries = new Map<string, string[]>();
+function lookups(old: readonly HostRedirect[]): Lookups {
+  const forms = (from: string) => (from === "/" ? [from] : [from, `${from}/`]);
+  const add = (map: Map<string, string>, key: string, to: string) => {
+    if (!map.has(key)) map.set(key, to);
+  };
+  const paths = new Map<string, string>();
+  const queries = new Map<string, Map<string, string>>();
+  for (const [from, to] of REDIRECTS) for (const f of forms(from)) add(paths, f, to);
   for (const r of old) {
-    if (!r.query) continue;
-    const list = queries.get(r.from) ?? [];
-    list.push(`if ($arg_${r.query.name} = "${r.query.value}") { return 301 ${encodePath(r.to)}; }`);
-    queries.set(r.from, list);
+    if (!r.query) {
+      for (const f of forms(r.from)) add(paths, f, encodePath(r.to));
+      continue;
+    }
+    if (!PARAM_NAME.test(r.query.name)) throw new Error(`nginx: the query parameter ${JSON.stringify(r.query.name)} of an old address cannot be read as $arg_ (decision 187)`);
+    const byName = queries.get(r.query.name) ?? new Map<string, string>();
+    queries.set(r.query.name, byName);
+    for (const f of forms(r.from)) add(byName, `${f}?${r.query.name}=${r.query.value}`, encodePath(r.to));
   }
   return { paths, queries };
 }
 
+/**
+ * The lookups' variable names: one per site (the rules' digest), since nginx gives a variable the
+ * last map of that name in the whole `http { }` block, another site's included.
+ */
+function variables(l: Lookups): { path: string; query: (name: string) => string } {
+  const digest = crypto.createHash("sha256").update(JSON.stringify([[...l.paths], [...l.queries].map(([n, m]) => [n, [...m]])])).digest("hex").slice(0, 10);
+  const path = `old_address_${digest}`;
+  return { path, query: (name) => `${path}_q_${name}` };
+}
+
+/**
+ * `map_hash_*` sizes when nginx's defaults (2,048 slots of one 64-byte line) may not hold the
+ * map: more than a few hundred keys, or a key too long for one slot. Written only then: nginx
+ * refuses the same directive twice in one `http { }` block (README: when nginx says so).
+ */
+function hashSizes(keys: string[]): string[] {
+  const longest = Math.max(0, ...keys.map((k) => Buffer.byteLength(k)));
+  if (keys.length <= 256 && longest <= 40) return [];
+  const pow2 = (n: number) => 2 ** Math.ceil(Math.log2(n));
+  return [`map_hash_max_size ${Math.max(2048, pow2(keys.length * 2))};`, `map_hash_bucket_size ${Math.max(128, pow2((longest + 16) * 4))};`];
+}
+
+function mapBlock(source: string, variable: string, entries: Map<string, string>): string[] {
+  return [`map ${source} $${variable} {`, '  default "";', ...[...entries].map(([k, v]) => `  ${quote(k)} ${quote(v)};`), "}"];
+}
+
+/** `old-addresses.conf`: the redirects as nginx maps (one hash lookup each), for the `http { }` block. */
+export function nginxOldAddressesConf(old: readonly HostRedirect[] = []): string {
+  const l = lookups(old);
+  const v = variables(l);
+  const keys = [...l.paths.keys(), ...[...l.queries.values()].flatMap((m) => [...m.keys()])];
+  return [
+    "# Generated by scripts/build.ts (scripts/lib/nginx.ts; decision 187). Include once in nginx's http { } block;",
+    "# site.conf, included in the site's server { } block, answers these addresses with 301.",
+    ...hashSizes(keys),
+    ...mapBlock("$uri", v.path, l.paths),
+    ...[...l.queries].flatMap(([name, entries]) => mapBlock(quote(`$uri?${name}=$arg_${name}`), v.query(name), entries)),
+  ].join("\n") + "\n";
+}
+
 export function nginxSiteConf(old: readonly HostRedirect[] = []): string {
-  const { paths, queries } = oldAddressLocations(old);
-  const queryPaths = [...queries.keys()];
-  const home = withQueryRules("/", queries.get("/") ?? [], ["try_files /index.html =404;"], queryPaths.indexOf("/"));
-  const otherQueries = [...queries].filter(([from]) => from !== "/").flatMap(([from, ifs]) => withQueryRules(from, ifs, ["try_files $uri $uri.html =404;"], queryPaths.indexOf(from)));
+  const l = lookups(old);
+  const v = variables(l);
   const livePattern = LIVE_PREFIXES.map((p) => regexQuote(p.slice(1, -1))).join("|");
   const lines = [
     "# Generated by scripts/build.ts (scripts/lib/nginx.ts, from scripts/lib/host-rules.ts; decision 099).",
-    "# Include inside a server { } block whose root is the built site (build/client).",
+    "# Include inside a server { } block whose root is the built site (build/client); include",
+    `# ${OLD_ADDRESSES_CONF} once in the http { } block (decision 187).`,
     "absolute_redirect off;",
     "server_tokens off;",
     "index index.html;",
@@ -100,15 +129,16 @@ export function nginxSiteConf(old: readonly HostRedirect[] = []): string {
     `error_page 404 /${NOT_FOUND_FILE};`,
     "# For the server-level redirects below (a location with its own add_header replaces these).",
     ...headerLines("/", ""),
+    "# Moved addresses (the table's and the old WordPress addresses), looked up in the maps of",
+    `# ${OLD_ADDRESSES_CONF}: one hop, with or without the trailing slash (decision 187). A query rule`,
+    "# (`/?p=12`) sends the page alone; a path keeps the query.",
+    `if ($${v.path}) { return 301 $${v.path}$is_args$args; }`,
+    ...[...l.queries.keys()].map((name) => `if ($${v.query(name)}) { return 301 $${v.query(name)}; }`),
     "# /x/ → /x, built from the path as sent; leading slashes and backslashes collapse to one / so Location stays on the site.",
     // \x5c is a backslash (nginx's quoted strings eat backslash pairs).
     'if ($request_uri ~ "^[/\\x5c]+([^?]*[^/?\\x5c])[/\\x5c]+(\\?.*)?$") { return 301 /$1$2; }',
-    ...REDIRECTS.flatMap(([from, to]) => location(`= ${from}`, from, [`return 301 ${to}$is_args$args;`])),
-    ...(paths.length || queries.size ? ["# Old WordPress addresses of the snapshot (decision 113)."] : []),
-    ...paths,
-    ...otherQueries,
-    ...home,
     ...location("/", "/", ["try_files $uri $uri.html =404;"]),
+    ...location("= /", "/", ["try_files /index.html =404;"]),
     ...HEADER_LOCATIONS.flatMap((p) => location(p, p.endsWith("/") ? `${p}x` : p, ["try_files $uri $uri.html $uri/index.html =404;"])),
     "# Unbuilt slugs open in the browser: the app shell with 200, the address kept. Built files win.",
     ...LIVE_PREFIXES.flatMap((p) => location(p, p, [`try_files $uri $uri.html /${SHELL_FILE};`])),

@@ -13,7 +13,7 @@ import { oldSlugs } from "../../app/cms/normalise";
 import { oldAddresses, type OldAddressRecord } from "../../app/features/collections/old-addresses";
 import { builtPathTest } from "../../scripts/build/old-addresses";
 import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
-import { QUERY_RULES_LOCATION, nginxSiteConf } from "../../scripts/lib/nginx";
+import { nginxOldAddressesConf, nginxSiteConf } from "../../scripts/lib/nginx";
 import { headersFor } from "../../scripts/lib/security";
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
@@ -153,36 +153,48 @@ describe("no shadowing, no loops, nothing off the site", () => {
   });
 });
 
-describe("nginx gets the same rules", () => {
-  const conf = () => nginxSiteConf(parseRedirects(rulesText).filter((r) => r.from !== "/gallery" && (r.from === "/" || !r.from.endsWith("/"))));
-  /** The body of the location block `match` opens. */
-  const block = (text: string, match: string) => {
-    const at = text.indexOf(`location ${match} {\n`);
-    expect(at, match).toBeGreaterThanOrEqual(0);
+describe("nginx gets the same rules, looked up in maps (decision 187)", () => {
+  const rules = () => parseRedirects(rulesText).filter((r) => r.from !== "/gallery" && (r.from === "/" || !r.from.endsWith("/")));
+  /** The body of the map block whose source is `source`. */
+  const mapOf = (text: string, source: string) => {
+    const at = text.indexOf(`map ${source} $`);
+    expect(at, source).toBeGreaterThanOrEqual(0);
     return text.slice(at, text.indexOf("\n}\n", at));
   };
 
-  it("an exact location per old path, with the server level's headers (none of its own); the query rules in a location of their own", () => {
-    const text = conf();
-    expect(block(text, '= "/blog/2021/03/kitchen-islands"')).toBe('location = "/blog/2021/03/kitchen-islands" {\n  return 301 /blog/kitchen-islands$is_args$args;');
-    expect(block(text, '= "/2022/11/café-nooks"')).toContain("return 301 /blog/caf%C3%A9-nooks$is_args$args;");
-    // The server level gives them the headers: nginx gives them to a location without add_header of its own.
-    expect(text.split("\n").filter((l) => l.startsWith("add_header ")).length).toBe(Object.keys(headersFor("/")).length);
-    // The home tests no query rule for a visit without a query string (decision 140).
-    const home = block(text, '= "/"');
-    expect(home).not.toContain("$arg_");
-    expect(home).toContain(`if ($args != "") { rewrite ^ ${QUERY_RULES_LOCATION}/0 last; }`);
-    const rules = block(text, `= ${QUERY_RULES_LOCATION}/0`);
-    expect(rules).toContain("internal;");
-    expect(rules).toContain('if ($arg_p = "101") { return 301 /blog/kitchen-islands; }');
-    expect(rules).toContain('if ($arg_page_id = "7") { return 301 /contact; }');
-    expect(rules.trimEnd().endsWith("try_files /index.html =404;")).toBe(true);
-    // A location's own headers stay where `_headers` gives its path others than the server level's.
-    expect(block(text, "/assets/")).toContain("add_header Cache-Control");
+  it("each old path in both forms, with or without WordPress's trailing slash, and each query rule, in old-addresses.conf", () => {
+    const maps = nginxOldAddressesConf(rules());
+    const paths = mapOf(maps, "$uri");
+    expect(paths).toContain('  "/blog/2021/03/kitchen-islands" "/blog/kitchen-islands";\n  "/blog/2021/03/kitchen-islands/" "/blog/kitchen-islands";');
+    expect(paths).toContain('  "/2022/11/café-nooks/" "/blog/caf%C3%A9-nooks";');
+    expect(paths).toContain('  "/gallery/" "/gallary";');
+    expect(paths).toContain('  default "";');
+    expect(mapOf(maps, '"$uri?p=$arg_p"')).toContain('  "/?p=101" "/blog/kitchen-islands";');
+    expect(mapOf(maps, '"$uri?page_id=$arg_page_id"')).toContain('  "/?page_id=7" "/contact";');
   });
 
-  it("an old address whose path `_headers` gives other headers keeps them in its location", () => {
-    const text = nginxSiteConf([{ from: "/assets/old-logo", to: "/about" }]);
-    expect(block(text, '= "/assets/old-logo"')).toContain(`add_header Cache-Control ${JSON.stringify(headersFor("/assets/old-logo")["Cache-Control"])} always;`);
+  it("site.conf answers them before the /x/ → /x rule, with the server level's headers, and holds no rule of its own", () => {
+    const text = nginxSiteConf(rules());
+    const lines = text.split("\n");
+    const ifs = lines.filter((l) => l.startsWith("if "));
+    expect(ifs).toHaveLength(4);
+    expect(ifs[0]).toMatch(/^if \(\$old_address_[0-9a-f]{10}\) \{ return 301 \$old_address_[0-9a-f]{10}\$is_args\$args; \}$/);
+    expect(ifs[1]).toMatch(/^if \(\$old_address_[0-9a-f]{10}_q_p\) \{ return 301 \$old_address_[0-9a-f]{10}_q_p; \}$/);
+    expect(ifs[3]).toContain("$request_uri");
+    expect(text).not.toContain("kitchen-islands");
+    expect(lines.filter((l) => l.startsWith("add_header ")).length).toBe(Object.keys(headersFor("/")).length);
+    // The variables are the site's own: another site's maps in the same http block are not read.
+    const name = /\$(old_address_[0-9a-f]{10})\)/.exec(text)![1]!;
+    expect(nginxOldAddressesConf(rules())).toContain(`map $uri $${name} {`);
+    expect(nginxSiteConf([{ from: "/other", to: "/about" }])).not.toContain(name);
+  });
+
+  it("sizes nginx's map hash only for a map its defaults may not hold, and refuses a parameter nginx cannot read", () => {
+    expect(nginxOldAddressesConf(rules())).not.toContain("map_hash_");
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ from: `/2024/05/a-long-post-title-number-${i}`, to: `/blog/post-${i}` }));
+    const big = nginxOldAddressesConf(many);
+    expect(big).toContain("map_hash_max_size 65536;");
+    expect(big).toContain("map_hash_bucket_size 256;");
+    expect(() => nginxOldAddressesConf([{ from: "/", to: "/about", query: { name: "p-id", value: "1" } }])).toThrow("nginx: the query parameter \"p-id\" of an old address cannot be read as $arg_ (decision 187)");
   });
 });
