@@ -8,9 +8,10 @@
  * Browser-safe: no Node APIs, no date library.
  */
 import { useEffect, useState } from "react";
+import { STUDIO_TIME_ZONE } from "../../lib/wp-time";
 
-/** The studio's time zone: an offer "until December 31" ends at midnight in Mississauga. */
-export const OFFER_TIME_ZONE = "America/Toronto";
+/** The studio's time zone (one definition, app/lib/wp-time.ts): an offer "until December 31" ends at midnight in Mississauga. */
+export const OFFER_TIME_ZONE = STUDIO_TIME_ZONE;
 
 /** The attribute carrying an element's offer end date, read by the pre-paint script. */
 export const UNTIL_ATTR = "data-offer-until";
