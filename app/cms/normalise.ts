@@ -4,6 +4,7 @@
  * records, so both render the same thing. Image sources stay remote here;
  * the snapshot swaps them for local copies afterwards.
  */
+import { gmtOffset } from "../lib/wp-time";
 import type { Sanitizer } from "./sanitize";
 import { seoFields } from "./seo-fields";
 import { cmsSlugSchema, type CmsAttachment, type CmsCategory, type CmsRecord } from "./snapshot-schema";
@@ -77,6 +78,9 @@ function authorName(raw: WpRecord, sanitizer: Sanitizer, problem: (field: string
   return null;
 }
 
+/** `{ [key]: value }`, or nothing when value is undefined (records have no undefined fields). */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 /** Most old slugs kept per record (the plugin sends at most as many). */
 export const MAX_OLD_SLUGS = 20;
 
@@ -98,6 +102,21 @@ export function oldSlugs(raw: unknown, slug: string, problem: (field: string, me
     else if (decoded !== slug && !out.includes(decoded) && out.length < MAX_OLD_SLUGS) out.push(decoded);
   });
   return out;
+}
+
+/** WordPress's zero date: what a draft's GMT time may be before it is scheduled. */
+const WP_ZERO_DATE = "0000-00-00T00:00:00";
+
+/**
+ * `date_gmt` / `modified_gmt` of `local` (decision 184), when it is a real time within 14 h of it.
+ * None (no warning) when WordPress sent none, null or its zero date; anything else is one warning
+ * and none: the studio's zone stands in.
+ */
+export function gmtTime(gmt: string | null | undefined, local: string, field: string, problem: (field: string, message: string) => void): string | undefined {
+  if (gmt === undefined || gmt === null || gmt === WP_ZERO_DATE) return undefined;
+  if (gmtOffset(local, gmt) !== null) return gmt;
+  problem(field, `${JSON.stringify(gmt)} is not the GMT time of ${JSON.stringify(local)} (ignored; the studio's time zone is used)`);
+  return undefined;
 }
 
 /**
@@ -126,7 +145,9 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     id: raw.id,
     slug,
     date: raw.date,
+    ...optional("dateGmt", gmtTime(raw.date_gmt, raw.date, "date_gmt", problem)),
     modified: raw.modified ?? raw.date,
+    ...optional("modifiedGmt", raw.modified ? gmtTime(raw.modified_gmt, raw.modified, "modified_gmt", problem) : gmtTime(raw.date_gmt, raw.date, "date_gmt", () => {})),
     title: sanitizer.html(raw.title?.rendered ?? ""),
     excerpt: sanitizer.html(raw.excerpt?.rendered ?? ""),
     content: sanitizer.html(raw.content?.rendered ?? ""),

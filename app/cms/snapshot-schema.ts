@@ -58,7 +58,15 @@ const recordShape = {
   id: z.number().int().positive(),
   slug: cmsSlugSchema,
   date: cmsDateSchema,
+  /**
+   * `date` in GMT, as WordPress sends it (`date_gmt`; decision 184): with `date` it gives the
+   * offset of the studio's clock. Added without a schema version bump: older snapshots have none
+   * (the studio's zone stands in).
+   */
+  dateGmt: cmsDateSchema.optional(),
   modified: cmsDateSchema,
+  /** `modified` in GMT (`modified_gmt`), like `dateGmt`. */
+  modifiedGmt: cmsDateSchema.optional(),
   /** Sanitised HTML; entities as WordPress sent them (the page layer decodes). */
   title: z.string(),
   /** Sanitised HTML. */

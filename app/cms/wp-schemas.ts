@@ -29,6 +29,13 @@ export const wpRecordSchema = z.object({
   slug: z.string().min(1),
   date: wpDateSchema,
   modified: wpDateSchema.optional(),
+  /**
+   * The same instants in GMT (core sends them for every post type, decision 184). Optional: an
+   * older or trimmed answer has none, a draft may have null or `0000-00-00T00:00:00` (normalise.ts
+   * ignores those); a value of another shape is dropped with a warning, the site's zone stands in.
+   */
+  date_gmt: wpDateSchema.nullable().optional(),
+  modified_gmt: wpDateSchema.nullable().optional(),
   status: z.string().optional(),
   type: z.string().optional(),
   link: z.string().optional(),

@@ -17,6 +17,8 @@ const libraryName = z.string().regex(/^[a-z0-9-]+$/, { message: "must be a libra
 export const imageSchema = z.strictObject({ image: libraryName, alt: z.string().optional(), title: z.string().optional() });
 
 export const siteSchema = z.strictObject({
+  /** The demo WordPress's time zone (Settings → General): its records' dates are local times there (decision 184). */
+  timezone: z.string().min(1).default("UTC"),
   users: z.array(z.strictObject({ id: z.number().int().positive(), name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) })).min(1),
   categories: z.array(z.strictObject({ id: z.number().int().positive(), slug: z.string().min(1), name: z.string().min(1), description: z.string().optional() })).min(1),
 });

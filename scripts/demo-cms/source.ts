@@ -4,7 +4,7 @@
  * studio, with images uploaded from the studio's image library
  * (content/media/library/<name>.jpg).
  *
- *   content/cms-demo/site.md           authors and categories (frontmatter)
+ *   content/cms-demo/site.md           the WordPress's time zone, authors and categories (frontmatter)
  *   content/cms-demo/posts/*.md        blog posts
  *   content/cms-demo/portfolio/*.md    portfolio items and their "Project Images"
  *   content/cms-demo/faq/*.md          FAQ items (question = title, answer = body)
@@ -125,6 +125,7 @@ export async function readDemoSource(root: string): Promise<DemoSource> {
       posts,
       portfolio,
       faq,
+      timezone: site.data.timezone,
     },
     images: library.images(),
     substitutes: library.substituteLines(),

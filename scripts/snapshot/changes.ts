@@ -184,11 +184,13 @@ function planRecords(previous: Previous, prevEntries: PrevEntries, lists: Change
     }
     removed += [...prev.keys()].filter((id) => !c.ids.has(id) && !have.has(id)).length;
     // A record the date filter brought (the margin) that is exactly as stored (same `modified`,
-    // nothing it depends on changed) is kept rather than processed again.
-    const stored = new Map(previous.snapshot[type].map((r) => [r.id, r.modified]));
+    // nothing it depends on changed, and its GMT time if WordPress now sends one, decision 184)
+    // is kept rather than processed again.
+    const stored = new Map(previous.snapshot[type].map((r) => [r.id, r]));
     results[type] = results[type].filter((r) => {
       const e = prev.get(r.id);
-      if (!e || !c.ids.has(r.id) || stored.get(r.id) !== (r.modified ?? r.date) || touched(type, e)) return true;
+      const s = stored.get(r.id);
+      if (!e || !c.ids.has(r.id) || s?.modified !== (r.modified ?? r.date) || (!s.modifiedGmt && !!r.modified_gmt) || touched(type, e)) return true;
       have.delete(r.id);
       return false;
     });

@@ -125,7 +125,10 @@ function withDraftDefaults(body: unknown, id: number): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const r: Record<string, unknown> = { ...body };
   if (!r.slug) r.slug = typeof r.generated_slug === "string" && r.generated_slug ? r.generated_slug : `draft-${id}`;
-  if (typeof r.date !== "string" && typeof r.modified === "string") r.date = r.modified;
+  if (typeof r.date !== "string" && typeof r.modified === "string") {
+    r.date = r.modified;
+    r.date_gmt = r.modified_gmt;
+  }
   return r;
 }
 

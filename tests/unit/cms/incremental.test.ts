@@ -67,6 +67,22 @@ describe("incremental refresh", () => {
     expect(asked.filter((r) => /\/media\?parent=\d+&/.test(r))).toEqual([]);
   });
 
+  it("a snapshot made before GMT times were kept: the record the margin brings gets them, the kept ones stay valid without (decision 184)", async () => {
+    const dir = path.join(tmpDir(), "cms");
+    copyDir(base, dir);
+    const file = path.join(dir, "posts.json");
+    const posts = readJson<Record<string, unknown>[]>(file);
+    expect(posts.every((p) => typeof p.dateGmt === "string" && typeof p.modifiedGmt === "string")).toBe(true);
+    fs.writeFileSync(file, JSON.stringify(posts.map(({ dateGmt: _d, modifiedGmt: _m, ...rest }) => rest), null, 2) + "\n");
+    const run = await snapshot(server, dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("mode        incremental");
+    const after = readJson<Record<string, unknown>[]>(file);
+    const newest = posts.reduce((a, b) => (String(b.modified) > String(a.modified) ? b : a));
+    expect(after.find((p) => p.id === newest.id)).toMatchObject({ dateGmt: newest.dateGmt, modifiedGmt: newest.modifiedGmt });
+    expect(after.filter((p) => p.dateGmt === undefined).length).toBeGreaterThan(0);
+  });
+
   it("after creates, edits and deletes equals a full snapshot byte for byte", async () => {
     const srv = await start();
     try {
