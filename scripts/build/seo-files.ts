@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { encode } from "html-entities";
 import { CMS_COLLECTIONS, recordPath } from "../../app/features/collections/table";
+import { wpTimeRfc822 } from "../../app/lib/wp-time";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
@@ -30,17 +31,16 @@ export interface FeedItem {
   title: string;
   path: string;
   description: string;
+  /** WordPress's local `date` (no zone) and, when known, its `date_gmt` (decision 184). */
   date: string;
+  dateGmt?: string;
   author: string;
 }
 
 export function rssFeed(o: { siteUrl: string; title: string; description: string; items: FeedItem[] }): string {
-  const rfc822 = (d: string) => {
-    const t = new Date(`${d}${/Z|[+-]\d\d:?\d\d$/.test(d) ? "" : "Z"}`);
-    return Number.isNaN(t.getTime()) ? "" : t.toUTCString();
-  };
   const items = o.items
     .map((i) => {
+      const pubDate = wpTimeRfc822(i.date, i.dateGmt);
       const link = `${o.siteUrl}${i.path.split("/").map(encodeURIComponent).join("/")}`;
       return [
         "    <item>",
@@ -49,7 +49,7 @@ export function rssFeed(o: { siteUrl: string; title: string; description: string
         `      <guid isPermaLink="true">${xml(link)}</guid>`,
         `      <description>${xml(i.description)}</description>`,
         `      <dc:creator>${xml(i.author)}</dc:creator>`,
-        rfc822(i.date) ? `      <pubDate>${rfc822(i.date)}</pubDate>` : "",
+        pubDate ? `      <pubDate>${pubDate}</pubDate>` : "",
         "    </item>",
       ]
         .filter(Boolean)
@@ -116,6 +116,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
         path: `/blog/${p.slug}`,
         description: p.seo?.description ? displayTitle(p.seo.description) : plainText(p.excerpt),
         date: p.date,
+        ...(p.dateGmt ? { dateGmt: p.dateGmt } : {}),
         author: p.author ? displayTitle(p.author) : company.teamName,
       })),
     }),

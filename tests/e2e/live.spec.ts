@@ -52,6 +52,8 @@ function data(over: Partial<FixtureDataInput> = {}): FixtureDataInput {
     posts: [...posts.map(toFixture), ...olderPosts(20)],
     portfolio: portfolio.map(toFixture),
     faq: [],
+    // The demo WordPress's zone (content/cms-demo/site.md): GMT times as the snapshot's.
+    timezone: "America/Toronto",
     ...over,
   };
 }
@@ -242,6 +244,8 @@ test.describe("slugs published after the build", () => {
     await expect(page.getByRole("heading", { level: 1, name: "A Fresh Kitchen Story" })).toBeVisible();
     await expect(page.getByText("Written after the build.")).toBeVisible();
     await expect(page).toHaveTitle(/^A Fresh Kitchen Story \| /);
+    // Its time carries the offset WordPress's GMT time gives, as a prerendered post's does (decision 184).
+    await expect(page.locator("article time").first()).toHaveAttribute("datetime", "2030-03-01T09:00:00-05:00");
   });
 
   test("a post opened live shows the same labels as prerendered posts, from content/pages/blog.md", async ({ page }) => {

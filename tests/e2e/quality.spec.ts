@@ -99,9 +99,16 @@ test.describe("SEO files", () => {
 
   test("the blog has an RSS feed of its posts", async ({ request }) => {
     const rss = await (await request.get("/rss.xml")).text();
-    const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string }[];
+    const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string; date: string; dateGmt: string }[];
     expect(rss).toContain('<rss version="2.0"');
     expect((rss.match(/<item>/g) ?? []).length).toBe(posts.length);
+    // Each post's pubDate is its GMT time (decision 184): 14:00 GMT for 10:00 in Mississauga, not 10:00 GMT.
+    const items = [...rss.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
+    for (const p of posts) {
+      const item = items.find((i) => i.includes(`<link>${company().siteUrl}/blog/${encodeURIComponent(p.slug)}</link>`));
+      expect(item, p.slug).toContain(`<pubDate>${new Date(`${p.dateGmt}Z`).toUTCString()}</pubDate>`);
+      expect(p.dateGmt, p.slug).not.toBe(p.date);
+    }
     const home = await (await request.get("/")).text();
     expect(home).toContain('<link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml"/>');
   });
@@ -120,6 +127,18 @@ test.describe("SEO files", () => {
     expect((crumbs["itemListElement"] as { name: string }[]).map((i) => i.name).slice(0, 3)).toEqual(["Home", "Services", "Residential Services"]);
     const post = pages.find((p) => p.startsWith("/blog/"));
     if (post) expect(ld(await (await request.get(urlFor(post))).text()).map((d) => d["@type"])).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    // A post's times carry the studio's offset and name the instant of its GMT time (decision 184), and so does its <time datetime>.
+    const [first] = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string; date: string; dateGmt: string; modified: string; modifiedGmt: string }[];
+    const html = await (await request.get(urlFor(`/blog/${first!.slug}`))).text();
+    const article = ld(html).find((d) => d["@type"] === "Article")!;
+    const offset = (local: string, gmt: string) => {
+      const m = (Date.parse(`${local}Z`) - Date.parse(`${gmt}Z`)) / 60_000;
+      return `${m < 0 ? "-" : "+"}${String(Math.floor(Math.abs(m) / 60)).padStart(2, "0")}:${String(Math.abs(m) % 60).padStart(2, "0")}`;
+    };
+    expect(article["datePublished"]).toBe(`${first!.date}${offset(first!.date, first!.dateGmt)}`);
+    expect(article["dateModified"]).toBe(`${first!.modified}${offset(first!.modified, first!.modifiedGmt)}`);
+    expect(Date.parse(article["datePublished"] as string)).toBe(Date.parse(`${first!.dateGmt}Z`));
+    expect(html.toLowerCase()).toContain(`<time datetime="${String(article["datePublished"]).toLowerCase()}">`);
     const faq = ld(await (await request.get("/faq")).text());
     if (pages.some((p) => p.startsWith("/faq/"))) expect(faq.map((d) => d["@type"])).toContain("FAQPage");
   });

@@ -5,6 +5,7 @@
 import { isResponsive, type CardImage } from "~/lib/image-types";
 import { matchesQuery, searchMessage } from "./search";
 import { recordPath, type CmsCollection } from "./table";
+import { wpTimeIso } from "../../lib/wp-time";
 import { blogExcerpt, cleanPortfolioText, displayTitle, EXCERPT_WORDS, formatPostDate, plainText, truncateWords } from "../../lib/text";
 
 export { isResponsive, matchesQuery, searchMessage, type CardImage };
@@ -14,6 +15,8 @@ export interface CardSource {
   id: number;
   slug: string;
   date: string;
+  /** `date` in GMT, when the snapshot or WordPress has it (decision 184). */
+  dateGmt?: string;
   title: string;
   excerpt: string;
   content: string;
@@ -65,7 +68,7 @@ export function postCard(r: CardSource, o: { teamName: string; image: CardImage 
     href: hrefOf("posts", r),
     title: displayTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
-    dateTime: r.date,
+    dateTime: wpTimeIso(r.date, r.dateGmt),
     author: r.author ? displayTitle(r.author) : o.teamName,
     excerpt: blogExcerpt(r.excerpt, r.content),
     image: o.image,

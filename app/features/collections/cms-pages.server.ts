@@ -9,6 +9,7 @@ import { responsiveImage, shareImage } from "~/content/images.server";
 import { responsiveBodyImages } from "./body-images.server";
 import { ownSiteLinks } from "./cms-links-html";
 import { articleJsonLd } from "~/lib/structured-data";
+import { wpTimeIso } from "~/lib/wp-time";
 import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
@@ -152,8 +153,8 @@ export async function articleData(slug: string) {
           path,
           headline: title,
           description,
-          datePublished: r.date,
-          dateModified: r.modified,
+          datePublished: wpTimeIso(r.date, r.dateGmt),
+          dateModified: wpTimeIso(r.modified, r.modifiedGmt),
           author: view.author,
           image: share,
           publisher: company.name,

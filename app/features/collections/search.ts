@@ -22,9 +22,16 @@ interface Counted {
 /**
  * Newest first, as /blog lists posts; the same date: the lower id first. Here, not with the
  * cards (./cards.ts): /blog sorts its search results by it, and ./cards.ts brings date-fns,
- * which /blog otherwise loads only with the live layer.
+ * which /blog otherwise loads only with the live layer. Compares the studio's wall time (the
+ * first 19 characters, without the offset a card's `dateTime` carries, decision 184), as the
+ * snapshot orders records.
  */
-export const newestFirst = (a: Counted, b: Counted) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : a.id - b.id);
+const wall = (c: Counted) => c.dateTime.slice(0, 19);
+export const newestFirst = (a: Counted, b: Counted) => {
+  const x = wall(a);
+  const y = wall(b);
+  return x < y ? 1 : x > y ? -1 : a.id - b.id;
+};
 
 /**
  * The line under a search the archive cut at SEARCH_RESULT_LIMIT (content/pages/blog.md
@@ -40,7 +47,7 @@ export const newestFirst = (a: Counted, b: Counted) => (a.dateTime < b.dateTime 
 export function cutSearchCounts(shown: readonly Counted[], archive: { cards: readonly Counted[]; total: number }): { shown: number; total: number } | undefined {
   if (archive.total <= SEARCH_RESULT_LIMIT || archive.cards.length === 0) return undefined;
   const returned = new Set(archive.cards.map((c) => c.id));
-  const oldest = archive.cards.reduce((o, c) => (c.dateTime < o ? c.dateTime : o), archive.cards[0]!.dateTime);
-  const beyond = archive.cards.length < SEARCH_RESULT_LIMIT ? 0 : shown.filter((c) => !returned.has(c.id) && c.dateTime > oldest).length;
+  const oldest = archive.cards.reduce((o, c) => (wall(c) < o ? wall(c) : o), wall(archive.cards[0]!));
+  const beyond = archive.cards.length < SEARCH_RESULT_LIMIT ? 0 : shown.filter((c) => !returned.has(c.id) && wall(c) > oldest).length;
   return { shown: archive.cards.length + beyond, total: archive.total + beyond };
 }

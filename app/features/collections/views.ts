@@ -7,6 +7,7 @@ import { CMS_COLLECTIONS, COLLECTIONS, type CmsCollection } from "./table";
 
 /** SPEC's not-found text of each collection (from the collections table). */
 export const NOT_FOUND_TEXT = Object.fromEntries(CMS_COLLECTIONS.map((c) => [c, COLLECTIONS[c].notFound.text])) as Record<CmsCollection, string>;
+import { wpTimeIso } from "../../lib/wp-time";
 import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags } from "../../lib/text";
 
 /** The fields of a record a detail page needs (a card's, without categories). */
@@ -52,7 +53,7 @@ function detailFields(r: DetailSource, o: { teamName: string; image: CardImage |
   return {
     slug: r.slug,
     date: formatPostDate(r.date),
-    dateTime: r.date,
+    dateTime: wpTimeIso(r.date, r.dateGmt),
     author: r.author ? displayTitle(r.author) : o.teamName,
     image: o.image,
     html: r.content,
