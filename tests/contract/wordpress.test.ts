@@ -35,6 +35,10 @@ interface WpRaw {
   excerpt: { rendered: string; protected?: boolean };
   content: { rendered: string; protected?: boolean };
   featured_media?: number;
+  date: string;
+  date_gmt: string;
+  modified: string;
+  modified_gmt: string;
   _links: { "wp:attachment"?: { href: string }[] };
 }
 interface WpMediaRaw {
@@ -50,6 +54,10 @@ interface WpCategoryRaw {
 interface SnapRecord {
   id: number;
   slug: string;
+  date: string;
+  dateGmt?: string;
+  modified: string;
+  modifiedGmt?: string;
   title: string;
   excerpt: string;
   content: string;
@@ -201,6 +209,19 @@ describe("snapshot against a real WordPress", () => {
     // The draft, the private and the scheduled post are not for anonymous readers.
     const titles = snapshot().posts.map((p) => textOf(p.title));
     for (const hidden of ["Draft: spring colour forecast", "Private: supplier price list", "Coming soon: our new showroom"]) expect(titles).not.toContain(hidden);
+  });
+
+  it("keeps each post's GMT times as WordPress sends them, an hour from the local ones in London's summer (decision 184)", async () => {
+    const { items } = await restAll<WpRaw>("posts");
+    const byId = new Map(items.map((p) => [p.id, p]));
+    const posts = snapshot().posts;
+    for (const p of posts) {
+      const raw = byId.get(p.id)!;
+      expect({ dateGmt: p.dateGmt, modifiedGmt: p.modifiedGmt }, `post ${p.id}`).toEqual({ dateGmt: raw.date_gmt, modifiedGmt: raw.modified_gmt });
+    }
+    // The test WordPress is set to Europe/London (scripts/wordpress/php/install.php): summer posts are an hour ahead of GMT.
+    const hours = new Set(posts.map((p) => (Date.parse(`${p.date}Z`) - Date.parse(`${p.dateGmt}Z`)) / 3_600_000));
+    expect([...hours].sort()).toEqual([0, 1]);
   });
 
   it("keeps every portfolio item, FAQ item and category WordPress counts", async () => {
