@@ -124,7 +124,7 @@ test("an offer whose last day is before its first is refused at Publish, in the 
   await openEntry(page, "offers/entries/bedroom-bundle-deal");
   await page.getByLabel("Runs until", { exact: true }).fill("2026-10-01");
   await publish(page);
-  await expect(page.getByText("Failed to persist entry: “Runs until” (October 1, 2026) is before “Runs from” (November 2, 2026), so the offer would never run. Change one of the two dates, then publish again.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Failed to persist entry: “Runs until” (October 1, 2026) is before “Runs from” (November 2, 2026), so the offer would never run. Change one of the two dates, then try again.", { exact: true })).toBeVisible();
   expect(read(file)).toBe(saved);
   // Put right, it saves: only the end date's line changes.
   await page.getByLabel("Runs until", { exact: true }).fill("2027-02-28");
@@ -150,6 +150,27 @@ test("a picture uploaded in the editor is saved with its gallery entry (the edit
   expect(read("gallery/images.md")).toContain("  - src: media/library/img_1234.jpg\n");
   expect(fs.readFileSync(path.join(root, "content/media/library/img_1234.jpg")).equals(fs.readFileSync(photo))).toBe(true);
   expect(csp).toEqual([]);
+});
+
+test("a picture whose file name has accents and spaces is saved under a plain name the content check accepts (decision 188)", async ({ page }) => {
+  const photo = path.join(root, "Küche Café 02.JPG");
+  fs.copyFileSync(path.join(root, "content/media/library/kitchen-01.jpg"), photo);
+  await openEntry(page, "gallery/entries/images");
+  await page.getByRole("button", { name: /^Add images/ }).click();
+  await page.getByRole("button", { name: "Choose an image" }).last().click();
+  await page.locator('input[type="file"]').first().setInputFiles(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Picture description", { exact: true }).last().fill("A kitchen photographed by a phone set to German");
+  await page.getByLabel("Title", { exact: true }).last().fill("Kitchen with an accented file name");
+  await publish(page);
+  await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain("Kitchen with an accented file name");
+  expect(read("gallery/images.md")).toContain("  - src: media/library/kuche-cafe-02.jpg\n");
+  expect(fs.existsSync(path.join(root, "content/media/library/kuche-cafe-02.jpg"))).toBe(true);
+  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+    env: { ...process.env, CONTENT_DIR: path.join(root, "content") },
+    encoding: "utf8",
+  });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
 });
 
 test("fields are named in the editor's words, with a hint where the name says little", async ({ page }) => {

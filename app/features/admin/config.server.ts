@@ -115,6 +115,10 @@ export function adminConfig() {
     // sveltia-cms-auth does not (it always asks for `repo,user`).
     backend: { name: "github", repo: DEFAULT_REPO, branch: "main", base_url: "https://auth.example.com", auth_scope: "public_repo", squash_merges: true },
     publish_mode: "editorial_workflow",
+    // File names of uploads (and new entries' file names) in plain ASCII, accents dropped:
+    // "Küche Café.jpg" → kuche-cafe.jpg; the content check refuses other characters in a
+    // picture's path (imageRef), so an accented name failed only later, on GitHub (decision 188).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "content/media/library",
     public_folder: "media/library",
     editor: { preview: false },

@@ -10,7 +10,7 @@ const offer = (validFrom: string, validUntil: string) => ({ validFrom, validUnti
 describe("rules across fields checked before the editor saves (decision 185)", () => {
   it("refuses an offer whose last day is before its first, in the editor's words", () => {
     expect(saveProblems("offers", offer("2026-03-14", "2026-03-13"))).toEqual([
-      "“Runs until” (March 13, 2026) is before “Runs from” (March 14, 2026), so the offer would never run. Change one of the two dates, then publish again.",
+      "“Runs until” (March 13, 2026) is before “Runs from” (March 14, 2026), so the offer would never run. Change one of the two dates, then try again.",
     ]);
     expect(saveProblems("offers", offer("2026-03-14", "2026-03-14"))).toEqual([]);
     expect(saveProblems("offers", offer("2026-03-14", "2027-01-01"))).toEqual([]);

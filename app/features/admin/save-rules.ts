@@ -21,7 +21,7 @@ export function saveProblems(collection: string, data: Record<string, unknown>):
     const { validFrom, validUntil } = data;
     if (isDay(validFrom) && isDay(validUntil) && endsBeforeItStarts({ validFrom, validUntil })) {
       const { validFrom: from, validUntil: until } = SAVE_RULE_LABELS;
-      problems.push(`“${until}” (${spoken(validUntil)}) is before “${from}” (${spoken(validFrom)}), so the offer would never run. Change one of the two dates, then publish again.`);
+      problems.push(`“${until}” (${spoken(validUntil)}) is before “${from}” (${spoken(validFrom)}), so the offer would never run. Change one of the two dates, then try again.`);
     }
   }
   return problems;

@@ -40,7 +40,7 @@ const offerFields = z.strictObject({
   title: text(),
   /** Shown on the card and searched by the filter. */
   excerpt: text(),
-  date: isoDate(),
+  date: isoDate().describe("The date on the offer's card; the newest offers come first."),
   /** First and last day the offer runs, inclusive, on the studio's calendar (decision 082). */
   validFrom: isoDate(),
   validUntil: isoDate(),
@@ -48,12 +48,12 @@ const offerFields = z.strictObject({
   author: text().optional(),
   image: image(),
   /** A short label on the image, e.g. "25% off". */
-  badge: text().optional(),
+  badge: text().optional().describe("A short word or two on the offer's picture, like 25% off."),
   body: z.array(offerBodyBlock).min(1),
   /** Fine print shown under the body. */
   terms: z.array(text()).optional(),
   /** Overrides of the page's search/social description (defaults to the excerpt). */
-  description: text().optional(),
+  description: text().optional().describe("Replaces the excerpt in search results and shared links."),
 });
 export const offerSchema = offerFields.refine((o) => !endsBeforeItStarts(o), {
   path: ["validUntil"],

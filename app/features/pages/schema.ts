@@ -79,7 +79,7 @@ export const reviewSchema = z.strictObject({
   text: text(),
   initials: z.string().regex(/^(\p{Lu}\p{M}*){1,3}$/u, { message: "must be 1 to 3 capital letters" }).optional(),
   project: text().optional(),
-  order: z.number().int(),
+  order: z.number().int().describe("Where the review comes on the home page: the lowest number first."),
 });
 export type Review = z.infer<typeof reviewSchema> & { initials: string };
 

@@ -23,7 +23,11 @@ export const serviceSchema = z.strictObject({
   }),
   /** Where the service is listed, and its position there (1 = first). Absent: not listed. */
   listings: z
-    .strictObject({ menu: position().optional(), overview: position().optional(), hub: position().optional() })
+    .strictObject({
+      menu: position().optional(),
+      overview: position().optional().describe("Its card's place on /services: 1 is first; empty, no card there."),
+      hub: position().optional().describe("Its card's place on its group's page (/services/residential or /services/commercial): 1 is first; empty, no card there."),
+    })
     .default({}),
   sections: sectionsSchema,
 });

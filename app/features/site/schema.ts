@@ -20,7 +20,7 @@ const companyFileSchema = z.strictObject({
     countryCode: z.string().length(2),
   }),
   social: z.strictObject({ instagram: url(), facebook: url(), linkedin: url() }),
-  reviewsUrl: url(),
+  reviewsUrl: url().describe("The full address of the page with all your reviews (Google, Houzz…): the home page's reviews link to it."),
   siteUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   /** Hosts besides the CMS's that snapshot images may come from, e.g. a CDN (decision 073). */
@@ -64,7 +64,7 @@ export const settingsSchema = z.strictObject({
     portfolio: imageRef(),
     faq: imageRef(),
   }),
-  shareImageAlt: text(),
+  shareImageAlt: text().describe("What the pictures when shared show, in a sentence (one for all four)."),
   /** Shown on cards and pages of CMS records that have no featured image. */
   defaultImages: z.strictObject({
     blog: image(),
