@@ -150,12 +150,15 @@ export function createWpClient(options: WpClientOptions) {
     findCategoryId,
     attachmentLink,
 
-    /** Blog list: /posts?page&per_page=9&_embed (plus optional search and categories). */
-    async getPosts(opts: { page?: number; perPage?: number; search?: string; categories?: number | number[]; signal?: AbortSignal } = {}): Promise<WpRecord[]> {
+    /**
+     * Blog list: /posts?page&per_page=9&_embed (plus optional search and categories; `after`, a
+     * WordPress local time: only posts published after it, decision 189).
+     */
+    async getPosts(opts: { page?: number; perPage?: number; search?: string; categories?: number | number[]; after?: string; signal?: AbortSignal } = {}): Promise<WpRecord[]> {
       const cats = opts.categories === undefined ? undefined : [opts.categories].flat().join(",");
       const list = await records(
         "posts",
-        { page: opts.page ?? 1, per_page: opts.perPage ?? LIST_PAGE_SIZE.posts, search: opts.search?.trim() || undefined, categories: cats, _embed: EMBED },
+        { page: opts.page ?? 1, per_page: opts.perPage ?? LIST_PAGE_SIZE.posts, search: opts.search?.trim() || undefined, categories: cats, after: opts.after, _embed: EMBED },
         opts.signal,
       );
       reportProblems(list.problems);

@@ -163,6 +163,57 @@ test.describe("blog search", () => {
   });
 });
 
+test.describe("posts published after the build, on the blog's list (decision 189)", () => {
+  const newPost = (id: number, n: number): FixtureRecordInput => ({ id, slug: `new-in-wordpress-${n}`, date: `2030-04-0${n}T09:00:00`, title: `New In WordPress ${n}`, excerpt: `Published after the build, number ${n}.`, content: `<p>New ${n}.</p>` });
+
+  test("are offered above the list without moving it, and shown first when asked, the focus on the newest", async ({ page }) => {
+    server.addRecord("posts", newPost(97_001, 1));
+    server.addRecord("posts", newPost(97_002, 2));
+    await page.goto("/blog");
+    const first = await cards(page).first().boundingBox();
+    const offer = page.getByRole("button", { name: "2 new articles — show them" });
+    await expect(offer).toBeVisible();
+    // Nothing moved: the offer sits in the list's top padding.
+    expect(await cards(page).first().boundingBox()).toEqual(first);
+    await expect(cards(page)).toHaveCount(9);
+    await offer.click();
+    await expect(offer).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(11);
+    await expect(cards(page).getByRole("heading")).toHaveText(["New In WordPress 2", "New In WordPress 1", ...posts.slice(0, 9).map((p) => displayTitle(p.title))]);
+    await expect(cards(page).first().getByRole("link", { name: "New In WordPress 2", exact: true })).toBeFocused();
+    // WordPress's page 2 now holds the snapshot's eighth to sixteenth posts: the two already shown are skipped.
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards(page)).toHaveCount(18);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("one is offered in the singular; none while searching", async ({ page }) => {
+    server.addRecord("posts", newPost(97_003, 3));
+    await page.goto("/blog");
+    const offer = page.getByRole("button", { name: "1 new article — show it" });
+    await expect(offer).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("kitchen");
+    await expect(offer).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("");
+    await expect(offer).toBeVisible();
+  });
+
+  test("nothing is offered when WordPress has nothing newer, or does not answer", async ({ page }) => {
+    const asked = page.waitForResponse((r) => r.url().includes("after="));
+    await page.goto("/blog");
+    expect(await (await asked).json()).toEqual([]);
+    await expect(page.getByRole("button", { name: /new articles? —/ })).toHaveCount(0);
+    await server.close();
+    const refused = page.waitForEvent("requestfailed", (r) => r.url().includes("after="));
+    await page.reload();
+    await refused;
+    await expect(page.getByRole("button", { name: /new articles? —/ })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(9);
+    server = await startWpServer({ port: 0, data: data() });
+  });
+});
+
 test.describe("blog search over the archive and the live CMS", () => {
   test("a post published after the build is found by a word of its body, and a post both find shows once", async ({ page }) => {
     const snapshotPost = posts[posts.length - 1]!;

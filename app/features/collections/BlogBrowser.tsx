@@ -14,6 +14,7 @@ import { mergeById, usePagedCards } from "./use-paged-cards";
 import { KEPT_LIST } from "./list-memory";
 import type { Shown } from "./archive-search";
 import { NoResults } from "~/ui/NoResults";
+import { useFreshPosts } from "./use-fresh-posts";
 
 export interface BlogBrowserProps {
   hero: BlogPage["hero"];
@@ -46,7 +47,21 @@ const ARCHIVE_DEBOUNCE_MS = 120;
  */
 export function BlogBrowser({ hero, search, list, initial, categories, pageSize, liveDefaults }: BlogBrowserProps) {
   // SPEC: Load More shows while the last page held a full page.
-  const { cards: posts, more, loading, loadMore } = usePagedCards({ cards: initial, more: initial.length >= pageSize }, { key: "blog" });
+  const { cards: posts, more, loading, loadMore, prepend } = usePagedCards({ cards: initial, more: initial.length >= pageSize }, { key: "blog" });
+  // Posts published since the build, offered above the list (decision 189).
+  const fresh = useFreshPosts(posts, categories, liveDefaults);
+  const listSection = useRef<HTMLElement>(null);
+  const focusNewest = useRef(false);
+  const showFresh = () => {
+    focusNewest.current = true;
+    prepend(fresh);
+  };
+  // Once they are in the list, the newest has the focus (and so is scrolled to), as the visitor's next step.
+  useEffect(() => {
+    if (!focusNewest.current) return;
+    focusNewest.current = false;
+    listSection.current?.querySelector<HTMLElement>("article h3 a")?.focus();
+  }, [posts]);
   const [query, setQuery] = useState("");
   const searchBox = useRef<HTMLInputElement>(null);
   // Posts WordPress's own `search=` found for what is typed (posts newer than the snapshot among them).
@@ -163,7 +178,15 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
   return (
     <>
       <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} inputRef={searchBox} />
-      <section className="py-14 sm:py-20" aria-labelledby="blog-list-heading" {...KEPT_LIST}>
+      <section ref={listSection} className="relative py-14 sm:py-20" aria-labelledby="blog-list-heading" {...KEPT_LIST}>
+        {/* In the section's top padding: it appears without moving anything on the page. */}
+        <div aria-live="polite" className="absolute inset-x-0 top-2.5 flex justify-center px-4 sm:top-5">
+          {fresh.length > 0 && !q && !category && (
+            <button type="button" onClick={showFresh} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white shadow-lg transition-colors hover:bg-clay">
+              {fresh.length === 1 ? list.newArticle : list.newArticles.replace("{count}", String(fresh.length))}
+            </button>
+          )}
+        </div>
         <div className="container">
           <h2 id="blog-list-heading" className="sr-only">
             {list.heading}

@@ -75,6 +75,17 @@ export function livePostsPage(page: number, d: LiveDefaults, signal?: AbortSigna
   });
 }
 
+/**
+ * Posts published after `after` (a WordPress local time, the snapshot's newest post's), newest
+ * first, as cards: usually none, an empty list of a few bytes (decision 189).
+ */
+export function liveNewerPosts(after: string, d: LiveDefaults, signal?: AbortSignal): Promise<PostCard[]> {
+  return cached(`newer:${after}`, CACHE_MS.default, async () => {
+    const raw = await wp().getPosts({ after, page: 1, perPage: COLLECTIONS.posts.pageSize, signal });
+    return records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
+  });
+}
+
 /** Live `search=` results, as cards (the caller re-filters them on title and excerpt). */
 export function liveSearch(query: string, d: LiveDefaults, category?: number): Promise<PostCard[]> {
   return cached(`search:${category ?? "all"}:${query.trim().toLowerCase()}`, CACHE_MS.default, async () => {

@@ -25,7 +25,20 @@ const closingSchema = z
 export const blogPageSchema = definePage({
   hero: pageHeroSchema,
   search: z.strictObject({ label: text(), placeholder: text(), button: text(), noResultsHint: text(), clear: text().describe("The button under a search that found nothing; it empties the search box.") }),
-  list: z.strictObject({ heading: text(), readMore: text(), loadMore: text(), loading: text(), inCategory: text(), allArticles: text(), moreResults: text(), searchUnavailable: text() }),
+  list: z.strictObject({
+    heading: text(),
+    readMore: text(),
+    loadMore: text(),
+    loading: text(),
+    inCategory: text(),
+    allArticles: text(),
+    moreResults: text(),
+    searchUnavailable: text(),
+    newArticle: text().describe("Offered above the list when one article was published in WordPress since the site was last built; a click shows it."),
+    newArticles: text()
+      .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of new articles goes" })
+      .describe("The same for several articles; {count} is their number."),
+  }),
   article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
   newsletter: newsletterSchema,
 });

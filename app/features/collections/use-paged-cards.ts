@@ -114,6 +114,11 @@ export function usePagedCards<T extends { id: number }>(initial: CardPage<T>, me
     /** What was brought back for the entry (set before the owner's effects run), else undefined. */
     restored: restored as { readonly current: ListMemory<T> | undefined },
     loadMore: (fetchPage: (page: number) => Promise<CardPage<T>>) => load(page + 1, fetchPage),
+    /** Puts `newer` (published since the snapshot) before the cards, de-duplicated by id, and keeps the list for the entry. */
+    prepend: (newer: T[]) => {
+      loaded.current = true;
+      setCards((cur) => mergeById(newer, cur));
+    },
     restart: (fetchPage: (page: number) => Promise<CardPage<T>>) => {
       setCards([]);
       // Left before the new list arrives, Back shows the first page, not the list before.

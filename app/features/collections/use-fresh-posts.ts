@@ -1,0 +1,46 @@
+/**
+ * Posts published in WordPress since the snapshot the page was built from (decision 189). Once
+ * the list has hydrated, WordPress is asked for the posts published after the newest one shown
+ * (`after=`: an empty list of a few bytes while there are none); those are offered above the list, and shown first when the visitor
+ * asks: cards that push the list down on their own would be a layout shift the visitor did not
+ * start. Nothing is offered while the CMS is unreachable, in a category's view or after the
+ * visitor has shown them.
+ */
+import { useEffect, useState } from "react";
+import type { PostCard } from "./cards";
+import { categoryFromUrl, type ListCategory } from "./category-param";
+import type { LiveDefaults } from "./live";
+import { newestFirst } from "./search";
+
+/** Of `live`, the posts newer than the newest of `snapshot` and not in it, newest first. */
+export function newerThan(live: PostCard[], snapshot: PostCard[]): PostCard[] {
+  const known = new Set(snapshot.map((p) => p.id));
+  const newest = [...snapshot].sort(newestFirst)[0];
+  return live.filter((p) => !known.has(p.id) && (!newest || newestFirst(p, newest) < 0)).sort(newestFirst);
+}
+
+/** The posts to offer above the list: none until WordPress has answered, and none already in `shown`. */
+export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liveDefaults: LiveDefaults): PostCard[] {
+  const [fresh, setFresh] = useState<PostCard[]>([]);
+  useEffect(() => {
+    // A category's view lists that category from the archive's index, not the newest posts.
+    if (categoryFromUrl(categories)) return;
+    const ask = new AbortController();
+    void (async () => {
+      try {
+        const newest = [...shown].sort(newestFirst)[0];
+        if (!newest) return;
+        const live = await import("./live");
+        // WordPress's `after` is its local time, the first 19 characters of a card's time.
+        const cards = await live.liveNewerPosts(newest.dateTime.slice(0, 19), liveDefaults, ask.signal);
+        if (!ask.signal.aborted) setFresh(newerThan(cards, shown));
+      } catch {
+        // WordPress unreachable or slow: the list as built, with nothing to offer.
+      }
+    })();
+    return () => ask.abort();
+    // Once, for the list the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return fresh.filter((p) => !shown.some((s) => s.id === p.id));
+}
