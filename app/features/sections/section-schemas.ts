@@ -24,11 +24,7 @@ export const heroSection = z
      * page opening, text beside a rounded image or alone (about, contact, certificate).
      */
     layout: z.enum(["overlay", "split", "page"]).default("overlay"),
-    /** A figure on the image's corner, e.g. "12+ years" (page layout). */
-    badge: z
-      .strictObject({ value: text(), label: text() })
-      .optional()
-      .describe("A figure on the picture's corner and its words, like 12+ and Years of experience (the page layout, with a picture)."),
+    badge: z.strictObject({ value: text(), label: text() }).optional().describe("A figure on the picture's corner and its words, like 12+ and Years of experience (the page layout, with a picture)."),
   })
   .refine((h) => h.image || h.layout === "page", { message: "an overlay or split hero needs an image", path: ["image"] })
   .refine((h) => !h.badge || (h.layout === "page" && h.image), { message: "a badge sits on the image of a page-layout hero", path: ["badge"] });
