@@ -22,7 +22,7 @@ import { STATIC_DATA_DIR, writeStaticData } from "./build/static-data";
 import { SEARCH_FILES } from "../app/features/collections/search-index";
 import { writeToolsSiteIfAsked } from "./build/tools-site";
 import { changedPart, checkStamp, inputKey, readPreviousOutput, removeStamp, writeStamp } from "./build/build-stamp";
-import { clientDir, projectRoot, serverCopyDir } from "../app/content/environment.server";
+import { clientDir, projectRoot, serverCopyDir, siteToday } from "../app/content/environment.server";
 import { collectGarbage } from "../app/content/gc.server";
 import { pruneUnused, UNUSED_FOR_MS } from "./build/files";
 import { isMain } from "./lib/is-main.mjs";
@@ -47,6 +47,9 @@ function step(name: string) {
 
 async function main() {
   const out = clientDir();
+  // A day set for a test or a preview must not reach a deploy unnoticed (decision 182).
+  const day = siteToday();
+  if (day) console.warn(`SITE_TODAY=${day}: this build lists the offers running on ${day}, not today's. Unset it for a deploy.`);
 
   // Decision 132: every input as the last successful build found it, and its output untouched: keep it.
   const inputs = inputKey();

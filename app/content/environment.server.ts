@@ -9,6 +9,7 @@
  */
 import crypto from "node:crypto";
 import path from "node:path";
+import { isCalendarDay } from "../lib/calendar-day";
 
 /**
  * The project folder, where npm runs. The working directory, not this file's folder: the
@@ -138,9 +139,7 @@ export function buildFull(): boolean {
 export function siteToday(): string | undefined {
   const v = process.env.SITE_TODAY;
   if (!v) return undefined;
-  const day = new Date(`${v}T00:00:00Z`);
-  const real = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-  if (!real) throw new Error(`SITE_TODAY: expected a real date written as YYYY-MM-DD, for example 2026-12-01, got "${v}"`);
+  if (!isCalendarDay(v)) throw new Error(`SITE_TODAY: expected a real date written as YYYY-MM-DD, for example 2026-12-01, got "${v}"`);
   return v;
 }
 

@@ -75,6 +75,12 @@ export function wpGmtOf(local: string, zone: string = STUDIO_TIME_ZONE): string 
   return l === null ? null : new Date(l - wallOffsetIn(l, zone) * MINUTE).toISOString().slice(0, 19);
 }
 
+/**
+ * The WordPress wall time of a time written with or without its offset (`2026-10-27T10:00:00-04:00`
+ * → `2026-10-27T10:00:00`): what WordPress orders posts by and what its `after=` takes.
+ */
+export const wallTime = (time: string): string => time.slice(0, 19);
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**

@@ -20,6 +20,8 @@ const claimed = (first: string) => first.startsWith("_") || RESERVED.has(first);
 /**
  * Whether a file of build/client answers the decoded path (`/about` → about.html, a folder, a
  * file), or the build claims it: the same answer before and after the rest of the build runs.
+ * Without regard to case in its last segment (`/About` is `/about`): nginx's maps match paths so
+ * (decision 187), and a rule for `/About` must not send the page `/about` elsewhere.
  */
 export function builtPathTest(out: string): (p: string) => boolean {
   // Each folder's names read once (20,000 old addresses were 60,000 lookups of missing files).
@@ -28,7 +30,7 @@ export function builtPathTest(out: string): (p: string) => boolean {
     let set = folders.get(dir);
     if (!set) {
       try {
-        set = new Set(fs.readdirSync(dir));
+        set = new Set(fs.readdirSync(dir).map((n) => n.toLowerCase()));
       } catch {
         set = new Set();
       }
@@ -36,10 +38,10 @@ export function builtPathTest(out: string): (p: string) => boolean {
     }
     return set;
   };
-  const exists = (file: string) => names(path.dirname(file)).has(path.basename(file));
+  const exists = (file: string) => names(path.dirname(file)).has(path.basename(file).toLowerCase());
   return (p) => {
     const rel = p.replace(/^\/+/, "");
-    if (rel === "" || claimed(rel.split("/")[0]!)) return true;
+    if (rel === "" || claimed(rel.split("/")[0]!.toLowerCase())) return true;
     const abs = path.join(out, rel).replace(/\/+$/, "");
     if (!abs.startsWith(out + path.sep)) return true; // never a rule for a path outside the site
     // A folder answers too (its index.html, or a host's listing): `exists(abs)` covers it, so

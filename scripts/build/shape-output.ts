@@ -8,12 +8,12 @@
  *    `blog/404.html`, `portfolio/404.html`, `faq/404.html` and `_redirects` for `DEPLOY_HOST`, so
  *    slugs published after the build still open; no page at a redirect's `from` path (it would
  *    shadow the rule on Netlify); the shell at each browser-only path; `_headers`; and
- *    `build/nginx/site.conf` and `build/nginx/old-addresses.conf` for a plain nginx.
+ *    `build/nginx/site.conf`, `old-addresses.conf` and `map-sizes.conf` for a plain nginx.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
-import { nginxOldAddressesConf, nginxSiteConf, OLD_ADDRESSES_CONF } from "../lib/nginx";
+import { MAP_SIZES_CONF, nginxMapSizesConf, nginxOldAddressesConf, nginxSiteConf, OLD_ADDRESSES_CONF } from "../lib/nginx";
 import { builtPatternTest } from "./old-addresses";
 import { hostFilePath } from "../lib/host-file-path";
 import { headersFile } from "../lib/security";
@@ -90,6 +90,7 @@ export async function writeHostRules(out: string, host = deployHostSetting(), ol
   fs.mkdirSync(nginxDir(out), { recursive: true });
   fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf(old));
   fs.writeFileSync(path.join(nginxDir(out), OLD_ADDRESSES_CONF), nginxOldAddressesConf(old));
+  fs.writeFileSync(path.join(nginxDir(out), MAP_SIZES_CONF), nginxMapSizesConf(old));
 }
 
 /** build/nginx/ beside build/client: the nginx configuration is not part of the uploaded site. */

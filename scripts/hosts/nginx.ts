@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../../app/content/environment.server";
 import { launch, type Running } from "./runtime";
-import { OLD_ADDRESSES_CONF } from "../lib/nginx";
+import { MAP_SIZES_CONF, OLD_ADDRESSES_CONF } from "../lib/nginx";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -23,8 +23,9 @@ export function ensureNginx(): void {
 }
 
 /**
- * The whole nginx.conf of one throwaway run: the http block includes the old addresses' maps
- * beside `siteConf` (decision 187), the site's server block includes `siteConf`.
+ * The whole nginx.conf of one throwaway run: the http block includes the map sizes and the old
+ * addresses' maps beside `siteConf` as README says (decision 187), with another map between them
+ * as a server's own configuration may have; the site's server block includes `siteConf`.
  */
 export function throwawayConf(o: { workDir: string; root: string; siteConf: string; port: number }): string {
   const d = o.workDir;
@@ -44,6 +45,9 @@ http {
   proxy_temp_path ${d}/tmp/proxy;
   uwsgi_temp_path ${d}/tmp/uwsgi;
   scgi_temp_path ${d}/tmp/scgi;
+  include ${path.join(path.dirname(o.siteConf), MAP_SIZES_CONF)};
+  # Another map before the site's, as a server's own configuration often has (WebSocket upgrades).
+  map $http_upgrade $connection_upgrade { default upgrade; "" close; }
   include ${path.join(path.dirname(o.siteConf), OLD_ADDRESSES_CONF)};
   server {
     listen 127.0.0.1:${o.port};

@@ -32,6 +32,9 @@ export interface HostRedirect {
   query?: { name: string; value: string };
 }
 
+/** A path and its trailing-slash form, WordPress's own (`/` alone for the home page): the forms an old address is answered in. */
+export const slashForms = (from: string): string[] => (from === "/" ? [from] : [from, `${from}/`]);
+
 /** A decoded path as a Location (a rule's target, nginx's `return 301`) needs it: percent-encoded (non-ASCII and reserved characters). */
 export function encodePath(p: string): string {
   return p.split("/").map((s) => encodeURIComponent(s).replace(/%40/g, "@").replace(/%3A/gi, ":")).join("/");
@@ -90,7 +93,7 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
     lines.push(`# The same non-ASCII addresses as WordPress's own links spell them (%c3%a9): Cloudflare Pages matches escapes as sent; Netlify never reads these lines as another path.`, ...paths[1]);
   }
   // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
-  const queries = rest.flatMap((r) => (r.query ? (r.from === "/" ? ["/"] : [r.from, `${r.from}/`]).map((f) => `${f} ${r.query!.name}=${r.query!.value} ${encodePath(r.to)} 301!`) : []));
+  const queries = rest.flatMap((r) => (r.query ? slashForms(r.from).map((f) => `${f} ${r.query!.name}=${r.query!.value} ${encodePath(r.to)} 301!`) : []));
   if (queries.length && host !== "cloudflare-pages") {
     lines.push(`# ?p= and ?page_id= (Netlify only; Cloudflare Pages ignores these lines, it cannot match a query): ${queries.length}.`, ...queries);
   }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { contentDir } from "../../app/content/environment.server";
 import { readFrontMatter } from "../../app/content/frontmatter.server";
 import { isCurrent, type ValidityWindow } from "../../app/features/offers/validity";
+import { isCalendarDay } from "../../app/lib/calendar-day";
 
 /** The first day (an offer's first day) on which the most of `offers` run; undefined without offers. */
 export function busiestOfferDay(offers: readonly ValidityWindow[]): string | undefined {
@@ -20,8 +21,6 @@ export function busiestOfferDay(offers: readonly ValidityWindow[]): string | und
   }
   return best?.day;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The test build's day for the offers in `content/offers/`. A file that does not read, or has no
@@ -34,7 +33,7 @@ export function testDay(dir = path.join(contentDir(), "offers")): string | undef
     try {
       const data = readFrontMatter(fs.readFileSync(path.join(dir, name), "utf8")).data as Record<string, unknown> | null;
       const [validFrom, validUntil] = [data?.validFrom, data?.validUntil].map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v));
-      if (typeof validFrom === "string" && typeof validUntil === "string" && DAY.test(validFrom) && DAY.test(validUntil)) offers.push({ validFrom, validUntil });
+      if (typeof validFrom === "string" && typeof validUntil === "string" && isCalendarDay(validFrom) && isCalendarDay(validUntil)) offers.push({ validFrom, validUntil });
     } catch {
       // Named by the content check.
     }

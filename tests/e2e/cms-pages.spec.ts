@@ -318,8 +318,10 @@ test.describe("blog list", () => {
   test("the newsletter e-mail is required by the browser and nothing is sent", async ({ page }) => {
     await page.goto("/blog");
     const requests: string[] = [];
+    // The list's own read of WordPress (posts published since the build, decision 189) is no sending.
+    const liveRead = (r: { method(): string; url(): string }) => r.method() === "GET" && r.url().startsWith(`${company().cmsApiUrl}/posts?`);
     page.on("request", (r) => {
-      if (r.method() !== "GET" || ["fetch", "xhr", "document"].includes(r.resourceType())) requests.push(`${r.method()} ${r.url()}`);
+      if ((r.method() !== "GET" || ["fetch", "xhr", "document"].includes(r.resourceType())) && !liveRead(r)) requests.push(`${r.method()} ${r.url()}`);
     });
     const email = page.getByRole("textbox", { name: "Email address" });
     await expect(email).toHaveAttribute("type", "email");

@@ -66,7 +66,7 @@ export function builtDay(): string {
   return buildToday();
 }
 
-/** Noon on `day` in Mississauga (17:00 UTC in winter, 16:00 in summer: noon either way on that day). */
+/** Midday on `day` in Mississauga: 17:00 UTC is noon in winter and 13:00 in summer, that day either way. */
 export const noonOn = (day: string) => new Date(`${day}T17:00:00Z`);
 
 /**

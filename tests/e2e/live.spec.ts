@@ -188,6 +188,14 @@ test.describe("posts published after the build, on the blog's list (decision 189
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  test("more than a page of them are all offered, and all come before the snapshot's posts", async ({ page }) => {
+    for (let n = 1; n <= 12; n++) server.addRecord("posts", { ...newPost(97_100 + n, 1), slug: `burst-${n}`, date: `2030-05-${String(n).padStart(2, "0")}T09:00:00`, title: `Burst ${n}` });
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "12 new articles — show them" }).click();
+    await expect(cards(page)).toHaveCount(21);
+    await expect(cards(page).getByRole("heading")).toHaveText([...Array.from({ length: 12 }, (_, i) => `Burst ${12 - i}`), ...posts.slice(0, 9).map((p) => displayTitle(p.title))]);
+  });
+
   test("one is offered in the singular; none while searching", async ({ page }) => {
     server.addRecord("posts", newPost(97_003, 3));
     await page.goto("/blog");

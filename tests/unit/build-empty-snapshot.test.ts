@@ -25,7 +25,8 @@ beforeAll(() => {
   // The build must sit inside the project: its server bundle resolves packages from node_modules.
   buildDir = path.resolve(".tmp", `empty-snapshot-build-${process.pid}`);
   const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
+    // Built for a day of its own too (decision 182): checked below, at no extra build's cost.
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, SITE_TODAY: "2026-04-01" },
     encoding: "utf8",
   });
   log = `${res.stdout}\n${res.stderr}`;
@@ -52,6 +53,12 @@ describe("a build from an empty snapshot", () => {
     expect(html("blog.html")).not.toContain("<article");
     expect(html("portfolio.html")).not.toMatch(/>Load More Projects<\/button>/);
     expect(html("portfolio.html")).not.toContain("<article");
+  });
+
+  it("built with SITE_TODAY, says so and lists the offers running on that day (decision 182)", () => {
+    expect(log).toContain("SITE_TODAY=2026-04-01: this build lists the offers running on 2026-04-01, not today's. Unset it for a deploy.");
+    const listed = [...html("offers.html").matchAll(/href="\/offers\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect([...new Set(listed)]).toEqual(["spring-sale-living-room"]);
   });
 
   it("prerenders no detail pages but still has the app shell for new slugs", () => {

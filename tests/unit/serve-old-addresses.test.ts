@@ -13,7 +13,7 @@ import { oldSlugs } from "../../app/cms/normalise";
 import { oldAddresses, type OldAddressRecord } from "../../app/features/collections/old-addresses";
 import { builtPathTest } from "../../scripts/build/old-addresses";
 import { parseRedirects, redirectsFile } from "../../scripts/lib/host-rules";
-import { nginxOldAddressesConf, nginxSiteConf } from "../../scripts/lib/nginx";
+import { nginxMapSizesConf, nginxOldAddressesConf, nginxSiteConf } from "../../scripts/lib/nginx";
 import { headersFor } from "../../scripts/lib/security";
 import { serve } from "../../scripts/serve";
 import { writeFiles } from "../fixtures/files";
@@ -189,12 +189,24 @@ describe("nginx gets the same rules, looked up in maps (decision 187)", () => {
     expect(nginxSiteConf([{ from: "/other", to: "/about" }])).not.toContain(name);
   });
 
-  it("sizes nginx's map hash only for a map its defaults may not hold, and refuses a parameter nginx cannot read", () => {
+  it("sizes nginx's map hash in a file of its own, for the top of the http block, from the keys: long permalinks and large archives alike", () => {
+    // nginx fixes these sizes at the first map of the http block: they are never among the maps.
     expect(nginxOldAddressesConf(rules())).not.toContain("map_hash_");
+    const sizes = (old: Parameters<typeof nginxMapSizesConf>[0]) => nginxMapSizesConf(old).split("\n").filter((l) => l.startsWith("map_hash_"));
+    // A WordPress date permalink of 52 bytes: over the default 64-byte bucket once nginx adds its own bytes.
+    expect(sizes([{ from: "/2021/03/how-to-choose-lighting-for-a-small-kitchen", to: "/blog/x" }])).toEqual(["map_hash_max_size 2048;", "map_hash_bucket_size 512;"]);
     const many = Array.from({ length: 10_000 }, (_, i) => ({ from: `/2024/05/a-long-post-title-number-${i}`, to: `/blog/post-${i}` }));
-    const big = nginxOldAddressesConf(many);
-    expect(big).toContain("map_hash_max_size 65536;");
-    expect(big).toContain("map_hash_bucket_size 256;");
+    expect(sizes(many)).toEqual(["map_hash_max_size 65536;", "map_hash_bucket_size 256;"]);
+    expect(sizes([])).toEqual(["map_hash_max_size 2048;", "map_hash_bucket_size 128;"]);
     expect(() => nginxOldAddressesConf([{ from: "/", to: "/about", query: { name: "p-id", value: "1" } }])).toThrow("nginx: the query parameter \"p-id\" of an old address cannot be read as $arg_ (decision 187)");
+  });
+
+  it("an old address that differs from a built page only in case makes no rule: nginx's maps match without regard to case", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "built-case-"));
+    fs.writeFileSync(path.join(site, "about.html"), "about");
+    const isBuilt = builtPathTest(site);
+    expect(["/about", "/About", "/ABOUT/"].map((p) => isBuilt(p.replace(/\/$/, "")))).toEqual([true, true, true]);
+    expect(isBuilt("/about-us")).toBe(false);
+    fs.rmSync(site, { recursive: true, force: true });
   });
 });

@@ -7,10 +7,11 @@
  * editor (fields.server.ts; app/features/admin/save-rules.test.ts keeps them the same).
  */
 import { endsBeforeItStarts } from "../offers/window-rule";
+import { isCalendarDay } from "../../lib/calendar-day";
 
 export const SAVE_RULE_LABELS = { validFrom: "Runs from", validUntil: "Runs until" } as const;
 
-const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isDay = (v: unknown): v is string => typeof v === "string" && isCalendarDay(v);
 /** 2026-10-01 as "October 1, 2026", as an editor reads a date (the editor's date field shows it in the browser's format). */
 const spoken = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 

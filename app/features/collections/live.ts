@@ -75,13 +75,22 @@ export function livePostsPage(page: number, d: LiveDefaults, signal?: AbortSigna
   });
 }
 
+/** How many pages of posts newer than the snapshot are asked for at most (27 posts). */
+const NEWER_PAGES = 3;
+
 /**
  * Posts published after `after` (a WordPress local time, the snapshot's newest post's), newest
- * first, as cards: usually none, an empty list of a few bytes (decision 189).
+ * first, as cards: usually none, an empty list of a few bytes (decision 189). A full page is
+ * followed by the next, up to NEWER_PAGES, so that they all come before the snapshot's posts.
  */
 export function liveNewerPosts(after: string, d: LiveDefaults, signal?: AbortSignal): Promise<PostCard[]> {
   return cached(`newer:${after}`, CACHE_MS.default, async () => {
-    const raw = await wp().getPosts({ after, page: 1, perPage: COLLECTIONS.posts.pageSize, signal });
+    const raw = [];
+    for (let page = 1; page <= NEWER_PAGES; page++) {
+      const got = await wp().getPosts({ after, page, perPage: COLLECTIONS.posts.pageSize, signal });
+      raw.push(...got);
+      if (got.length < COLLECTIONS.posts.pageSize) break;
+    }
     return records(raw, "/posts").map((r) => postCard(r, { teamName: d.teamName, image: liveImage(r.featuredImage, r.title) ?? d.image }));
   });
 }

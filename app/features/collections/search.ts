@@ -1,3 +1,5 @@
+import { wallTime } from "~/lib/wp-time";
+
 /** SPEC: case-insensitive match of the query against title or excerpt; blank matches all. */
 export function matchesQuery(searchText: string, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -26,7 +28,7 @@ interface Counted {
  * first 19 characters, without the offset a card's `dateTime` carries, decision 184), as the
  * snapshot orders records.
  */
-const wall = (c: Counted) => c.dateTime.slice(0, 19);
+const wall = (c: Counted) => wallTime(c.dateTime);
 export const newestFirst = (a: Counted, b: Counted) => {
   const x = wall(a);
   const y = wall(b);

@@ -11,6 +11,7 @@ import type { PostCard } from "./cards";
 import { categoryFromUrl, type ListCategory } from "./category-param";
 import type { LiveDefaults } from "./live";
 import { newestFirst } from "./search";
+import { wallTime } from "~/lib/wp-time";
 
 /** Of `live`, the posts newer than the newest of `snapshot` and not in it, newest first. */
 export function newerThan(live: PostCard[], snapshot: PostCard[]): PostCard[] {
@@ -31,8 +32,8 @@ export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liv
         const newest = [...shown].sort(newestFirst)[0];
         if (!newest) return;
         const live = await import("./live");
-        // WordPress's `after` is its local time, the first 19 characters of a card's time.
-        const cards = await live.liveNewerPosts(newest.dateTime.slice(0, 19), liveDefaults, ask.signal);
+        // WordPress's `after` takes its wall time, without the card's offset.
+        const cards = await live.liveNewerPosts(wallTime(newest.dateTime), liveDefaults, ask.signal);
         if (!ask.signal.aborted) setFresh(newerThan(cards, shown));
       } catch {
         // WordPress unreachable or slow: the list as built, with nothing to offer.

@@ -4,6 +4,7 @@ import type { ResponsiveImage } from "~/lib/image-types";
 import { definePage, href, image, text } from "~/content/schemas";
 import { newsletterSchema } from "~/features/leads/schema";
 import { endsBeforeItStarts } from "./window-rule";
+import { DAY_FORMAT, isCalendarDay } from "~/lib/calendar-day";
 
 /**
  * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
@@ -14,15 +15,9 @@ export const isoDate = () =>
     (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
     z
       .string()
-      .regex(ISO_DATE, { message: "must be a date written as YYYY-MM-DD, for example 2026-03-14" })
-      .refine((s) => !ISO_DATE.test(s) || isRealDate(s), { message: "is not a real calendar date" }),
+      .regex(DAY_FORMAT, { message: "must be a date written as YYYY-MM-DD, for example 2026-03-14" })
+      .refine((s) => !DAY_FORMAT.test(s) || isCalendarDay(s), { message: "is not a real calendar date" }),
   );
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 /**
  * The body of an offer, written as blocks in the frontmatter (the project renders no

@@ -4,6 +4,7 @@ import { calendarDate, EXPIRY_SCRIPT, hasEnded, offerStatus } from "~/features/o
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe("offer validity windows (decision 082)", () => {
@@ -19,6 +20,8 @@ describe("offer validity windows (decision 082)", () => {
   });
 
   it("the build lists the offers running on its own date (fixed clock)", () => {
+    // The real calendar's day, not one a shell set for a build (decision 182).
+    vi.stubEnv("SITE_TODAY", "");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T15:00:00Z"));
     expect(buildToday()).toBe("2026-11-23");
