@@ -133,37 +133,33 @@ test("an offer whose last day is before its first is refused at Publish, in the 
   expect(read(file).replace("validUntil: 2027-02-28", "validUntil: 2027-01-31")).toBe(saved);
 });
 
-test("a picture uploaded in the editor is saved with its gallery entry (the editor's CSP lets it read the upload)", async ({ page }) => {
-  const photo = path.join(root, "IMG_1234.JPG");
+/** Uploads `file` (a copy of a library photo under that name) as a new gallery entry and publishes it; resolves once the entry is saved. */
+async function uploadToGallery(page: Page, file: string, alt: string, title: string) {
+  const photo = path.join(root, file);
   fs.copyFileSync(path.join(root, "content/media/library/kitchen-01.jpg"), photo);
-  const csp: string[] = [];
-  page.on("console", (m) => m.text().includes("Content Security Policy") && csp.push(m.text()));
   await openEntry(page, "gallery/entries/images");
   await page.getByRole("button", { name: /^Add images/ }).click();
   await page.getByRole("button", { name: "Choose an image" }).last().click();
   await page.locator('input[type="file"]').first().setInputFiles(photo);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Picture description", { exact: true }).last().fill("A test kitchen photographed from a phone");
-  await page.getByLabel("Title", { exact: true }).last().fill("Kitchen from a phone");
+  await page.getByLabel("Picture description", { exact: true }).last().fill(alt);
+  await page.getByLabel("Title", { exact: true }).last().fill(title);
   await publish(page);
-  await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain("Kitchen from a phone");
+  await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain(title);
+  return photo;
+}
+
+test("a picture uploaded in the editor is saved with its gallery entry (the editor's CSP lets it read the upload)", async ({ page }) => {
+  const csp: string[] = [];
+  page.on("console", (m) => m.text().includes("Content Security Policy") && csp.push(m.text()));
+  const photo = await uploadToGallery(page, "IMG_1234.JPG", "A test kitchen photographed from a phone", "Kitchen from a phone");
   expect(read("gallery/images.md")).toContain("  - src: media/library/img_1234.jpg\n");
   expect(fs.readFileSync(path.join(root, "content/media/library/img_1234.jpg")).equals(fs.readFileSync(photo))).toBe(true);
   expect(csp).toEqual([]);
 });
 
 test("a picture whose file name has accents and spaces is saved under a plain name the content check accepts (decision 188)", async ({ page }) => {
-  const photo = path.join(root, "Küche Café 02.JPG");
-  fs.copyFileSync(path.join(root, "content/media/library/kitchen-01.jpg"), photo);
-  await openEntry(page, "gallery/entries/images");
-  await page.getByRole("button", { name: /^Add images/ }).click();
-  await page.getByRole("button", { name: "Choose an image" }).last().click();
-  await page.locator('input[type="file"]').first().setInputFiles(photo);
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Picture description", { exact: true }).last().fill("A kitchen photographed by a phone set to German");
-  await page.getByLabel("Title", { exact: true }).last().fill("Kitchen with an accented file name");
-  await publish(page);
-  await expect.poll(() => read("gallery/images.md"), { timeout: 20_000 }).toContain("Kitchen with an accented file name");
+  await uploadToGallery(page, "Küche Café 02.JPG", "A kitchen photographed by a phone set to German", "Kitchen with an accented file name");
   expect(read("gallery/images.md")).toContain("  - src: media/library/kuche-cafe-02.jpg\n");
   expect(fs.existsSync(path.join(root, "content/media/library/kuche-cafe-02.jpg"))).toBe(true);
   const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
