@@ -141,13 +141,15 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
   // Yoast's fields when WordPress sends them, else Rank Math's (decisions 112, 113): the same checks.
   const seo = raw.yoast_head_json != null ? seoFields(raw.yoast_head_json, sanitizer, problem) : seoFields(raw.rankmath_head, sanitizer, problem, "rankmath_head");
   const old = oldSlugs(raw.studio_old_slugs, slug, problem);
+  const dateGmt = gmtTime(raw.date_gmt, raw.date, "date_gmt", problem);
   const record: CmsRecord = {
     id: raw.id,
     slug,
     date: raw.date,
-    ...optional("dateGmt", gmtTime(raw.date_gmt, raw.date, "date_gmt", problem)),
+    ...optional("dateGmt", dateGmt),
     modified: raw.modified ?? raw.date,
-    ...optional("modifiedGmt", raw.modified ? gmtTime(raw.modified_gmt, raw.modified, "modified_gmt", problem) : gmtTime(raw.date_gmt, raw.date, "date_gmt", () => {})),
+    // Without `modified`, the record was last changed when it was published.
+    ...optional("modifiedGmt", raw.modified ? gmtTime(raw.modified_gmt, raw.modified, "modified_gmt", problem) : dateGmt),
     title: sanitizer.html(raw.title?.rendered ?? ""),
     excerpt: sanitizer.html(raw.excerpt?.rendered ?? ""),
     content: sanitizer.html(raw.content?.rendered ?? ""),

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LIVE_PREFIXES, NOT_FOUND_FILE, cloudflareRedirectsWarning, REDIRECTS, SHELL_FILE, deployHostSetting, liveNotFoundFile, redirectsFile, type HostRedirect } from "../lib/host-rules";
-import { MAP_SIZES_CONF, nginxMapSizesConf, nginxOldAddressesConf, nginxSiteConf, OLD_ADDRESSES_CONF } from "../lib/nginx";
+import { nginxFiles } from "../lib/nginx";
 import { builtPatternTest } from "./old-addresses";
 import { hostFilePath } from "../lib/host-file-path";
 import { headersFile } from "../lib/security";
@@ -88,9 +88,7 @@ export async function writeHostRules(out: string, host = deployHostSetting(), ol
   if (tooMany) console.warn(`  warning: ${tooMany}`);
   fs.writeFileSync(path.join(out, "_headers"), headersFile());
   fs.mkdirSync(nginxDir(out), { recursive: true });
-  fs.writeFileSync(path.join(nginxDir(out), "site.conf"), nginxSiteConf(old));
-  fs.writeFileSync(path.join(nginxDir(out), OLD_ADDRESSES_CONF), nginxOldAddressesConf(old));
-  fs.writeFileSync(path.join(nginxDir(out), MAP_SIZES_CONF), nginxMapSizesConf(old));
+  for (const [name, text] of Object.entries(nginxFiles(old))) fs.writeFileSync(path.join(nginxDir(out), name), text);
 }
 
 /** build/nginx/ beside build/client: the nginx configuration is not part of the uploaded site. */

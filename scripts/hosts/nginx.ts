@@ -1,6 +1,6 @@
 /**
  * A throwaway nginx (Debian's package) serving a built site with the configuration the build
- * wrote (build/nginx/site.conf and old-addresses.conf, scripts/lib/nginx.ts): its own prefix, pid, logs and temp folders
+ * wrote (build/nginx/: site.conf, map-sizes.conf, old-addresses.conf; scripts/lib/nginx.ts): its own prefix, pid, logs and temp folders
  * under `workDir`, on 127.0.0.1 only. When nginx is missing it runs scripts/hosts/setup.sh, the
  * same Debian installer as the WordPress contract test's (scripts/lib/debian-packages.sh).
  */

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { builtPatternTest, snapshotRedirects } from "../../scripts/build/old-addresses";
 import { deployHostSetting, redirectsFile } from "../../scripts/lib/host-rules";
-import { MAP_SIZES_CONF, nginxMapSizesConf, nginxOldAddressesConf, nginxSiteConf, OLD_ADDRESSES_CONF } from "../../scripts/lib/nginx";
+import { nginxFiles } from "../../scripts/lib/nginx";
 import { clientDir } from "../../app/content/environment.server";
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
@@ -19,9 +19,9 @@ async function staleBecause(): Promise<string | undefined> {
   // The snapshot's old WordPress addresses (decision 113), as the build derives them.
   const old = (await snapshotRedirects(client)).rules;
   if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting(), old, builtPatternTest(client))) return "build/client/_redirects is not what the host rules write now";
-  if (read(path.join(path.dirname(client), "nginx", "site.conf")) !== nginxSiteConf(old)) return "build/nginx/site.conf is not what the host rules write now";
-  if (read(path.join(path.dirname(client), "nginx", OLD_ADDRESSES_CONF)) !== nginxOldAddressesConf(old)) return `build/nginx/${OLD_ADDRESSES_CONF} is not what the host rules write now`;
-  if (read(path.join(path.dirname(client), "nginx", MAP_SIZES_CONF)) !== nginxMapSizesConf(old)) return `build/nginx/${MAP_SIZES_CONF} is not what the host rules write now`;
+  for (const [name, text] of Object.entries(nginxFiles(old))) {
+    if (read(path.join(path.dirname(client), "nginx", name)) !== text) return `build/nginx/${name} is not what the host rules write now`;
+  }
   return undefined;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Posts published in WordPress since the snapshot the page was built from (decision 189). Once
  * the list has hydrated, WordPress is asked for the posts published after the newest one shown
- * (`after=`: an empty list of a few bytes while there are none); those are offered above the list, and shown first when the visitor
- * asks: cards that push the list down on their own would be a layout shift the visitor did not
- * start. Nothing is offered while the CMS is unreachable, in a category's view or after the
+ * (`after=`: an empty list of a few bytes while there are none); those are offered above the
+ * list, and shown first when the visitor asks: cards that push the list down on their own would
+ * be a layout shift the visitor did not start. Nothing is offered while the CMS is unreachable, in a category's view or after the
  * visitor has shown them.
  */
 import { useEffect, useState } from "react";
@@ -13,10 +13,13 @@ import type { LiveDefaults } from "./live";
 import { newestFirst } from "./search";
 import { wallTime } from "~/lib/wp-time";
 
+/** The newest of `cards`, as WordPress orders posts. */
+const newestOf = (cards: PostCard[]): PostCard | undefined => cards.reduce<PostCard | undefined>((n, c) => (!n || newestFirst(c, n) < 0 ? c : n), undefined);
+
 /** Of `live`, the posts newer than the newest of `snapshot` and not in it, newest first. */
 export function newerThan(live: PostCard[], snapshot: PostCard[]): PostCard[] {
   const known = new Set(snapshot.map((p) => p.id));
-  const newest = [...snapshot].sort(newestFirst)[0];
+  const newest = newestOf(snapshot);
   return live.filter((p) => !known.has(p.id) && (!newest || newestFirst(p, newest) < 0)).sort(newestFirst);
 }
 
@@ -29,7 +32,7 @@ export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liv
     const ask = new AbortController();
     void (async () => {
       try {
-        const newest = [...shown].sort(newestFirst)[0];
+        const newest = newestOf(shown);
         if (!newest) return;
         const live = await import("./live");
         // WordPress's `after` takes its wall time, without the card's offset.
