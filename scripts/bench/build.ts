@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_ENV, BUILD_NODE_ARGS } from "../lib/build-command";
+import { wpGmtOf } from "../../app/lib/wp-time";
 
 /**
  * How fast this machine is now: the milliseconds a fixed piece of work takes (JSON, text and
@@ -121,7 +122,9 @@ export function generatedContent(n: number): string {
     // A line of its own in each body, so that no two posts have the same text (the search
     // index's word cache would otherwise hold one entry per committed post, not per post).
     const content = `${String(base["content"])}<p>Project file pf${i.toString(36)}.</p>`;
-    return { ...base, id: 1_000_000 + i, slug, date: d, modified: d, link, content };
+    // Its GMT times, as WordPress sends them beside the local ones (decision 184).
+    const gmt = wpGmtOf(d);
+    return { ...base, id: 1_000_000 + i, slug, date: d, dateGmt: gmt, modified: d, modifiedGmt: gmt, link, content };
   });
   const posts = [...real, ...generated];
   fs.writeFileSync(path.join(dir, "cms", "posts.json"), JSON.stringify(posts));
