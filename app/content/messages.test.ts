@@ -25,6 +25,18 @@ describe("content messages name the file and the field", () => {
     expect(problems(write("reviews/01-sarah-thompson.md", windows(review)), reviewSchema)).toEqual([]);
   });
 
+  it("a review's day is a date, not words that stop being true: the message says how to write it", () => {
+    const review = fs.readFileSync(path.join(realContent, "reviews/01-sarah-thompson.md"), "utf8");
+    expect(review).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+    const worded = review.replace(/^date: .*$/m, "date: 2 weeks ago");
+    expect(problems(write("reviews/01-sarah-thompson.md", worded), reviewSchema)).toEqual([
+      "reviews/01-sarah-thompson.md: date: must be a date written as YYYY-MM-DD, for example 2026-03-14",
+    ]);
+    expect(problems(write("reviews/01-sarah-thompson.md", review.replace(/^date: .*$/m, 'date: "2026-11-31"')), reviewSchema)).toEqual([
+      "reviews/01-sarah-thompson.md: date: is not a real calendar date",
+    ]);
+  });
+
   it("says what YAML did to a value an editor typed plainly, and how quotes fix it", () => {
     const withLine = (pattern: RegExp, line: string) => {
       expect(company).toMatch(pattern);

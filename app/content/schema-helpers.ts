@@ -1,7 +1,21 @@
 import { z } from "zod";
+import { DAY_FORMAT, isCalendarDay } from "~/lib/calendar-day";
 
 /** Non-empty, trimmed text. */
 export const text = () => z.string().trim().min(1);
+
+/**
+ * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
+ * text are accepted and kept as `YYYY-MM-DD`.
+ */
+export const isoDate = () =>
+  z.preprocess(
+    (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+    z
+      .string()
+      .regex(DAY_FORMAT, { message: "must be a date written as YYYY-MM-DD, for example 2026-03-14" })
+      .refine((s) => !DAY_FORMAT.test(s) || isCalendarDay(s), { message: "is not a real calendar date" }),
+  );
 
 /** An absolute http(s) URL. */
 export const url = () => z.url({ protocol: /^https?$/ });

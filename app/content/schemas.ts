@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { href, image, imageRef, internalPath, text, url } from "./schema-helpers";
+import { href, image, imageRef, internalPath, isoDate, text, url } from "./schema-helpers";
 
 /** Fields every page file has for its metadata. */
 export const pageMetaSchema = z.strictObject({
@@ -23,4 +23,4 @@ export function definePage<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A page that so far has only its metadata and an intro. */
 export const simplePageSchema = definePage({ heading: text(), intro: text().optional() });
 
-export { href, image, imageRef, internalPath, text, url };
+export { href, image, imageRef, internalPath, isoDate, text, url };

@@ -133,6 +133,22 @@ test("an offer whose last day is before its first is refused at Publish, in the 
   expect(read(file).replace("validUntil: 2027-02-28", "validUntil: 2027-01-31")).toBe(saved);
 });
 
+test("a review dated after today is refused at Publish; the day it was left saves as a date (the home page says how long ago)", async ({ page }) => {
+  const file = "reviews/01-sarah-thompson.md";
+  const saved = read(file);
+  await page.clock.setFixedTime(new Date("2026-11-16T17:00:00Z"));
+  await openEntry(page, "reviews/entries/01-sarah-thompson");
+  await expect(page.getByText("The day the client left the review.", { exact: false })).toBeVisible();
+  await page.getByLabel("Date", { exact: true }).fill("2026-12-01");
+  await publish(page);
+  await expect(page.getByText("Failed to persist entry: “Date” (December 1, 2026) is after today (November 16, 2026). Choose the day the client left the review, then try again.", { exact: true })).toBeVisible();
+  expect(read(file)).toBe(saved);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-09");
+  await publish(page);
+  await expect.poll(() => read(file), { timeout: 20_000 }).toContain("date: 2026-11-09");
+  expect(changedLines(file)).toEqual([["date: 2026-11-02", "date: 2026-11-09"]]);
+});
+
 /** Uploads `file` (a copy of a library photo under that name) as a new gallery entry and publishes it; resolves once the entry is saved. */
 async function uploadToGallery(page: Page, file: string, alt: string, title: string) {
   const photo = path.join(root, file);

@@ -25,13 +25,16 @@ export function frontmatter<T>(rel: string): T {
 /** content/site/company.md: the company's name, phone, e-mail, address, links and URLs. */
 export const company = once(() => frontmatter<Omit<Company, "mapEmbedUrl">>("site/company.md"));
 
-/** content/reviews/*.md in the order the home page shows them (by `order`), each with its initials as the site derives them. */
-export const reviews = once((): Review[] =>
+/**
+ * content/reviews/*.md in the order the home page shows them (by `order`), each with its initials
+ * as the site derives them and its day as YYYY-MM-DD (YAML reads an unquoted day as a Date).
+ */
+export const reviews = once((): Omit<Review, "dateLabel">[] =>
   fs
     .readdirSync(path.resolve("content/reviews"))
     .filter((f) => f.endsWith(".md"))
-    .map((f) => frontmatter<Omit<Review, "initials"> & { initials?: string }>(`reviews/${f}`))
-    .map((r) => ({ ...r, initials: r.initials ?? initials(r.author) }))
+    .map((f) => frontmatter<Omit<Review, "initials" | "dateLabel" | "date"> & { initials?: string; date: string | Date }>(`reviews/${f}`))
+    .map((r) => ({ ...r, date: r.date instanceof Date ? r.date.toISOString().slice(0, 10) : r.date, initials: r.initials ?? initials(r.author) }))
     .sort((a, b) => a.order - b.order),
 );
 

@@ -1,5 +1,6 @@
 import { company, reviews } from "./content";
-import { expect, test } from "./fixtures";
+import { builtDay, expect, test } from "./fixtures";
+import { relativeDay } from "../../app/lib/relative-day";
 
 const TITLES = ["Transform Your Space", "Cozy & Comfortable", "Uniquely Yours"];
 
@@ -158,7 +159,8 @@ test.describe("home", () => {
     for (const [i, r] of expected.entries()) {
       const item = items.nth(i);
       await expect(item).toContainText(r.author);
-      await expect(item).toContainText(r.date);
+      // The day it was left, as how long before the build's day (app/lib/relative-day.test.ts has the wording).
+      await expect(item.locator(`time[datetime="${r.date}"]`)).toHaveText(relativeDay(r.date, builtDay()));
       await expect(item).toContainText(r.initials);
       await expect(item.getByRole("img", { name: `Rated ${r.rating} out of 5` })).toBeVisible();
     }

@@ -16,12 +16,22 @@ describe("rules across fields checked before the editor saves (decision 185)", (
     expect(saveProblems("offers", offer("2026-03-14", "2027-01-01"))).toEqual([]);
   });
 
+  it("refuses a review dated after today, which the home page would show as left “today”", () => {
+    expect(saveProblems("reviews", { date: "2026-11-17" }, "2026-11-16")).toEqual([
+      "“Date” (November 17, 2026) is after today (November 16, 2026). Choose the day the client left the review, then try again.",
+    ]);
+    expect(saveProblems("reviews", { date: "2026-11-16" }, "2026-11-16")).toEqual([]);
+    expect(saveProblems("reviews", { date: "2024-02-29" }, "2026-11-16")).toEqual([]);
+    // A date the field's own check refuses is left to it.
+    expect(saveProblems("reviews", { date: "2 weeks ago" }, "2026-11-16")).toEqual([]);
+  });
+
   it("reads as its sentences where Decap prints it", () => {
     expect(`Failed to persist entry: ${new SaveRefused("“Runs until” is before “Runs from”.")}`).toBe("Failed to persist entry: “Runs until” is before “Runs from”.");
   });
 
   it("leaves other collections, and dates a field check already refuses, to their own checks", () => {
-    expect(saveProblems("reviews", offer("2026-03-14", "2026-03-13"))).toEqual([]);
+    expect(saveProblems("faq", offer("2026-03-14", "2026-03-13"))).toEqual([]);
     expect(saveProblems("offers", { validFrom: "2026-03-14" })).toEqual([]);
     expect(saveProblems("offers", offer("March 14", "2026-03-13"))).toEqual([]);
   });
@@ -44,7 +54,9 @@ describe("rules across fields checked before the editor saves (decision 185)", (
 
   it("names the fields with the labels the editor shows them under", () => {
     const config = parse(fs.readFileSync(CONFIG_FILE, "utf8")) as { collections: { name: string; fields?: { name: string; label: string }[] }[] };
-    const fields = config.collections.find((c) => c.name === "offers")!.fields!;
-    for (const [name, label] of Object.entries(SAVE_RULE_LABELS)) expect(fields.find((f) => f.name === name)?.label).toBe(label);
+    for (const [collection, labels] of Object.entries(SAVE_RULE_LABELS)) {
+      const fields = config.collections.find((c) => c.name === collection)!.fields!;
+      for (const [name, label] of Object.entries(labels)) expect(fields.find((f) => f.name === name)?.label, `${collection}.${name}`).toBe(label);
+    }
   });
 });

@@ -7,22 +7,33 @@
  * editor (fields.server.ts; app/features/admin/save-rules.test.ts keeps them the same).
  */
 import { endsBeforeItStarts } from "../offers/window-rule";
-import { isCalendarDay } from "../../lib/calendar-day";
+import { calendarDate, isCalendarDay } from "../../lib/calendar-day";
 
-export const SAVE_RULE_LABELS = { validFrom: "Runs from", validUntil: "Runs until" } as const;
+/** The fields these rules name, by collection, under the labels the editor shows. */
+export const SAVE_RULE_LABELS = { offers: { validFrom: "Runs from", validUntil: "Runs until" }, reviews: { date: "Date" } } as const;
 
 const isDay = (v: unknown): v is string => typeof v === "string" && isCalendarDay(v);
 /** 2026-10-01 as "October 1, 2026", as an editor reads a date (the editor's date field shows it in the browser's format). */
 const spoken = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** What stops the save of `data` in `collection`, in sentences; empty when nothing does. */
-export function saveProblems(collection: string, data: Record<string, unknown>): string[] {
+/**
+ * What stops the save of `data` in `collection`, in sentences; empty when nothing does. `today`:
+ * the studio's date now (a review cannot have been left after it).
+ */
+export function saveProblems(collection: string, data: Record<string, unknown>, today: string = calendarDate()): string[] {
   const problems: string[] = [];
   if (collection === "offers") {
     const { validFrom, validUntil } = data;
     if (isDay(validFrom) && isDay(validUntil) && endsBeforeItStarts({ validFrom, validUntil })) {
-      const { validFrom: from, validUntil: until } = SAVE_RULE_LABELS;
+      const { validFrom: from, validUntil: until } = SAVE_RULE_LABELS.offers;
       problems.push(`“${until}” (${spoken(validUntil)}) is before “${from}” (${spoken(validFrom)}), so the offer would never run. Change one of the two dates, then try again.`);
+    }
+  }
+  if (collection === "reviews") {
+    // The home page shows how long ago it was left; a day to come would read "today" (app/lib/relative-day.ts).
+    const { date } = data;
+    if (isDay(date) && date > today) {
+      problems.push(`“${SAVE_RULE_LABELS.reviews.date}” (${spoken(date)}) is after today (${spoken(today)}). Choose the day the client left the review, then try again.`);
     }
   }
   return problems;

@@ -5,7 +5,7 @@
  * Relative imports only: the build's own scripts read it too.
  */
 import { siteToday } from "../../content/environment.server";
-import { calendarDate } from "./validity";
+import { calendarDate } from "../../lib/calendar-day";
 
 export function buildToday(now: Date = new Date()): string {
   return siteToday() ?? calendarDate(now);

@@ -1,23 +1,9 @@
 /** Offer files and the /offers page (browser-safe: zod only). */
 import { z } from "zod";
 import type { ResponsiveImage } from "~/lib/image-types";
-import { definePage, href, image, text } from "~/content/schemas";
+import { definePage, href, image, isoDate, text } from "~/content/schemas";
 import { newsletterSchema } from "~/features/leads/schema";
 import { endsBeforeItStarts } from "./window-rule";
-import { DAY_FORMAT, isCalendarDay } from "~/lib/calendar-day";
-
-/**
- * A calendar date. YAML reads an unquoted 2025-03-14 as a date; both that and the quoted
- * text are accepted and kept as `YYYY-MM-DD`.
- */
-export const isoDate = () =>
-  z.preprocess(
-    (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-    z
-      .string()
-      .regex(DAY_FORMAT, { message: "must be a date written as YYYY-MM-DD, for example 2026-03-14" })
-      .refine((s) => !DAY_FORMAT.test(s) || isCalendarDay(s), { message: "is not a real calendar date" }),
-  );
 
 /**
  * The body of an offer, written as blocks in the frontmatter (the project renders no

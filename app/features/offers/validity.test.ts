@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildToday, currentOffers, readOffers } from "./offers.server";
-import { calendarDate, EXPIRY_SCRIPT, hasEnded, offerStatus } from "~/features/offers/validity";
+import { EXPIRY_SCRIPT, hasEnded, offerStatus } from "~/features/offers/validity";
+import { calendarDate } from "~/lib/calendar-day";
 
 afterEach(() => {
   vi.useRealTimers();

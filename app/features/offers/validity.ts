@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from "react";
 import { STUDIO_TIME_ZONE } from "../../lib/wp-time";
+import { calendarDate } from "../../lib/calendar-day";
 
 /** The studio's time zone (one definition, app/lib/wp-time.ts): an offer "until December 31" ends at midnight in Mississauga. */
 export const OFFER_TIME_ZONE = STUDIO_TIME_ZONE;
@@ -24,15 +25,6 @@ export interface ValidityWindow {
 }
 
 export type OfferStatus = "upcoming" | "current" | "ended";
-
-/** `now` as YYYY-MM-DD on the studio's calendar. */
-export function calendarDate(now: Date = new Date(), timeZone: string = OFFER_TIME_ZONE): string {
-  const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now)) {
-    parts[p.type] = p.value;
-  }
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 export function offerStatus(w: ValidityWindow, today: string): OfferStatus {
   if (today > w.validUntil) return "ended";

@@ -35,7 +35,7 @@ export function ClientReviews({ id, eyebrow, heading, intro, linkText, reviewsUr
                   <span className="block font-semibold text-ink">{r.author}</span>
                   <span className="block text-sm text-ink-muted">
                     {r.project ? `${r.project} · ` : ""}
-                    {r.date}
+                    <time dateTime={r.date}>{r.dateLabel}</time>
                   </span>
                 </span>
               </figcaption>

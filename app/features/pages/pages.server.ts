@@ -1,6 +1,8 @@
 import type { ContentArea } from "../../content/entries";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
 import { initials } from "~/lib/initials";
+import { relativeDay } from "~/lib/relative-day";
+import { buildToday } from "~/features/offers/build-day.server";
 import { simplePageSchema } from "../../content/schemas";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "~/features/collections/schema";
 import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, reviewSchema, type Review } from "./schema";
@@ -10,6 +12,8 @@ export const getReviews = cached((): Review[] =>
     .map((f) => ({
       ...f.data,
       initials: f.data.initials ?? initials(f.data.author),
+      // How long ago, as of the build's day: each build (the nightly one too) brings it up to date.
+      dateLabel: relativeDay(f.data.date, buildToday()),
     }))
     .sort((a, b) => a.order - b.order),
 );

@@ -5,7 +5,7 @@
  * form and map, the certificate), which an editor arranges the same way.
  */
 import { z } from "zod";
-import { definePage, image, text } from "~/content/schemas";
+import { definePage, image, isoDate, text } from "~/content/schemas";
 import { anchorId, heading, linkSchema } from "~/features/sections/fields";
 import { sectionsSchema, sectionsWith, type Section } from "~/features/sections/schema";
 
@@ -75,13 +75,14 @@ const certificateBlock = z.strictObject({
 export const reviewSchema = z.strictObject({
   author: text(),
   rating: z.number().int().min(1).max(5),
-  date: text(),
+  date: isoDate().describe("The day the client left the review. The home page shows how long ago that was (“2 weeks ago”), as of the day the site is built."),
   text: text(),
   initials: z.string().regex(/^(\p{Lu}\p{M}*){1,3}$/u, { message: "must be 1 to 3 capital letters" }).optional(),
   project: text().optional(),
   order: z.number().int().describe("Where the review comes on the home page: the lowest number first."),
 });
-export type Review = z.infer<typeof reviewSchema> & { initials: string };
+/** A review as the home page shows it: its initials made when left out, its day as how long ago it was (`dateLabel`). */
+export type Review = z.infer<typeof reviewSchema> & { initials: string; dateLabel: string };
 
 export const homePageSchema = definePage({ sections: sectionsWith(slideshowBlock, featuredProjectsBlock, latestArticlesBlock, reviewsBlock) });
 export const aboutPageSchema = definePage({ sections: sectionsSchema });
