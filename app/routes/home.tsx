@@ -2,7 +2,7 @@ import { HomeBlockView } from "~/features/pages/HomeBlocks";
 import { homePageSchema } from "~/features/pages/schema";
 import { getReviews } from "~/features/pages/pages.server";
 import { sectionPage } from "~/features/pages/section-page.server";
-import { homeCmsSections } from "~/features/collections/cms-pages.server";
+import { homeCmsSections, liveDefaults } from "~/features/collections/cms-pages.server";
 import { withSectionCode } from "~/features/sections/interactive";
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
 import { getCompany } from "~/features/site/company.server";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/home";
 
 /** Home: content/pages/home.md's sections; its own blocks show the CMS snapshot's newest records and content/reviews. */
 export async function loader() {
-  const [page, cms] = await Promise.all([sectionPage("home", homePageSchema, "/"), homeCmsSections()]);
-  return { ...page, blocks: { projects: cms.projects, insights: cms.insights, reviews: getReviews(), reviewsUrl: getCompany().reviewsUrl } };
+  const [page, cms, live] = await Promise.all([sectionPage("home", homePageSchema, "/"), homeCmsSections(), liveDefaults("blog")]);
+  return { ...page, blocks: { projects: cms.projects, insights: cms.insights, reviews: getReviews(), reviewsUrl: getCompany().reviewsUrl, liveDefaults: live } };
 }
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 

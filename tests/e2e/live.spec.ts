@@ -222,6 +222,54 @@ test.describe("posts published after the build, on the blog's list (decision 189
   });
 });
 
+test.describe("posts published after the build, in home's Design Insights (decision 191)", () => {
+  const insights = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Design Insights", level: 2 }) }).getByRole("article");
+  const built = posts.slice(0, 3).map((p) => displayTitle(p.title));
+  const newPost = (id: number, day: string, title: string): FixtureRecordInput => ({ id, slug: title.toLowerCase().replace(/ /g, "-"), date: `${day}T09:00:00`, title, excerpt: `${title}, published after the build.`, content: "<p>New.</p>" });
+
+  test("take the newest places while the section is still below the screen", async ({ page }) => {
+    server.addRecord("posts", newPost(98_001, "2030-04-01", "Fresh From WordPress"));
+    server.addRecord("posts", newPost(98_002, "2030-04-02", "Fresher From WordPress"));
+    await page.goto("/");
+    await expect(insights(page).getByRole("heading")).toHaveText(["Fresher From WordPress", "Fresh From WordPress", built[0]!]);
+    await expect(insights(page).first().getByRole("link", { name: "Fresher From WordPress", exact: true })).toHaveAttribute("href", "/blog/fresher-from-wordpress");
+  });
+
+  test("leave the built cards where the visitor is reading when WordPress answers", async ({ page }) => {
+    server.addRecord("posts", newPost(98_003, "2030-04-03", "Late From WordPress"));
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/after=/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Design Insights", level: 2 }).scrollIntoViewIfNeeded();
+    const answered = page.waitForResponse((r) => r.url().includes("after="));
+    answer();
+    expect((await (await answered).json()) as unknown[]).toHaveLength(1);
+    // React's update from that answer has been drawn by the second frame after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(insights(page).getByRole("heading")).toHaveText(built);
+  });
+
+  test("are asked for once, and the built cards stay when WordPress has none or does not answer", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("after=") && asked.push(r.url()));
+    const answered = page.waitForResponse((r) => r.url().includes("after="));
+    await page.goto("/");
+    expect(await (await answered).json()).toEqual([]);
+    await expect(insights(page).getByRole("heading")).toHaveText(built);
+    expect(asked).toHaveLength(1);
+    await server.close();
+    const refused = page.waitForEvent("requestfailed", (r) => r.url().includes("after="));
+    await page.reload();
+    await refused;
+    await expect(insights(page).getByRole("heading")).toHaveText(built);
+    server = await startWpServer({ port: 0, data: data() });
+  });
+});
+
 test.describe("blog search over the archive and the live CMS", () => {
   test("a post published after the build is found by a word of its body, and a post both find shows once", async ({ page }) => {
     const snapshotPost = posts[posts.length - 1]!;

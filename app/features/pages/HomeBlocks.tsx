@@ -1,9 +1,10 @@
-import { PostCardView } from "~/features/collections/PostCardView";
 import { ProjectCardView } from "~/features/collections/ProjectCardView";
 import type { PostCard, ProjectCard } from "~/features/collections/cards";
+import type { LiveDefaults } from "~/features/collections/live";
 import { HeroSlideshow } from "~/features/sections/HeroSlideshow";
 import type { Placement } from "~/features/sections/shared";
 import { ClientReviews } from "./ClientReviews";
+import { LatestArticles } from "./LatestArticles";
 import { LatestCards } from "./LatestCards";
 import type { HomeBlock, Review } from "./schema";
 
@@ -13,6 +14,8 @@ export interface HomeBlockData {
   insights: PostCard[];
   reviews: Review[];
   reviewsUrl: string;
+  /** What a card of a post published since the build falls back to (its author, its picture). */
+  liveDefaults: LiveDefaults;
 }
 
 /** One of home's own blocks: the slideshow, the newest projects or articles, the reviews. */
@@ -24,10 +27,8 @@ export function HomeBlockView({ block, data, ...place }: Placement & { block: Ho
       const { type: _, linkText, ...head } = block;
       return <LatestCards {...head} {...place} cards={data.projects.map((p) => ({ key: p.id, card: <ProjectCardView project={p} linkText={linkText} /> }))} />;
     }
-    case "latest-articles": {
-      const { type: _, readMore, ...head } = block;
-      return <LatestCards {...head} {...place} cards={data.insights.map((p) => ({ key: p.id, card: <PostCardView post={p} readMore={readMore} /> }))} />;
-    }
+    case "latest-articles":
+      return <LatestArticles block={block} insights={data.insights} liveDefaults={data.liveDefaults} {...place} />;
     case "reviews": {
       const { type: _, ...fields } = block;
       return <ClientReviews {...fields} {...place} reviews={data.reviews} reviewsUrl={data.reviewsUrl} />;
