@@ -35,7 +35,9 @@ export function ClientReviews({ id, eyebrow, heading, intro, linkText, reviewsUr
                   <span className="block font-semibold text-ink">{r.author}</span>
                   <span className="block text-sm text-ink-muted">
                     {r.project ? `${r.project} · ` : ""}
-                    <time dateTime={r.date}>{r.dateLabel}</time>
+                    <time dateTime={r.date} className="whitespace-nowrap">
+                      {r.dateLabel}
+                    </time>
                   </span>
                 </span>
               </figcaption>
