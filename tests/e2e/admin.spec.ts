@@ -8,7 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
 import { startAdmin } from "../../scripts/admin/serve";
+import { CONFIG_FILE } from "../../app/features/admin/config.server";
+import { company } from "./content";
+import { builtPages } from "./fixtures";
 
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? 4392);
 
@@ -147,6 +151,33 @@ test("a review dated after today is refused at Publish; the day it was left save
   await publish(page);
   await expect.poll(() => read(file), { timeout: 20_000 }).toContain("date: 2026-11-09");
   expect(changedLines(file)).toEqual([["date: 2026-11-02", "date: 2026-11-09"]]);
+});
+
+test("an entry's View Live opens its page on the site's address", async ({ page }) => {
+  await openEntry(page, "offers/entries/bedroom-bundle-deal");
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute("href", `${company().siteUrl}/offers/bedroom-bundle-deal`);
+  await openEntry(page, "services-commercial/entries/commercial-interior-design", { login: false });
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute("href", `${company().siteUrl}/services/commercial/commercial-interior-design`);
+  await openEntry(page, "pages/entries/gallery", { login: false });
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute("href", `${company().siteUrl}/gallary`);
+  // Shown everywhere, on no page of its own: the home page.
+  await openEntry(page, "site/entries/company", { login: false });
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute("href", company().siteUrl);
+});
+
+test("every entry's View Live address is a page of the built site", () => {
+  type Entry = { name: string; folder?: string; preview_path?: string; files?: { name: string; file: string; preview_path?: string }[] };
+  const config = parse(fs.readFileSync(CONFIG_FILE, "utf8")) as { collections: Entry[] };
+  const addresses: string[] = [];
+  for (const c of config.collections) {
+    if (c.folder) {
+      for (const f of fs.readdirSync(c.folder).filter((n) => n.endsWith(".md"))) addresses.push(`/${(c.preview_path ?? "").replace("{{slug}}", path.basename(f, ".md"))}`);
+    }
+    for (const f of c.files ?? []) addresses.push(`/${f.preview_path ?? ""}`);
+  }
+  expect(addresses.length).toBeGreaterThan(20);
+  const built = new Set(builtPages());
+  expect(addresses.filter((a) => !built.has(a))).toEqual([]);
 });
 
 /** Uploads `file` (a copy of a library photo under that name) as a new gallery entry and publishes it; resolves once the entry is saved. */

@@ -2,7 +2,7 @@
  * /admin/admin.js — runs after Decap's own bundle (/admin/decap-cms.js, which defines
  * `window.CMS` and waits because the page sets `CMS_MANUAL_INIT`). Registers the file format
  * that keeps each file's own layout and the rules across fields checked before a save
- * (save-rules.ts), then starts the editor with /admin/config.yml.
+ * (save-rules.ts), then starts the editor with /admin/config.yml and the site's address.
  */
 import { fromFile, KEPT_FORMAT, toFile } from "./kept-format";
 import { SaveRefused, saveProblems } from "./save-rules";
@@ -45,4 +45,10 @@ cms.registerCustomFormat(KEPT_FORMAT, "md", {
   toFile: (data) => toFile(data, loaded),
 });
 
-cms.init();
+/** The site's address (the company file's `siteUrl`), set when this script is bundled (host.server.ts). */
+declare const __SITE_URL__: string;
+
+// Decap merges this into config.yml: each entry's "View Live" opens its page on the site (the
+// collections' `preview_path`, config.server.ts). Not in config.yml, which is committed: an
+// editor's change to the company's address would otherwise leave it out of date.
+cms.init({ config: { site_url: __SITE_URL__ } });

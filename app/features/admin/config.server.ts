@@ -23,11 +23,33 @@ export const DEFAULT_REPO = "maple-and-mortar/website";
  * Folders holding one item per file: editors may add and delete files there. The label and
  * the field that names an item are editorial choices; the fields come from the schema.
  */
-const FOLDERS: Record<string, { label: string; singular: string; identifier: string }> = {
-  offers: { label: "Offers", singular: "Offer", identifier: "title" },
-  "services/residential": { label: "Services: residential", singular: "Residential service", identifier: "name" },
-  "services/commercial": { label: "Services: commercial", singular: "Commercial service", identifier: "name" },
+const FOLDERS: Record<string, { label: string; singular: string; identifier: string; page?: string }> = {
+  offers: { label: "Offers", singular: "Offer", identifier: "title", page: "offers/{{slug}}" },
+  "services/residential": { label: "Services: residential", singular: "Residential service", identifier: "name", page: "services/residential/{{slug}}" },
+  "services/commercial": { label: "Services: commercial", singular: "Commercial service", identifier: "name", page: "services/commercial/{{slug}}" },
+  // Reviews are shown on the home page: the site's address itself (no page of their own).
   reviews: { label: "Reviews", singular: "Review", identifier: "author" },
+};
+
+/**
+ * The page of the site each single file is shown on (its path below the site's address, without
+ * the leading slash): the editor's "View Live" link opens it (Decap's `preview_path` below
+ * `site_url`, which /admin's script sets from the company file, admin-entry.ts). Files shown
+ * everywhere (company, navigation, settings) or nowhere of their own (not-found) open the home page.
+ */
+const FILE_PAGES: Record<string, string> = {
+  "pages/about": "about",
+  "pages/blog": "blog",
+  "pages/certificate": "certificate",
+  "pages/contact": "contact",
+  "pages/faq": "faq",
+  "pages/gallery": "gallary",
+  "gallery/images": "gallary",
+  "pages/offers": "offers",
+  "pages/portfolio": "portfolio",
+  "pages/services": "services",
+  "pages/services-residential": "services/residential",
+  "pages/services-commercial": "services/commercial",
 };
 
 /** Labels of the collections of single files, by folder (others get their folder's name). */
@@ -48,8 +70,9 @@ interface Collection {
   extension: string;
   format: string;
   summary?: string;
+  preview_path?: string;
   fields?: DecapField[];
-  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
 }
 
 const posix = (p: string) => p.split(path.sep).join("/");
@@ -90,6 +113,7 @@ export function collections(): Collection[] {
       extension: "md",
       format: KEPT_FORMAT,
       summary: `{{${info.identifier}}}`,
+      ...(info.page !== undefined ? { preview_path: info.page } : {}),
       fields: inDir[0]!.fields,
     });
   }
@@ -99,7 +123,8 @@ export function collections(): Collection[] {
     if (dir in FOLDERS) continue;
     const group = singles.get(dir) ?? { name: collectionName(dir), label: FILE_GROUPS[dir] ?? labelOf(dir), extension: "md", format: KEPT_FORMAT, files: [] };
     const base = path.posix.basename(f.rel, ".md");
-    group.files!.push({ name: base, label: labelOf(base), file: `content/${f.rel}`, fields: f.fields });
+    const page = FILE_PAGES[`${dir}/${base}`];
+    group.files!.push({ name: base, label: labelOf(base), file: `content/${f.rel}`, ...(page !== undefined ? { preview_path: page } : {}), fields: f.fields });
     singles.set(dir, group);
   }
   return [...folders, ...singles.values()];

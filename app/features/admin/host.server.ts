@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { parse, stringify } from "yaml";
 import { adminDeployment, projectRoot } from "../../content/environment.server";
 import { CONFIG_FILE } from "./config.server";
+import { getCompany } from "../site/company.server";
 
 const ROOT = projectRoot();
 const DECAP_DIST = path.join(ROOT, "node_modules", "decap-cms", "dist");
@@ -61,6 +62,8 @@ export async function adminFiles(config: Config | string): Promise<Map<string, B
     minify: true,
     format: "iife",
     target: "es2020",
+    // The site's address, for the editor's "View Live" links (admin-entry.ts): the company file's.
+    define: { __SITE_URL__: JSON.stringify(getCompany().siteUrl) },
     write: false,
     legalComments: "none",
   });
