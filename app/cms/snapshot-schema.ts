@@ -1,7 +1,10 @@
 /**
  * The on-disk format of the CMS snapshot in content/cms/, written by
  * `npm run snapshot` and validated again by the build when it reads it.
- * Types come from these schemas; bump SNAPSHOT_SCHEMA_VERSION on any change.
+ * Types come from these schemas. Bump SNAPSHOT_SCHEMA_VERSION when a snapshot written before
+ * would no longer read right (a field removed, renamed, made required or given another meaning):
+ * the build then refuses it by name. A field added as optional keeps the version, so that an
+ * older committed snapshot still builds (`seo`, `oldSlugs`, `dateGmt`/`modifiedGmt` were).
  *
  * Every string is safe as HTML: title, excerpt, content and attachment titles
  * are sanitised HTML (entities as WordPress sent them, `&#8217;` or `’`);
