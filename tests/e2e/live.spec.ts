@@ -233,6 +233,14 @@ test.describe("posts published after the build, in home's Design Insights (decis
     await page.goto("/");
     await expect(insights(page).getByRole("heading")).toHaveText(["Fresher From WordPress", "Fresh From WordPress", built[0]!]);
     await expect(insights(page).first().getByRole("link", { name: "Fresher From WordPress", exact: true })).toHaveAttribute("href", "/blog/fresher-from-wordpress");
+    // Then the page is still: the cards are placed once, not again on every render (a loop of
+    // renders changes nothing on screen but keeps the phone's processor busy).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const scriptSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ScriptDuration")!.value;
+    const before = await scriptSeconds();
+    await page.waitForTimeout(1000);
+    expect(await scriptSeconds() - before, "seconds of script in the second after").toBeLessThan(0.3);
   });
 
   test("leave the built cards where the visitor is reading when WordPress answers", async ({ page }) => {

@@ -25,10 +25,13 @@ export function LatestArticles({ block, insights, liveDefaults, ...place }: Plac
   const list = useRef<HTMLUListElement>(null);
   const fresh = useFreshPosts(insights, ALL, liveDefaults);
   const [shown, setShown] = useState(insights);
+  // WordPress answers once: the cards are placed once (`fresh` is a new list on every render).
+  const placed = useRef(false);
   useEffect(() => {
+    if (placed.current || fresh.length === 0) return;
+    placed.current = true;
     const top = list.current?.getBoundingClientRect().top;
-    if (fresh.length === 0 || top === undefined || top < window.innerHeight) return;
-    setShown([...fresh, ...insights].sort(newestFirst).slice(0, HOME_CARDS));
+    if (top !== undefined && top >= window.innerHeight) setShown([...fresh, ...insights].sort(newestFirst).slice(0, HOME_CARDS));
   }, [fresh, insights]);
   return <LatestCards {...head} {...place} listRef={list} cards={shown.map((p) => ({ key: p.id, card: <PostCardView post={p} readMore={readMore} /> }))} />;
 }
