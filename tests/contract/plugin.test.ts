@@ -463,6 +463,43 @@ describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
     expect((await subscribers()).filter((s) => s.meta.email === "nia.okafor@example.com")).toHaveLength(1);
   });
 
+  it("exports the confirmed subscribers only, with when each signed up and confirmed, for an administrator", async () => {
+    const mailsBefore = mails().length;
+    // "-2+3@…" and "+tag@…" are addresses the form accepts, and cells a spreadsheet would run.
+    for (const email of ["confirmed.one@example.com", "-2+3@example.com", "still.pending@example.com", "gone.away@example.com"]) {
+      expect((await postJson(ns("subscribers"), { email }, { origin: SITE })).status).toBe(202);
+    }
+    const sent = mails().slice(mailsBefore);
+    const linkFor = (email: string, action: string) => linkIn(sent.find((m) => m.to === email)!, action);
+    for (const email of ["confirmed.one@example.com", "-2+3@example.com", "gone.away@example.com"]) expect((await request(linkFor(email, "confirm"), { method: "POST" })).status).toBe(200);
+    expect((await request(linkFor("gone.away@example.com", "unsubscribe"), { method: "POST" })).status).toBe(200);
+
+    const button = await phpText("tablenav", "subscriber", "administrator");
+    expect(button).toContain(">Export confirmed (CSV)</a>");
+    expect(await phpText("tablenav", "subscriber", "editor")).toBe("");
+
+    const csv = await phpText("export-subscribers", "administrator", "good");
+    expect(csv.startsWith('\ufeffE-mail,"Signed up",Confirmed\n')).toBe(true);
+    const rows = parseCsv(csv.replace(/^\ufeff/, "")).slice(1);
+    const confirmed = (await subscribers()).filter((s) => s.meta.status === "confirmed").map((s) => s.meta.email);
+    expect(rows.map((r) => r[0]).sort()).toEqual(confirmed.map((e) => (/^[=+\-@]/.test(String(e)) ? `'${e}` : e)).sort());
+    expect(rows.map((r) => r[0])).toContain("confirmed.one@example.com");
+    expect(rows.map((r) => r[0])).toContain("'-2+3@example.com");
+    for (const gone of ["still.pending@example.com", "gone.away@example.com"]) expect(csv).not.toContain(gone);
+    for (const r of rows) {
+      expect(r[1], "signed up").toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(r[2], "confirmed").toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(r[2]! >= r[1]!, "confirmed after signing up").toBe(true);
+      for (const cell of r) expect(cell, "no cell a spreadsheet would run").not.toMatch(/^[=+\-@\t\r]/);
+    }
+
+    // Without the capability (an editor, even with a valid nonce), with a bad nonce, or with none: no file.
+    const editor = await phpText("export-subscribers", "editor", "good");
+    expect(editor).toContain("Sorry, you are not allowed to export subscribers.");
+    for (const out of [await phpText("export-subscribers", "administrator", "bad"), await phpText("export-subscribers", "administrator", "none")]) expect(out).toContain("The link you followed has expired.");
+    expect(editor).not.toContain("confirmed.one@example.com");
+  });
+
   it("unsubscribes with the link of the mail (one-click POST, RFC 8058)", async () => {
     const mailsBefore = mails().length;
     await postJson(ns("subscribers"), { email: "leaving@example.com" }, { origin: SITE });
