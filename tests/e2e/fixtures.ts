@@ -137,7 +137,9 @@ export async function buildAgain(env: Record<string, string>): Promise<{ status:
   try {
     const chunks: string[] = [];
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env } });
+      // For the day the build under test took as today (decision 182): what a page says of the
+      // day (an offer running, a review's "2 weeks ago") is then the same in both builds.
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, SITE_TODAY: builtDay(), ...env } });
       let stall: NodeJS.Timeout;
       const quiet = () => {
         clearTimeout(stall);
