@@ -5,6 +5,7 @@ import "virtual:uno.css";
 import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";
+import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
 import {
   Links,
   Meta,
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const react = !import.meta.env.SSR || pageNeedsReact(matches);
   // Hydration starts after the first paint (scripts/build/hydration.ts); this marks its end.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return (
     <html lang="en-CA">

@@ -14,6 +14,10 @@
  *    for the page never waits for the gate;
  *  - and in any case 5 s after the gate runs (slow networks, browsers without the LCP API,
  *    pages opened in a background tab);
+ *  - a tap on a button that only React answers (`type="button"`, not a popover's), made before
+ *    React has hydrated the page, is held (the button marked as waiting) and made again once it
+ *    has (decision 194): without it the tap only started the download, and the visitor had to
+ *    tap again;
  *  - at once when the visitor comes back (Back, Forward, a reload) to a list that kept the cards
  *    Load More added for this history entry (decision 170): those cards come back when React
  *    runs, and the page was seen before (its code is in the browser's cache). The page's first
@@ -27,6 +31,7 @@
 import { transformSync } from "esbuild";
 import { atHeadStart } from "./head";
 import { KEPT_LIST_ATTRIBUTE, LIST_ENTRY_FIELD, LIST_INDEX, LIST_RETURN_ATTRIBUTE } from "../../app/features/collections/list-memory";
+import { HYDRATED_ATTRIBUTE, WAITING_ATTRIBUTE } from "../../app/lib/hydrated";
 
 /** The type that keeps React Router's boot script inert until the gate runs it. */
 export const DEFERRED_TYPE = "text/x-after-paint";
@@ -38,9 +43,33 @@ export const LIST_RETURN_LIMIT_MS = 2500;
 
 // Written as plain ES2017 for every browser the site supports; minified once per build.
 const GATE_SOURCE = `
-(function (preloads, bootId, deadline, returning) {
+(function (preloads, bootId, deadline, returning, hydrated, waiting) {
   var root = document.documentElement;
   var started = false;
+  // A tap before hydration on a button only React answers: held here (React, whose listeners
+  // may already be attached while it hydrates, must not see it too), made again once hydrated.
+  var held = null;
+  function hold(e) {
+    if (root.hasAttribute(hydrated)) return;
+    var button = e.target instanceof Element ? e.target.closest('button[type="button"]:not([popovertarget]):not([disabled])') : null;
+    if (!button) return;
+    e.stopPropagation();
+    if (held) held.removeAttribute(waiting);
+    held = button;
+    button.setAttribute(waiting, "");
+    start();
+  }
+  addEventListener("click", hold, true);
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute(hydrated)) return;
+    observer.disconnect();
+    removeEventListener("click", hold, true);
+    var button = held;
+    held = null;
+    if (!button) return;
+    button.removeAttribute(waiting);
+    if (button.isConnected && !button.disabled) button.click();
+  }).observe(root, { attributes: true, attributeFilter: [hydrated] });
   var triggers = ["pointerdown", "touchstart", "wheel", "keydown", "focusin"];
   function start() {
     if (started) return;
@@ -140,7 +169,7 @@ export function deferHydration(html: string): string {
   if (!boot) return html;
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1]!))];
   const inert = `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}">${boot[1]}</script>`;
-  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS), JSON.stringify(LIST_RETURN_ATTRIBUTE)].join(",");
+  const args = [JSON.stringify(preloads), JSON.stringify(BOOT_ID), String(HYDRATION_DEADLINE_MS), JSON.stringify(LIST_RETURN_ATTRIBUTE), JSON.stringify(HYDRATED_ATTRIBUTE), JSON.stringify(WAITING_ATTRIBUTE)].join(",");
   const gateTag = `<script>${selfCalling(GATE_SOURCE, args)}</script>`;
   const deferred = html
     .replace(PRELOAD, "")

@@ -19,7 +19,7 @@ describe("deferHydration", () => {
 
   it("drops every modulepreload tag and hands the gate each chunk once, in order", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000,"data-list-return");</script></body>');
+    expect(out).toContain('(["/assets/manifest-1.js","/assets/root-2.js"],"rr-boot",5000,"data-list-return","data-hydrated","data-waits-for-hydration");</script></body>');
   });
 
   it("leaves the other inline scripts, the stylesheet and the content alone", () => {
@@ -70,10 +70,10 @@ describe("deferHydration", () => {
       disconnect() {}
     }
     const timers: (() => void)[] = [];
-    const run = new Function("document", "PerformanceObserver", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", "innerWidth", "innerHeight", "window", gate);
-    run(document, PerformanceObserver, (t: string, f: () => void) => listeners.set(t, f), () => {}, (f: () => void, ms: number) => (ms === 0 ? timers.push(f) : log.push(`deadline ${ms}`)), () => {}, 400, 800, { PerformanceObserver });
+    const run = new Function("document", "PerformanceObserver", "MutationObserver", "Element", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", "innerWidth", "innerHeight", "window", gate);
+    run(document, PerformanceObserver, QuietMutationObserver, class {}, (t: string, f: () => void) => listeners.set(t, f), () => {}, (f: () => void, ms: number) => (ms === 0 ? timers.push(f) : log.push(`deadline ${ms}`)), () => {}, 400, 800, { PerformanceObserver });
     expect(log).toEqual(["deadline 5000"]);
-    expect([...listeners.keys()]).toEqual(["pointerdown", "touchstart", "wheel", "keydown", "focusin", "load"]);
+    expect([...listeners.keys()]).toEqual(["click", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "load"]);
 
     listeners.get("load")!();
     expect(log.at(-1)).toBe("observe largest-contentful-paint");
@@ -87,6 +87,12 @@ describe("deferHydration", () => {
     expect(log).toHaveLength(5);
   });
 });
+
+/** A MutationObserver that never reports (the gate's wait for `data-hydrated`; tests/e2e/hydration-taps.spec.ts runs it for real). */
+class QuietMutationObserver {
+  observe() {}
+  disconnect() {}
+}
 
 function scripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -158,7 +164,7 @@ describe("a page whose list keeps Load More's cards (decision 172)", () => {
       head: { appendChild: () => {} },
       body: { appendChild: () => log.push("boot") },
     };
-    new Function("document", "addEventListener", "removeEventListener", "setTimeout", gate)(document, () => {}, () => {}, () => {});
+    new Function("document", "MutationObserver", "addEventListener", "removeEventListener", "setTimeout", gate)(document, QuietMutationObserver, () => {}, () => {}, () => {});
     expect(log).toEqual(["boot"]);
     errors.forEach((f) => f());
     expect(log).toEqual(["boot", "-data-list-return"]);

@@ -4,10 +4,12 @@
  * it is and needs none of its code (decisions 146 and 167). Null on the server, and once the page
  * has hydrated: a later render is a client navigation, with no markup of its own.
  */
+import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
+
 export function keptMarkup(attribute: string, id: string): { __html: string } | null {
   if (import.meta.env.SSR || typeof document === "undefined") return null;
   // Set once the page has hydrated (root.tsx).
-  if (document.documentElement.hasAttribute("data-hydrated")) return null;
+  if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   const markup = document.querySelector(`[${attribute}="${CSS.escape(id)}"]`)?.innerHTML;
   // As `dangerouslySetInnerHTML` takes it, one object a wrapper keeps for good: React sets
   // innerHTML again whenever the object is another (decision 171).

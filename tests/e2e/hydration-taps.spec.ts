@@ -1,0 +1,67 @@
+/**
+ * A tap made before React has hydrated the page, on a button only React answers, is held and
+ * made again once React has (decision 194, scripts/build/hydration.ts's gate): before, the tap
+ * only started the download and the visitor had to tap again. Made once, not twice; buttons the
+ * page answers without React (the header's popover menus) are left to the browser.
+ */
+import type { Page } from "@playwright/test";
+import { expect, holdHydrationUntilInteraction, holdRequests, test } from "./fixtures";
+
+/** Opens `url` with its code held back: React cannot hydrate until `release` is called. */
+async function openBeforeHydration(page: Page, url: string) {
+  await holdHydrationUntilInteraction(page);
+  const release = await holdRequests(page, (u) => u.pathname.startsWith("/assets/") && u.pathname.endsWith(".js"));
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return release;
+}
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+test("the gallery's Next, tapped before hydration, turns the page once React is there: to page 2, not 3", async ({ page }) => {
+  const release = await openBeforeHydration(page, "/gallary");
+  const pager = page.getByRole("navigation", { name: "Gallery pages" });
+  const next = pager.getByRole("button", { name: "Next" });
+  await next.click();
+  // Held, and shown as waiting, while the code loads.
+  await expect(next).toHaveAttribute("data-waits-for-hydration", "");
+  await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await release();
+  await hydrated(page);
+  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(next).not.toHaveAttribute("data-waits-for-hydration");
+  await expect(page.getByRole("list", { name: /^Images 16–20 of \d+$/ })).toBeVisible();
+});
+
+test("Load More Projects, tapped before hydration, asks WordPress for the next page once React is there, and once only", async ({ page }) => {
+  // WordPress's page 2 answered empty: the list then ends, and Load More goes away (SPEC).
+  const asked: string[] = [];
+  await page.route(/\/wp-json\/wp\/v2\/portfolio\?page=2&/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "[]" });
+  });
+  const release = await openBeforeHydration(page, "/portfolio");
+  const loadMore = page.getByRole("button", { name: "Load More Projects" });
+  await loadMore.click();
+  await expect(loadMore).toHaveAttribute("data-waits-for-hydration", "");
+  expect(asked).toEqual([]);
+  await release();
+  await hydrated(page);
+  await expect.poll(() => asked.length).toBe(1);
+  // The empty page ends the list: Load More and the loading line are gone, and nothing was asked again.
+  await expect(loadMore).toHaveCount(0);
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  expect(asked).toHaveLength(1);
+});
+
+test("the header's Services menu, tapped before hydration, opens by itself and stays open after it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await openBeforeHydration(page, "/portfolio");
+  const services = page.getByRole("banner").getByRole("button", { name: "Services" });
+  await services.click();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await release();
+  await hydrated(page);
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(services).not.toHaveAttribute("data-waits-for-hydration");
+});
