@@ -1,3 +1,4 @@
+import { coverSizes } from "~/lib/cover-sizes";
 import type { ReactNode } from "react";
 import type { CardImage } from "~/lib/image-types";
 import { Reveal } from "~/ui/Reveal";
@@ -50,12 +51,19 @@ export function CardList<T extends { id: number }>({
 }
 
 /** A card's image at the card grid's sizes, zooming a little when the card is hovered. */
-export function CardMedia({ image, priority }: { image: CardImage; priority?: boolean }) {
+export function CardMedia({ image, priority, box }: { image: CardImage; priority?: boolean; /** The image box's width over its height (3 / 2 for a post, 4 / 3 for a project). */ box: number }) {
   return (
     <CardImageView
       image={image}
       priority={priority}
-      sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      sizes={(picture) =>
+        coverSizes(picture, [
+          { media: "(min-width: 1280px)", width: "400px", box },
+          { media: "(min-width: 1024px)", width: "33vw", box },
+          { media: "(min-width: 640px)", width: "50vw", box },
+          { width: "100vw", box },
+        ])
+      }
       className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
     />
   );

@@ -7,7 +7,7 @@ export function PostCardView({ post, readMore, priority }: { post: PostCard; rea
   return (
     <article className="group card flex h-full flex-col overflow-hidden">
       <Link to={post.href} reloadDocument tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden">
-        <CardMedia image={post.image} priority={priority} />
+        <CardMedia box={3 / 2} image={post.image} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">

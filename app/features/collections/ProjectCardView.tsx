@@ -7,7 +7,7 @@ export function ProjectCardView({ project, linkText, priority }: { project: Proj
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden">
       <div className="aspect-[4/3] overflow-hidden">
-        <CardMedia image={project.image} priority={priority} />
+        <CardMedia box={4 / 3} image={project.image} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl leading-snug text-ink sm:text-[1.4rem]">

@@ -1,4 +1,6 @@
 import type { GalleryImage } from "~/features/gallery/schema";
+import { coverSizes } from "~/lib/cover-sizes";
+import type { ResponsiveImage } from "~/lib/image-types";
 import { GalleryTile } from "./GalleryTile";
 import type { Block } from "./layout";
 
@@ -10,8 +12,21 @@ interface GalleryBlockProps {
   onIntent: () => void;
 }
 
-const LARGE_SIZES = "(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw";
-const SMALL_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw";
+// The large tile is square from md up (two of the block's four columns, both of its rows, the
+// block being twice as wide as high) and 4:3 below; a small tile is square: each picture is
+// picked for the width it is drawn at, cropped into its box (decision 194).
+const LARGE_SIZES = (image: ResponsiveImage) =>
+  coverSizes(image, [
+    { media: "(min-width: 1280px)", width: "608px", box: 1 },
+    { media: "(min-width: 768px)", width: "50vw", box: 1 },
+    { width: "100vw", box: 4 / 3 },
+  ]);
+const SMALL_SIZES = (image: ResponsiveImage) =>
+  coverSizes(image, [
+    { media: "(min-width: 1280px)", width: "300px", box: 1 },
+    { media: "(min-width: 768px)", width: "25vw", box: 1 },
+    { width: "50vw", box: 1 },
+  ]);
 
 /** Columns of a final short block (fewer than five images), by its number of images. */
 const SHORT_GRID: Record<number, string> = {

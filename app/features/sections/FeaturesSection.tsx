@@ -1,3 +1,4 @@
+import { coverSizes } from "~/lib/cover-sizes";
 import type { SectionOf } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
 import { Img, tileOn, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
@@ -22,7 +23,12 @@ export function FeaturesSection({ section, ...place }: SectionProps<SectionOf<"f
     return (
       <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={headingId} tone={place.surface}>
         <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
-          <Img field={section.image} sizes="(min-width: 1024px) 40vw, 100vw" priority={place.first} className="aspect-[4/3] overflow-hidden rounded-2xl lg:col-span-5 lg:aspect-[4/5]" />
+          <Img
+            field={section.image}
+            sizes={(image) => coverSizes(image, [{ media: "(min-width: 1024px)", width: "40vw", box: 4 / 5 }, { width: "100vw", box: 4 / 3 }])}
+            priority={place.first}
+            className="aspect-[4/3] overflow-hidden rounded-2xl lg:col-span-5 lg:aspect-[4/5]"
+          />
           <div className="lg:col-span-7">
             {head}
             {tiles("sm:grid-cols-2")}

@@ -1,3 +1,4 @@
+import { coverSizes, fullBleedSizes } from "~/lib/cover-sizes";
 import type { SectionOf } from "~/features/sections/schema";
 import { HeroScrim } from "~/ui/HeroScrim";
 import { Buttons, headingLevel, Img, useHeadingId, type SectionProps } from "./shared";
@@ -57,7 +58,13 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
             <div className="relative">
               <Img
                 field={image}
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+                sizes={(picture) =>
+                  coverSizes(picture, [
+                    { media: "(min-width: 1280px)", width: "600px", box: 4 / 3 },
+                    { media: "(min-width: 1024px)", width: "46vw", box: 4 / 3 },
+                    { width: "100vw", box: 4 / 3 },
+                  ])
+                }
                 priority={place.first}
                 cover={false}
                 className="block overflow-hidden rounded-[2rem]"
@@ -82,7 +89,20 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
           <div className="lg:col-span-6">{text}</div>
           <div className="relative lg:col-span-6">
             <div aria-hidden="true" className="absolute -bottom-4 -left-4 h-3/4 w-3/4 rounded-2xl bg-clay-tint sm:-bottom-6 sm:-left-6" />
-            {image && <Img field={image} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" priority={place.first} className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-xl" />}
+            {image && (
+              <Img
+                field={image}
+                sizes={(picture) =>
+                  coverSizes(picture, [
+                    { media: "(min-width: 1280px)", width: "600px", box: 4 / 3 },
+                    { media: "(min-width: 1024px)", width: "50vw", box: 4 / 3 },
+                    { width: "100vw", box: 4 / 3 },
+                  ])
+                }
+                priority={place.first}
+                className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-xl"
+              />
+            )}
           </div>
         </div>
       </section>
@@ -90,7 +110,8 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
   }
   return (
     <section id={section.id} aria-labelledby={headingId} className="relative isolate flex min-h-[560px] items-end overflow-hidden bg-ink pt-28 sm:min-h-[640px] lg:min-h-[80vh]">
-      {image && <Img field={image} sizes="100vw" priority={place.first} className="absolute inset-0 -z-20" />}
+      {/* Its box: at least 80vh on a large screen, 560–640 px (most of a phone's height) below. */}
+      {image && <Img field={image} sizes={(picture) => fullBleedSizes(picture, 80)} priority={place.first} className="absolute inset-0 -z-20" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/10" />
       <div className="container pb-14 sm:pb-20 lg:pb-24">
         <div className="relative isolate max-w-3xl">

@@ -1,3 +1,4 @@
+import { fullBleedSizes } from "~/lib/cover-sizes";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
 import { ButtonLink } from "~/ui/ButtonLink";
@@ -7,6 +8,9 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import type { SectionLink, SectionOf } from "./schema";
 import { HeroSlideshowTrack } from "./engines";
 import { headingLevel, Img, type Placement } from "./shared";
+
+/** The slideshow's height on a tall screen: 88svh, its class below (min-h-[max(34rem,88svh)]). */
+const HERO_HEIGHT_VH = 88;
 
 /** One of home's slides: its image and its own text. */
 export interface FadeSlide {
@@ -186,7 +190,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
             data-active={active}
           >
             {(i === 0 || loadRest) && (
-              <Img field={slide.image} sizes="100vw" priority={place.first && i === 0} cover={false} className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover" />
+              <Img field={slide.image} sizes={(image) => fullBleedSizes(image, HERO_HEIGHT_VH)} priority={place.first && i === 0} cover={false} className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover" />
             )}
             <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/25 to-ink/5" />
             <div className="container relative flex h-full items-end pb-28 pt-32 sm:pb-32">

@@ -1,3 +1,4 @@
+import { coverSizes } from "~/lib/cover-sizes";
 import type { SectionOf } from "~/features/sections/schema";
 import { Reveal } from "~/ui/Reveal";
 import { Buttons, Checklist, headingLevel, Img, SectionHead, Shell, useHeadingId, type SectionProps } from "./shared";
@@ -26,7 +27,13 @@ export function SplitSection({ section, ...place }: SectionProps<Split>) {
           )}
           <Img
             field={section.image}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            sizes={(image) =>
+              coverSizes(image, [
+                { media: "(min-width: 1280px)", width: "600px", box: place.nested ? 4 / 3 : 5 / 6 },
+                { media: "(min-width: 1024px)", width: "50vw", box: place.nested ? 4 / 3 : 5 / 6 },
+                { width: "100vw", box: 4 / 3 },
+              ])
+            }
             priority={place.first}
             className={`relative overflow-hidden rounded-2xl ${place.nested ? "aspect-[4/3]" : "aspect-[4/3] lg:aspect-[5/6]"}`}
           />
@@ -47,7 +54,14 @@ function StorySplit({ section, headingId, ...place }: SectionProps<Split> & { he
           <SplitText section={section} className="space-y-5 text-lg leading-relaxed text-ink-soft" />
         </div>
         <Reveal className={imageLeft ? "lg:order-1" : ""}>
-          <Img field={section.image} sizes="(min-width: 1024px) 45vw, 100vw" priority={place.first} cover={false} className="block overflow-hidden rounded-[2rem]" imgClassName="aspect-[4/5] w-full object-cover" />
+          <Img
+            field={section.image}
+            sizes={(image) => coverSizes(image, [{ media: "(min-width: 1024px)", width: "45vw", box: 4 / 5 }, { width: "100vw", box: 4 / 5 }])}
+            priority={place.first}
+            cover={false}
+            className="block overflow-hidden rounded-[2rem]"
+            imgClassName="aspect-[4/5] w-full object-cover"
+          />
         </Reveal>
       </div>
     </Shell>

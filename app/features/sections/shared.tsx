@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture } from "~/ui/Picture";
+import type { ResponsiveImage } from "~/lib/image-types";
 import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
 import { useImage } from "./context";
@@ -172,7 +173,8 @@ export function Checklist({ items, className = "", columns = 1, tone = "dark" }:
 
 interface ImgProps {
   field: { src: string; alt: string };
-  sizes: string;
+  /** The `sizes` attribute, or how to make it from the picture (its width and height: fullBleedSizes). */
+  sizes: string | ((image: ResponsiveImage) => string);
   priority?: boolean;
   className?: string;
   imgClassName?: string;
@@ -181,8 +183,9 @@ interface ImgProps {
 }
 
 /** A content image via <Picture>, cropped to fill its box. */
-export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
+export function Img({ field, sizes: sizesOf, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
   const image = useImage(field);
+  const sizes = typeof sizesOf === "function" ? sizesOf(image) : sizesOf;
   if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} />;
   return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} />;
 }
