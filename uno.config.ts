@@ -1,6 +1,7 @@
 import { defineConfig, presetTypography, presetWind3, transformerVariantGroup } from "unocss";
 import type { Theme } from "unocss/preset-wind3";
 import { LIST_RETURN_ATTRIBUTE } from "./app/features/collections/list-memory";
+import { WAITING_ATTRIBUTE } from "./app/lib/hydrated";
 
 // Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
 export default defineConfig<Theme>({
@@ -12,6 +13,9 @@ export default defineConfig<Theme>({
         a: { color: "#9a4f2c", "text-underline-offset": "3px" },
         "figcaption": { color: "#5f574f", "font-size": "0.9em" },
         "blockquote": { "border-left-color": "#9a4f2c", "font-style": "normal" },
+        // As every other picture of the site; the bullets in the clay of the offers' lists.
+        "img": { "border-radius": "1rem" },
+        "ul > li::marker, ol > li::marker": { color: "#9a4f2c" },
       },
     }),
   ],
@@ -75,6 +79,11 @@ export default defineConfig<Theme>({
         button:has(+ :popover-open) > .menu-chevron, details[open] > summary .menu-chevron { transform: rotate(180deg); }
         details[open] > summary .acc-icon { transform: rotate(45deg); background: #1d1a17; color: #fff; }
         html[${LIST_RETURN_ATTRIBUTE}] #main, html[${LIST_RETURN_ATTRIBUTE}] #main ~ * { visibility: hidden; }
+        [${WAITING_ATTRIBUTE}] { cursor: progress; opacity: 0.7; }
+        .center-rows { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--gap); }
+        .center-rows > * { flex: 0 0 calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols)); min-width: 0; }
+        h1, h2, h3 { text-wrap: balance; }
+        input[type="search"]::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; width: 1rem; height: 1rem; margin-left: 0.5rem; cursor: pointer; background: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4 4l8 8M12 4l-8 8' stroke='%235f574f' stroke-width='1.75' stroke-linecap='round'/%3E%3C/svg%3E") center / contain no-repeat; }
         .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
         .reveal-pending { opacity: 0; transform: translateY(24px); }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }

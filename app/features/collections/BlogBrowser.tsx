@@ -199,7 +199,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
               </a>
             </div>
           )}
-          <p role="status" className={q ? "mb-8 text-lg text-ink-soft" : "sr-only"}>
+          <p role="status" className={q ? `mb-8 text-lg text-ink-soft ${shown.length === 0 ? "text-center" : ""}` : "sr-only"}>
             {q ? searchMessage(q, shown.length) : ""}
           </p>
           {q && archiveFailed && <p className="-mt-4 mb-8 text-ink-soft">{list.searchUnavailable}</p>}

@@ -6,7 +6,7 @@ export function FaqAccordion({ items }: { items: FaqItemView[] }) {
   return (
     <Accordion
       headingLevel={2}
-      className="rounded-2xl bg-white px-2 sm:px-6"
+      className="rounded-2xl bg-white px-5 sm:px-6"
       items={items.map((item) => ({
         key: item.slug,
         title: item.title,

@@ -155,7 +155,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   };
 
   return (
-    <div className="card p-6 sm:p-10">
+    <div className="card self-start p-6 sm:p-10">
       {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
       <h2 className="font-display text-3xl text-ink">{title}</h2>
       <p className="mt-2 text-ink-muted">{intro}</p>

@@ -1,3 +1,4 @@
+import { coverSizes } from "~/lib/cover-sizes";
 import { useId, useMemo, useState } from "react";
 import type { OffersPage, OfferView } from "~/features/offers/schema";
 import { Picture } from "~/ui/Picture";
@@ -51,7 +52,11 @@ export function OffersBrowser({ hero, search, list, heroImage, offers: atBuild }
               <Picture
                 image={heroImage}
                 priority
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+                sizes={coverSizes(heroImage, [
+                  { media: "(min-width: 1280px)", width: "600px", box: 5 / 4 },
+                  { media: "(min-width: 1024px)", width: "46vw", box: 5 / 4 },
+                  { width: "100vw", box: 16 / 11 },
+                ])}
                 className="block aspect-[16/11] lg:aspect-[5/4]"
                 imgClassName="h-full w-full object-cover"
               />
@@ -73,7 +78,8 @@ export function OffersBrowser({ hero, search, list, heroImage, offers: atBuild }
           {offers.length === 0 ? (
             <p className="card mx-auto max-w-xl px-8 py-12 text-center text-lg text-ink-muted">{list.none}</p>
           ) : shown.length > 0 ? (
-            <ul className="grid gap-7 md:grid-cols-2 xl:grid-cols-3">
+            // Two offers fill the row under the left-aligned heading; from three, rows of three, a last one centred.
+            <ul className={`center-rows [--cols:1] [--gap:1.75rem] md:[--cols:2] ${shown.length >= 3 ? "xl:[--cols:3]" : ""}`}>
               {shown.map((offer, i) => (
                 <li key={offer.slug} {...{ [UNTIL_ATTR]: offer.validUntil }}>
                   <Reveal index={i} className="h-full">

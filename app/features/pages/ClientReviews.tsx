@@ -33,12 +33,11 @@ export function ClientReviews({ id, eyebrow, heading, intro, linkText, reviewsUr
                 </span>
                 <span>
                   <span className="block font-semibold text-ink">{r.author}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {r.project ? `${r.project} · ` : ""}
-                    <time dateTime={r.date} className="whitespace-nowrap">
-                      {r.dateLabel}
-                    </time>
-                  </span>
+                  {/* The project and the day on lines of their own: the three cards' captions line up. */}
+                  {r.project && <span className="block text-sm text-ink-muted">{r.project}</span>}
+                  <time dateTime={r.date} className="block text-sm text-ink-muted">
+                    {r.dateLabel}
+                  </time>
                 </span>
               </figcaption>
             </figure>

@@ -44,7 +44,7 @@ export function ContactDetails({ block: { panel, form }, company }: { block: Con
                   <Label text="Studio" />
                   {a.street}
                   <br />
-                  {a.city}, {a.region} {a.postalCode}
+                  {a.city}, {a.region} <span className="whitespace-nowrap">{a.postalCode}</span>
                   <br />
                   {a.country}
                 </address>

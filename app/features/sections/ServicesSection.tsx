@@ -19,7 +19,8 @@ export function ServicesSection({ section, ...place }: SectionProps<SectionOf<"s
   return (
     <Shell first={place.first} nested={place.nested} id={section.id} labelledBy={section.heading ? headingId : undefined} tone={place.surface}>
       {section.heading && <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} />}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {/* Rows of two, then three; a last row that is not full is centred, not left with an empty place. */}
+      <ul className="center-rows [--cols:1] [--gap:1.5rem] sm:[--cols:2] lg:[--cols:3] lg:[--gap:2rem]">
         {cards.map((card, i) =>
           section.style === "detailed" ? (
             <Reveal as="li" index={i} key={card.slug} className="card flex flex-col overflow-hidden">

@@ -65,7 +65,7 @@ export function SiteFooter({ company, navigation }: ShellData) {
             <p>
               {a.street}
               <br />
-              {a.city}, {a.region} {a.postalCode}
+              {a.city}, {a.region} <span className="whitespace-nowrap">{a.postalCode}</span>
             </p>
             <p>
               <a className={linkCls} href={telHref(company.phone)}>
