@@ -209,7 +209,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
       })}
 
       <div className="container absolute inset-x-0 bottom-8 flex items-center justify-between gap-4">
-        <div className="flex items-center gap-2">
+        <div className="flex items-center">
           {slides.map((slide, i) => (
             <button
               key={slide.id}
@@ -217,7 +217,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
               aria-label={`Go to slide ${i + 1}: ${slide.heading}`}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
-              className="group flex h-6 items-center border-0 bg-transparent p-1"
+              className="group flex h-11 min-w-8 items-center justify-center border-0 bg-transparent px-1"
             >
               <span className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? "w-8 bg-white" : "w-3 bg-white/50 group-hover:bg-white/80"}`} />
             </button>

@@ -144,14 +144,14 @@ export function SiteHeader({ company, navigation }: ShellData) {
               <li key={group.path}>
                 <details name={`${ids}-groups`}>
                 <summary
-                  className={`flex w-full cursor-pointer list-none items-center justify-between rounded-xl px-4 py-2.5 text-left font-sans text-[0.95rem] ${isActivePath(pathname, group.path) ? "text-clay" : "text-ink-soft"}`}
+                  className={`flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-xl px-4 py-2.5 text-left font-sans text-[0.95rem] ${isActivePath(pathname, group.path) ? "text-clay" : "text-ink-soft"}`}
                 >
                   {group.name}
                   <Chevron />
                 </summary>
                 <ul className="pb-2 pl-4" aria-label={`${group.name} services`}>
                   <li>
-                    <Link to={group.path} className="block px-3 py-2 text-sm font-semibold text-clay">
+                    <Link to={group.path} className="block px-3 py-3 text-sm font-semibold text-clay">
                       All {group.name.toLowerCase()} services
                     </Link>
                   </li>
@@ -159,7 +159,7 @@ export function SiteHeader({ company, navigation }: ShellData) {
                     <li key={child.path}>
                       <Link
                         to={child.path}
-                        className={`block px-3 py-2 text-sm ${pathname === child.path ? "text-clay" : "text-ink-soft"}`}
+                        className={`block px-3 py-3 text-sm ${pathname === child.path ? "text-clay" : "text-ink-soft"}`}
                         aria-current={pathname === child.path ? "page" : undefined}
                       >
                         {child.name}
