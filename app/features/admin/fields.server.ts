@@ -239,7 +239,9 @@ function widgetOf(d: Def, name: string): Partial<DecapField> {
       const pattern = stringPattern(d);
       if (IMAGE_PATTERN && checksOf(d).some((c) => c.pattern?.source === IMAGE_PATTERN)) return { widget: "image", choose_url: false };
       if (pattern?.[0].includes("\\d{4}-\\d{2}-\\d{2}")) {
-        return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+        // The editor's own calendar day: with picker_utc, "Now" gave the UTC day, tomorrow
+        // from 19:00 in Mississauga, which the review's save rule refused (decision 190).
+        return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false };
       }
       return { widget: LONG_TEXT.test(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
     }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { offerSchema } from "~/features/offers/schema";
-import { SAVE_RULE_LABELS, SaveRefused, saveProblems } from "./save-rules";
+import { editorToday, SAVE_RULE_LABELS, SaveRefused, saveProblems } from "./save-rules";
 import { CONFIG_FILE } from "./config.server";
 
 const offer = (validFrom: string, validUntil: string) => ({ validFrom, validUntil });
@@ -24,6 +24,23 @@ describe("rules across fields checked before the editor saves (decision 185)", (
     expect(saveProblems("reviews", { date: "2024-02-29" }, "2026-11-16")).toEqual([]);
     // A date the field's own check refuses is left to it.
     expect(saveProblems("reviews", { date: "2 weeks ago" }, "2026-11-16")).toEqual([]);
+  });
+
+  it("takes the later of the studio's date and the editor's own as today (the date field's Now gives the editor's)", () => {
+    // 20:30 in Mississauga on 16 November is 01:30 on the 17th in UTC and in London.
+    const evening = new Date("2026-11-17T01:30:00Z");
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = "Europe/London";
+      expect(editorToday(evening)).toBe("2026-11-17");
+      process.env.TZ = "America/Toronto";
+      expect(editorToday(evening)).toBe("2026-11-16");
+      process.env.TZ = "Pacific/Honolulu";
+      expect(editorToday(evening)).toBe("2026-11-16");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it("reads as its sentences where Decap prints it", () => {

@@ -17,10 +17,20 @@ const isDay = (v: unknown): v is string => typeof v === "string" && isCalendarDa
 const spoken = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /**
- * What stops the save of `data` in `collection`, in sentences; empty when nothing does. `today`:
- * the studio's date now (a review cannot have been left after it).
+ * Today for the editor: the later of the studio's date and the editor's own (the date field's
+ * "Now" gives the editor's), so that a day either calls today is never "after today".
  */
-export function saveProblems(collection: string, data: Record<string, unknown>, today: string = calendarDate()): string[] {
+export function editorToday(now: Date = new Date()): string {
+  const studio = calendarDate(now);
+  const own = calendarDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return own > studio ? own : studio;
+}
+
+/**
+ * What stops the save of `data` in `collection`, in sentences; empty when nothing does. `today`:
+ * the editor's today (a review cannot have been left after it).
+ */
+export function saveProblems(collection: string, data: Record<string, unknown>, today: string = editorToday()): string[] {
   const problems: string[] = [];
   if (collection === "offers") {
     const { validFrom, validUntil } = data;
