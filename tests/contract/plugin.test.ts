@@ -479,7 +479,7 @@ describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
     expect(await phpText("tablenav", "subscriber", "editor")).toBe("");
 
     const csv = await phpText("export-subscribers", "administrator", "good");
-    expect(csv.startsWith('\ufeffE-mail,"Signed up",Confirmed\n')).toBe(true);
+    expect(csv.startsWith('\ufeffE-mail,"First signed up",Confirmed\n')).toBe(true);
     const rows = parseCsv(csv.replace(/^\ufeff/, "")).slice(1);
     const confirmed = (await subscribers()).filter((s) => s.meta.status === "confirmed").map((s) => s.meta.email);
     expect(rows.map((r) => r[0]).sort()).toEqual(confirmed.map((e) => (/^[=+\-@]/.test(String(e)) ? `'${e}` : e)).sort());

@@ -72,16 +72,25 @@ final class Studio_Companion_Leads_Admin {
         printf('<tr><th scope="row">%s</th><td>%s</td></tr></table>', esc_html__('Message', 'studio-companion'), nl2br(esc_html((string) get_post_meta($post->ID, '_studio_message', true))));
     }
 
-    public static function export_url(): string {
-        return wp_nonce_url(admin_url('admin-post.php?action=' . self::EXPORT_ACTION), self::EXPORT_ACTION);
+    /** The admin-post.php address of an export `$action`, with its nonce. */
+    public static function export_url(string $action = self::EXPORT_ACTION): string {
+        return wp_nonce_url(admin_url('admin-post.php?action=' . $action), $action);
+    }
+
+    /**
+     * An export's button above the top of the list of `$type` (the `manage_posts_extra_tablenav`
+     * hook), for those who may export. Leads and subscribers (class-newsletter-admin.php) share it.
+     */
+    public static function list_button(string $which, string $type, string $action, string $label): void {
+        global $typenow;
+        if ($which !== 'top' || $typenow !== $type || !current_user_can(Studio_Companion_Leads::capability())) {
+            return;
+        }
+        echo '<div class="alignleft actions"><a class="button" href="' . esc_url(self::export_url($action)) . '">' . esc_html($label) . '</a></div>';
     }
 
     public static function export_button(string $which): void {
-        global $typenow;
-        if ($which !== 'top' || $typenow !== Studio_Companion_Leads::TYPE || !current_user_can(Studio_Companion_Leads::capability())) {
-            return;
-        }
-        echo '<div class="alignleft actions"><a class="button" href="' . esc_url(self::export_url()) . '">' . esc_html__('Export CSV', 'studio-companion') . '</a></div>';
+        self::list_button($which, Studio_Companion_Leads::TYPE, self::EXPORT_ACTION, __('Export CSV', 'studio-companion'));
     }
 
     /** A spreadsheet runs cells starting with = + - @ (or tab / CR) as formulas: make them text. */
@@ -119,18 +128,25 @@ final class Studio_Companion_Leads_Admin {
         return "\xEF\xBB\xBF" . $csv; // UTF-8 BOM: spreadsheets then read names like Zoë right
     }
 
-    /** admin-post.php handler: capability first, then the nonce, then the file. */
-    public static function export(): void {
+    /**
+     * An export's admin-post.php handler: the capability first (`$refused` to those without it),
+     * then the nonce of `$action`, then `$rows()` as `<$name>-<date>.csv`. Never returns.
+     */
+    public static function send_csv(string $action, string $refused, string $name, callable $rows): void {
         if (!current_user_can(Studio_Companion_Leads::capability())) {
-            wp_die(esc_html__('Sorry, you are not allowed to export leads.', 'studio-companion'), '', ['response' => 403]);
+            wp_die(esc_html($refused), '', ['response' => 403]);
         }
-        check_admin_referer(self::EXPORT_ACTION);
-        $csv = self::csv(self::csv_rows());
+        check_admin_referer($action);
+        $csv = self::csv($rows());
         nocache_headers();
         header('Content-Type: text/csv; charset=utf-8');
-        header('Content-Disposition: attachment; filename="leads-' . gmdate('Y-m-d') . '.csv"');
+        header('Content-Disposition: attachment; filename="' . $name . '-' . gmdate('Y-m-d') . '.csv"');
         header('X-Content-Type-Options: nosniff');
         echo $csv; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, not HTML
         exit;
+    }
+
+    public static function export(): void {
+        self::send_csv(self::EXPORT_ACTION, __('Sorry, you are not allowed to export leads.', 'studio-companion'), 'leads', [self::class, 'csv_rows']);
     }
 }
