@@ -24,17 +24,20 @@ function mdFiles(dir: string): string[] {
 }
 
 
+/** The folders whose files are pages: each file `<folder>/<slug>.md` is the page `/<folder>/<slug>`. */
+export const PAGE_FOLDERS: readonly string[] = [...SERVICE_GROUPS.map((group) => `services/${group}`), "offers"];
+
+/** The pages of one of PAGE_FOLDERS, a file each. */
+function folderRoutes(folder: string, root: string): FileRoute[] {
+  return mdFiles(path.join(root, ...folder.split("/"))).map((f) => ({ path: `${folder}/${f.replace(/\.md$/, "")}`, file: `${folder}/${f}` }));
+}
+
 export function serviceFileRoutes(root = contentDir()): FileRoute[] {
-  return SERVICE_GROUPS.flatMap((group) =>
-    mdFiles(path.join(root, "services", group)).map((f) => {
-      const slug = f.replace(/\.md$/, "");
-      return { path: `services/${group}/${slug}`, file: `services/${group}/${f}` };
-    }),
-  );
+  return PAGE_FOLDERS.filter((f) => f.startsWith("services/")).flatMap((folder) => folderRoutes(folder, root));
 }
 
 export function offerFileRoutes(root = contentDir()): FileRoute[] {
-  return mdFiles(path.join(root, "offers")).map((f) => ({ path: `offers/${f.replace(/\.md$/, "")}`, file: `offers/${f}` }));
+  return folderRoutes("offers", root);
 }
 
 /** Paths of the pages made from content files (service and offer pages), with a leading slash: CMS links may name them (decision 111). */

@@ -29,7 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDir, buildFull, contentDir, environmentVariables, projectRoot, toolsDir } from "../../app/content/environment.server";
 import { encodeDigest } from "../../app/content/inputs.server";
-import { buildToday } from "../../app/features/offers/build-day.server";
+import { buildToday } from "../../app/content/build-day.server";
 
 export const STAMP_FILE = "build-stamp.json";
 const VERSION = 2;

@@ -84,7 +84,13 @@ const GATE_SOURCE = `
     var boot = document.createElement("script");
     boot.type = "module";
     boot.textContent = document.getElementById(bootId).textContent;
-    boot.addEventListener("error", function () { root.removeAttribute(returning); });
+    boot.addEventListener("error", function () {
+      root.removeAttribute(returning);
+      // No React will come (its code is gone): taps are the browser's again, none left waiting.
+      removeEventListener("click", hold, true);
+      if (held) held.removeAttribute(waiting);
+      held = null;
+    });
     document.body.appendChild(boot);
   }
   triggers.forEach(function (t) { addEventListener(t, start, { capture: true, passive: true }); });

@@ -171,11 +171,17 @@ test("every entry's View Live address is a page of the built site", () => {
   const addresses: string[] = [];
   for (const c of config.collections) {
     if (c.folder) {
-      for (const f of fs.readdirSync(c.folder).filter((n) => n.endsWith(".md"))) addresses.push(`/${(c.preview_path ?? "").replace("{{slug}}", path.basename(f, ".md"))}`);
+      for (const f of fs.readdirSync(c.folder).filter((n) => n.endsWith(".md") && n.toLowerCase() !== "readme.md")) addresses.push(`/${(c.preview_path ?? "").replace("{{slug}}", path.basename(f, ".md"))}`);
     }
     for (const f of c.files ?? []) addresses.push(`/${f.preview_path ?? ""}`);
   }
   expect(addresses.length).toBeGreaterThan(20);
+  // Every page file names its page, but home's (the site's address itself) and the not-found
+  // page's copy: without one, an entry's View Live opens the home page.
+  const pageFiles = config.collections.find((c) => c.name === "pages")!.files!;
+  expect(pageFiles.filter((f) => f.preview_path === undefined).map((f) => f.name)).toEqual(["home", "not-found"]);
+  // Every folder of pages names its pattern: offers and both services' groups.
+  expect(config.collections.filter((c) => c.preview_path).map((c) => c.preview_path).sort()).toEqual(["offers/{{slug}}", "services/commercial/{{slug}}", "services/residential/{{slug}}"]);
   const built = new Set(builtPages());
   expect(addresses.filter((a) => !built.has(a))).toEqual([]);
 });

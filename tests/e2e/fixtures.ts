@@ -5,7 +5,7 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { walk } from "../../scripts/build/files";
 import { HYDRATION_DEADLINE_MS } from "../../scripts/build/hydration";
 import { STAMP_FILE } from "../../scripts/build/build-stamp";
-import { buildToday } from "../../app/features/offers/build-day.server";
+import { buildToday } from "../../app/content/build-day.server";
 
 export const BUILD_DIR = path.resolve("build/client");
 

@@ -164,9 +164,12 @@ describe("a page whose list keeps Load More's cards (decision 172)", () => {
       head: { appendChild: () => {} },
       body: { appendChild: () => log.push("boot") },
     };
-    new Function("document", "MutationObserver", "addEventListener", "removeEventListener", "setTimeout", gate)(document, QuietMutationObserver, () => {}, () => {}, () => {});
+    const removed: string[] = [];
+    new Function("document", "MutationObserver", "addEventListener", "removeEventListener", "setTimeout", gate)(document, QuietMutationObserver, () => {}, (t: string) => removed.push(t), () => {});
     expect(log).toEqual(["boot"]);
     errors.forEach((f) => f());
     expect(log).toEqual(["boot", "-data-list-return"]);
+    // No React will come: taps are no longer held for it (decision 194).
+    expect(removed).toContain("click");
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteToday } from "../../app/content/environment.server";
-import { buildToday } from "../../app/features/offers/build-day.server";
+import { buildToday } from "../../app/content/build-day.server";
 import { currentOffers } from "../../app/features/offers/offers.server";
 import { inputKey } from "../../scripts/build/build-stamp";
 import { busiestOfferDay, testDay } from "../../scripts/lib/test-day";

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { stringify } from "yaml";
 import { CONTENT_ENTRIES } from "~/content/registry.server";
+import { PAGE_FOLDERS } from "~/content/route-files.server";
 import { labelOf, objectFields, shapeOf, type DecapField } from "./fields.server";
 import { GIT_ONLY_FIELDS } from "./git-only";
 import { KEPT_FORMAT } from "./kept-format";
@@ -23,11 +24,10 @@ export const DEFAULT_REPO = "maple-and-mortar/website";
  * Folders holding one item per file: editors may add and delete files there. The label and
  * the field that names an item are editorial choices; the fields come from the schema.
  */
-const FOLDERS: Record<string, { label: string; singular: string; identifier: string; page?: string }> = {
-  offers: { label: "Offers", singular: "Offer", identifier: "title", page: "offers/{{slug}}" },
-  "services/residential": { label: "Services: residential", singular: "Residential service", identifier: "name", page: "services/residential/{{slug}}" },
-  "services/commercial": { label: "Services: commercial", singular: "Commercial service", identifier: "name", page: "services/commercial/{{slug}}" },
-  // Reviews are shown on the home page: the site's address itself (no page of their own).
+const FOLDERS: Record<string, { label: string; singular: string; identifier: string }> = {
+  offers: { label: "Offers", singular: "Offer", identifier: "title" },
+  "services/residential": { label: "Services: residential", singular: "Residential service", identifier: "name" },
+  "services/commercial": { label: "Services: commercial", singular: "Commercial service", identifier: "name" },
   reviews: { label: "Reviews", singular: "Review", identifier: "author" },
 };
 
@@ -113,7 +113,8 @@ export function collections(): Collection[] {
       extension: "md",
       format: KEPT_FORMAT,
       summary: `{{${info.identifier}}}`,
-      ...(info.page !== undefined ? { preview_path: info.page } : {}),
+      // Each file of a page folder is its page (route-files.server.ts); reviews show on the home page (the site's address).
+      ...(PAGE_FOLDERS.includes(dir) ? { preview_path: `${dir}/{{slug}}` } : {}),
       fields: inDir[0]!.fields,
     });
   }

@@ -35,12 +35,14 @@ const SHORT_GRID: Record<number, string> = {
   3: "sm:grid-cols-2 md:grid-cols-3",
   4: "grid-cols-2 md:grid-cols-4",
 };
-const SHORT_SIZES: Record<number, string> = {
-  1: "(min-width: 1280px) 1216px, 100vw",
-  2: "(min-width: 1280px) 608px, (min-width: 640px) 50vw, 100vw",
-  3: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw",
-  4: "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw",
+/** The widths of a final short block's tiles (2:1 for one picture, 4:3 otherwise), by its number of pictures. */
+const SHORT_WIDTHS: Record<number, { media?: string; width: string }[]> = {
+  1: [{ media: "(min-width: 1280px)", width: "1216px" }, { width: "100vw" }],
+  2: [{ media: "(min-width: 1280px)", width: "608px" }, { media: "(min-width: 640px)", width: "50vw" }, { width: "100vw" }],
+  3: [{ media: "(min-width: 1280px)", width: "400px" }, { media: "(min-width: 768px)", width: "33vw" }, { media: "(min-width: 640px)", width: "50vw" }, { width: "100vw" }],
+  4: [{ media: "(min-width: 1280px)", width: "300px" }, { media: "(min-width: 768px)", width: "25vw" }, { width: "50vw" }],
 };
+const shortSizes = (n: number) => (image: ResponsiveImage) => coverSizes(image, (SHORT_WIDTHS[n] ?? SHORT_WIDTHS[2]!).map((w) => ({ ...w, box: n === 1 ? 2 : 4 / 3 })));
 
 /**
  * A block of five: one large image and four small ones (large left on even blocks, right
@@ -58,7 +60,7 @@ export function GalleryBlock({ block, label, hintId, onOpen, onIntent }: Gallery
             key={block.start + i}
             item={item}
             index={block.start + i}
-            sizes={SHORT_SIZES[n] ?? SHORT_SIZES[2]!}
+            sizes={shortSizes(n)}
             className={n === 1 ? "aspect-[2/1]" : "aspect-[4/3]"}
             priority={block.start + i === 0}
             {...tile}

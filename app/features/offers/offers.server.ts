@@ -5,7 +5,7 @@ import type { ContentArea } from "../../content/entries";
 import { ContentError } from "../../content/errors";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
 import { isCurrent } from "~/features/offers/validity";
-import { buildToday } from "./build-day.server";
+import { buildToday } from "../../content/build-day.server";
 import { offerSchema, offersPageSchema, type OfferView } from "./schema";
 
 export type { OfferView };

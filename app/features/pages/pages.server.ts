@@ -2,7 +2,7 @@ import type { ContentArea } from "../../content/entries";
 import { cached, listContentFiles, readCollection } from "../../content/read.server";
 import { initials } from "~/lib/initials";
 import { relativeDay } from "~/lib/relative-day";
-import { buildToday } from "~/features/offers/build-day.server";
+import { buildToday } from "~/content/build-day.server";
 import { simplePageSchema } from "../../content/schemas";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "~/features/collections/schema";
 import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, reviewSchema, type Review } from "./schema";

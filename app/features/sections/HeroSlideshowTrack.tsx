@@ -1,3 +1,4 @@
+import { fullBleedSizes } from "~/lib/cover-sizes";
 import type { ReactNode } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem } from "~/ui/Carousel";
@@ -31,7 +32,8 @@ export default function HeroSlideshowTrack({ section, headingId, onApi, pause, .
       <CarouselContent viewportClassName="absolute inset-0 !rounded-none" className="h-full">
         {section.images.map((img, i) => (
           <CarouselItem key={`${i}-${img.src}`} index={i} className="h-full basis-full">
-            <Img field={img} sizes="100vw" priority={place.first && i === 0} className="h-full" />
+            {/* At least half the screen's height (often more on a phone, its text below the header's): drawn wider than a phone's screen. */}
+            <Img field={img} sizes={(picture) => fullBleedSizes(picture, 60)} priority={place.first && i === 0} className="h-full" />
           </CarouselItem>
         ))}
       </CarouselContent>
