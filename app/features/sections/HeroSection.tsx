@@ -1,4 +1,5 @@
 import { coverSizes, fullBleedSizes } from "~/lib/cover-sizes";
+import type { ResponsiveImage } from "~/lib/image-types";
 import type { SectionOf } from "~/features/sections/schema";
 import { HeroScrim } from "~/ui/HeroScrim";
 import { Buttons, headingLevel, Img, useHeadingId, type SectionProps } from "./shared";
@@ -45,6 +46,14 @@ function HeroText({ section, headingId, ...place }: SectionProps<Hero> & { headi
  * (split), or the plain opening of the site's own pages (page), beside a rounded image and its
  * badge when there is one.
  */
+/** A hero's side picture, 4:3, beside its text from 1024 px (`lg` of the screen, 600 px at most), full width below. */
+const sideSizes = (lg: string) => (picture: ResponsiveImage) =>
+  coverSizes(picture, [
+    { media: "(min-width: 1280px)", width: "600px", box: 4 / 3 },
+    { media: "(min-width: 1024px)", width: lg, box: 4 / 3 },
+    { width: "100vw", box: 4 / 3 },
+  ]);
+
 export function HeroSection({ section, ...place }: SectionProps<Hero>) {
   const headingId = useHeadingId();
   const text = <HeroText section={section} headingId={headingId} {...place} />;
@@ -58,13 +67,7 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
             <div className="relative">
               <Img
                 field={image}
-                sizes={(picture) =>
-                  coverSizes(picture, [
-                    { media: "(min-width: 1280px)", width: "600px", box: 4 / 3 },
-                    { media: "(min-width: 1024px)", width: "46vw", box: 4 / 3 },
-                    { width: "100vw", box: 4 / 3 },
-                  ])
-                }
+                sizes={sideSizes("46vw")}
                 priority={place.first}
                 cover={false}
                 className="block overflow-hidden rounded-[2rem]"
@@ -92,13 +95,7 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
             {image && (
               <Img
                 field={image}
-                sizes={(picture) =>
-                  coverSizes(picture, [
-                    { media: "(min-width: 1280px)", width: "600px", box: 4 / 3 },
-                    { media: "(min-width: 1024px)", width: "50vw", box: 4 / 3 },
-                    { width: "100vw", box: 4 / 3 },
-                  ])
-                }
+                sizes={sideSizes("50vw")}
                 priority={place.first}
                 className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-xl"
               />

@@ -102,20 +102,15 @@ switch ($command) {
         out(user_for($arg));
         break;
     case 'export':
-        wp_set_current_user(user_for($arg));
-        $nonce = $argv[4] ?? 'none';
-        if ($nonce !== 'none') {
-            $_REQUEST['_wpnonce'] = $_GET['_wpnonce'] = $nonce === 'good' ? wp_create_nonce(Studio_Companion_Leads_Admin::EXPORT_ACTION) : 'bad0bad0ba';
-        }
-        do_action('admin_post_' . Studio_Companion_Leads_Admin::EXPORT_ACTION);
-        break;
     case 'export-subscribers':
+        // `export <role> <good|bad|none>`: the leads' export; `export-subscribers`: the confirmed subscribers'.
+        $action = $command === 'export' ? Studio_Companion_Leads_Admin::EXPORT_ACTION : Studio_Companion_Newsletter_Admin::EXPORT_ACTION;
         wp_set_current_user(user_for($arg));
         $nonce = $argv[4] ?? 'none';
         if ($nonce !== 'none') {
-            $_REQUEST['_wpnonce'] = $_GET['_wpnonce'] = $nonce === 'good' ? wp_create_nonce(Studio_Companion_Newsletter_Admin::EXPORT_ACTION) : 'bad0bad0ba';
+            $_REQUEST['_wpnonce'] = $_GET['_wpnonce'] = $nonce === 'good' ? wp_create_nonce($action) : 'bad0bad0ba';
         }
-        do_action('admin_post_' . Studio_Companion_Newsletter_Admin::EXPORT_ACTION);
+        do_action('admin_post_' . $action);
         break;
     case 'tablenav':
         // The buttons above a wp-admin list: `tablenav <post type> <role>`.
