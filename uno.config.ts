@@ -75,6 +75,7 @@ export default defineConfig<Theme>({
         .menu-dropdown { position: fixed; position-anchor: --menu-button; top: anchor(bottom); left: anchor(center); }
         @supports not (anchor-name: --a) { .menu-dropdown { top: 4.5rem; left: 50%; } }
         .menu-mobile { position: fixed; top: calc(4.5rem + 1px); left: 0; right: 0; width: 100%; }
+        .menu-mobile::backdrop { top: calc(4.5rem + 1px); background: rgb(29 26 23 / 0.45); }
         .site-header:has(.menu-mobile:popover-open) .menu-closed, .site-header:not(:has(.menu-mobile:popover-open)) .menu-opened { display: none; }
         button:has(+ :popover-open) > .menu-chevron, details[open] > summary .menu-chevron { transform: rotate(180deg); }
         details[open] > summary .acc-icon { transform: rotate(45deg); background: #1d1a17; color: #fff; }

@@ -73,7 +73,7 @@ export function OfferArticle({ offer, endedAtBuild, body, terms, copy }: OfferAr
   return (
     <article>
       <header className="bg-sand-deep pb-10 pt-28 sm:pb-14 sm:pt-36">
-        <div className="container max-w-4xl">
+        <div className="container max-w-3xl">
           <Link
             to="/offers"
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink-muted transition-colors hover:text-clay"
