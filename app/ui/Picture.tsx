@@ -1,9 +1,12 @@
 import type { ResponsiveImage } from "~/lib/image-types";
 
-interface PictureProps {
+export interface PictureProps {
   image: ResponsiveImage;
-  /** The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 1024px) 33vw, 100vw". */
-  sizes: string;
+  /**
+   * The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 1024px) 33vw, 100vw";
+   * or how to make it from the picture, where that depends on its shape (~/lib/cover-sizes).
+   */
+  sizes: string | ((image: ResponsiveImage) => string);
   /** The page's main image (hero, first carousel slide): eager with high fetch priority. */
   priority?: boolean;
   className?: string;
@@ -13,7 +16,8 @@ interface PictureProps {
 }
 
 /** The one image component: AVIF then WebP sources, explicit size, lazy unless `priority`. */
-export function Picture({ image, sizes, priority = false, className, imgClassName, alt }: PictureProps) {
+export function Picture({ image, sizes: sizesOf, priority = false, className, imgClassName, alt }: PictureProps) {
+  const sizes = typeof sizesOf === "function" ? sizesOf(image) : sizesOf;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />

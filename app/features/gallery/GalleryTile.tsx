@@ -1,14 +1,12 @@
-import type { ResponsiveImage } from "~/lib/image-types";
 import type { GalleryImage } from "~/features/gallery/schema";
-import { Picture } from "~/ui/Picture";
+import { Picture, type PictureProps } from "~/ui/Picture";
 import { Icon } from "~/ui/Icon";
 
 interface GalleryTileProps {
   item: GalleryImage;
   /** Position in the whole gallery (the lightbox starts there). */
   index: number;
-  /** The `sizes` attribute, or how to make it from the picture (cover-sizes.ts). */
-  sizes: string | ((image: ResponsiveImage) => string);
+  sizes: PictureProps["sizes"];
   /** The large image of a block shows its title at all times. */
   featured?: boolean;
   /** The gallery's first image, the page's largest paint: loaded at once, first. */
@@ -37,7 +35,7 @@ export function GalleryTile({ item, index, sizes, featured = false, priority = f
       >
         <Picture
           image={item.image}
-          sizes={typeof sizes === "function" ? sizes(item.image) : sizes}
+          sizes={sizes}
           priority={priority}
           className="block h-full w-full"
           imgClassName="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] group-focus-visible:scale-[1.04]"

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
-import { Picture } from "~/ui/Picture";
-import type { ResponsiveImage } from "~/lib/image-types";
+import { Picture, type PictureProps } from "~/ui/Picture";
 import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
 import { useImage } from "./context";
@@ -173,8 +172,7 @@ export function Checklist({ items, className = "", columns = 1, tone = "dark" }:
 
 interface ImgProps {
   field: { src: string; alt: string };
-  /** The `sizes` attribute, or how to make it from the picture (its width and height: fullBleedSizes). */
-  sizes: string | ((image: ResponsiveImage) => string);
+  sizes: PictureProps["sizes"];
   priority?: boolean;
   className?: string;
   imgClassName?: string;
@@ -183,9 +181,8 @@ interface ImgProps {
 }
 
 /** A content image via <Picture>, cropped to fill its box. */
-export function Img({ field, sizes: sizesOf, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
+export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
   const image = useImage(field);
-  const sizes = typeof sizesOf === "function" ? sizesOf(image) : sizesOf;
   if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} />;
   return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} />;
 }
