@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { contentDir, imageCacheDir } from "./environment.server";
-import type { ResponsiveImage } from "../lib/image-types";
+import { withField, type ImageField, type ResponsiveImage } from "../lib/image-types";
 import { contentRel, digest, recordInput } from "./inputs.server";
 
 /**
@@ -154,7 +154,7 @@ export function shareImage(ref: string): Promise<string> {
   });
 }
 
-/** Processes a content `{ src, alt }` image field. */
-export function contentImage(field: { src: string; alt: string }): Promise<ResponsiveImage> {
-  return responsiveImage(field.src, field.alt);
+/** Processes a content `{ src, alt, focus }` image field (`maxWidth`: as responsiveImage's). */
+export async function contentImage(field: ImageField, maxWidth?: number): Promise<ResponsiveImage> {
+  return withField(await responsiveImage(field.src, field.alt, maxWidth), field);
 }

@@ -66,6 +66,16 @@ describe("image pipeline", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
   });
 
+  it("gives a content field's picture its own description and part to keep in view, the same files either way", async () => {
+    const { contentImage } = await import("./images.server");
+    const plain = await contentImage({ src: "media/room.jpg", alt: "A room" });
+    const kept = await contentImage({ src: "media/room.jpg", alt: "The room's left side", focus: "left" });
+    expect(plain).not.toHaveProperty("focus");
+    expect(kept).toEqual({ ...plain, alt: "The room's left side", focus: "left" });
+    // The processed picture shared by both fields keeps neither's focus.
+    expect(await contentImage({ src: "media/room.jpg", alt: "A room" })).toEqual(plain);
+  });
+
   it("names the missing file", async () => {
     const { responsiveImage } = await import("./images.server");
     await expect(responsiveImage("media/nope.jpg", "")).rejects.toThrow("Image not found: content/media/nope.jpg");

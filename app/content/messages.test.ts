@@ -123,6 +123,17 @@ describe("content messages name the file and the field", () => {
     `);
   });
 
+  it("takes a picture's part to keep in view from nine places, and names the field of any other", () => {
+    const offer = fs.readFileSync(path.join(realContent, "offers/bedroom-bundle-deal.md"), "utf8");
+    const withFocus = (focus: string) => offer.replace(/^(  alt: .*)$/m, `$1\n  focus: ${focus}`);
+    expect(withFocus("left")).not.toBe(offer);
+    write("media/library/bedroom-04.jpg", fs.readFileSync(path.join(realContent, "media/library/bedroom-04.jpg")));
+    expect(problems(write("offers/bedroom-bundle-deal.md", withFocus("top right")), offerSchema)).toEqual([]);
+    expect(problems(write("offers/bedroom-bundle-deal.md", withFocus("middle")), offerSchema)).toEqual([
+      'offers/bedroom-bundle-deal.md: image.focus: must be one of "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right", got "middle"',
+    ]);
+  });
+
   it("reports YAML syntax errors with the line", () => {
     const abs = write("site/company.md", "---\nname: Studio\nphone: [unclosed\n---\n");
     expect(problems(abs, companySchema)).toMatchInlineSnapshot(`

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_FORMAT, isCalendarDay } from "~/lib/calendar-day";
+import { FOCUS_POINTS } from "~/lib/image-types";
 
 /** Non-empty, trimmed text. */
 export const text = () => z.string().trim().min(1);
@@ -43,9 +44,10 @@ export const imageRef = () =>
       message: "must stay under content/media/: no . or .. folders",
     });
 
-/** An image with the text a screen reader announces. */
+/** An image with the text a screen reader announces, and the part to keep in view when it is cropped. */
 export const image = () =>
   z.strictObject({
     src: imageRef(),
     alt: z.string().trim(),
+    focus: z.enum(FOCUS_POINTS).optional(),
   });

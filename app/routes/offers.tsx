@@ -3,7 +3,7 @@ import { NewsletterForm } from "~/features/leads/NewsletterForm";
 import { currentOffers, offerView } from "~/features/offers/offers.server";
 import { offersPageSchema } from "~/features/offers/schema";
 import { pageMeta, readPage } from "~/features/site/site.server";
-import { responsiveImage } from "~/content/images.server";
+import { contentImage } from "~/content/images.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/offers";
 
@@ -11,7 +11,7 @@ export async function loader() {
   const page = readPage("offers", offersPageSchema);
   const [offers, heroImage] = await Promise.all([
     Promise.all(currentOffers().map(offerView)),
-    responsiveImage(page.hero.image.src, page.hero.image.alt),
+    contentImage(page.hero.image),
   ]);
   return {
     page,

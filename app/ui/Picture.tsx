@@ -33,7 +33,7 @@ export function Picture({ image, sizes: sizesOf, priority = false, className, im
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={imgClassName}
-        style={{ backgroundColor: image.color }}
+        style={{ backgroundColor: image.color, objectPosition: image.focus }}
       />
     </picture>
   );

@@ -1,4 +1,4 @@
-import { company, reviews } from "./content";
+import { company, reviews, sectionsOf } from "./content";
 import { builtDay, expect, test } from "./fixtures";
 import { relativeDay } from "../../app/lib/relative-day";
 
@@ -113,6 +113,22 @@ test.describe("home", () => {
     await page.clock.runFor(20_000);
     await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
+  test("on a phone a slide's picture keeps in view the side its file names, the others their centre (decision 195)", async ({ page }) => {
+    const slides = sectionsOf<{ slides: { heading: string; image: { alt: string; focus?: string } }[] }>("pages/home.md", "slideshow")[0]!.slides;
+    expect(slides.map((s) => s.image.focus)).toEqual([undefined, undefined, "right"]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    // The same photo may show elsewhere on the page (a project's card): the slideshow's own.
+    const slideshow = page.getByRole("group", { name: /of 3$/ });
+    await expect(slideshow.getByRole("img", { name: slides[0]!.image.alt })).toHaveCSS("object-position", "50% 50%");
+    await page.getByRole("button", { name: `Go to slide 3: ${slides[2]!.heading}` }).click();
+    const kitchen = slideshow.getByRole("img", { name: slides[2]!.image.alt });
+    await expect(kitchen).toHaveCSS("object-position", "100% 50%");
+    // A phone's tall box crops the wide photo: the picture's right edge is the box's.
+    const [box, natural] = await kitchen.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width / img.getBoundingClientRect().height, img.naturalWidth / img.naturalHeight]);
+    expect(natural).toBeGreaterThan(box! * 2);
   });
 
   test("hero stays still under prefers-reduced-motion", async ({ page }) => {

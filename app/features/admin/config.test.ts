@@ -85,4 +85,10 @@ describe("the editor's configuration", () => {
     expect(paths.filter((p) => /content\/cms/.test(p))).toEqual([]);
     expect(config.publish_mode).toBe("editorial_workflow");
   });
+
+  it("offers each picture's part to keep in view as a choice of nine, which may be left empty", () => {
+    const focus = field(field(collection("offers").fields!, "image").fields!, "focus");
+    expect(focus).toMatchObject({ label: "Keep in view", widget: "select", required: false });
+    expect(focus.options).toEqual(["center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right"]);
+  });
 });

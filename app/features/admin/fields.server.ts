@@ -84,6 +84,7 @@ const LONG_TEXT = /^(intro|text|description|excerpt|summary|alt|answer|quote|par
 export const PLAIN_FIELDS: Record<string, { label: string; hint?: string; singular?: string }> = {
   src: { label: "Picture", hint: "Upload a photo at least 1600 px wide (JPEG, PNG or WebP); the site makes the smaller sizes itself." },
   alt: { label: "Picture description", hint: "What the picture shows, in a sentence: read to visitors who cannot see it, and by search engines." },
+  focus: { label: "Keep in view", hint: "Where a box crops the picture (a phone shows a tall slice of a wide photo), the part to keep: left, top right… Empty keeps the centre." },
   eyebrow: { label: "Small line above the heading" },
   id: { label: "Anchor", hint: "Lets a link jump to this part of the page: lowercase letters, digits and dashes, e.g. project-management." },
   to: { label: "Links to", hint: "A page of this site, like /contact, or a full address starting with https://." },

@@ -13,6 +13,7 @@ export function CardImageView({ image, sizes, className, priority }: { image: Ca
       loading="lazy"
       decoding="async"
       className={`${className} bg-sand-deep`}
+      style={image.focus ? { objectPosition: image.focus } : undefined}
     />
   );
 }

@@ -5,7 +5,7 @@ import { sitePagePaths } from "~/content/route-files.server";
 import { displayTitle } from "~/lib/text";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
 import type { LiveDefaults } from "~/features/collections/live";
-import { responsiveImage, shareImage } from "~/content/images.server";
+import { contentImage, responsiveImage, shareImage } from "~/content/images.server";
 import { responsiveBodyImages } from "./body-images.server";
 import { ownSiteLinks } from "./cms-links-html";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -29,8 +29,7 @@ export function recordImage(
   maxWidth?: number,
 ): Promise<ResponsiveImage> {
   if (image) return responsiveImage(image.src, displayTitle(image.alt) || displayTitle(title), maxWidth);
-  const fallback = getSettings().defaultImages[kind];
-  return responsiveImage(fallback.src, fallback.alt, maxWidth);
+  return contentImage(getSettings().defaultImages[kind], maxWidth);
 }
 
 type WithImage = CardSource & { featuredImage: CmsImage | null };
@@ -216,6 +215,6 @@ export function faqList() {
 /** What the browser needs to make cards of records fetched live. */
 export async function liveDefaults(kind: "blog" | "portfolio"): Promise<LiveDefaults> {
   const fallback = getSettings().defaultImages[kind];
-  const img = await responsiveImage(fallback.src, fallback.alt, CARD_MAX_WIDTH);
-  return { teamName: getCompany().teamName, image: { src: img.src, alt: img.alt } };
+  const img = await contentImage(fallback, CARD_MAX_WIDTH);
+  return { teamName: getCompany().teamName, image: { src: img.src, alt: img.alt, ...(img.focus ? { focus: img.focus } : {}) } };
 }

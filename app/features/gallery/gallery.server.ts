@@ -1,4 +1,4 @@
-import { responsiveImage } from "~/content/images.server";
+import { contentImage } from "~/content/images.server";
 import type { ContentArea } from "../../content/entries";
 import { cached, readContentFile } from "../../content/read.server";
 import { galleryFileSchema, galleryPageSchema, type GalleryImage } from "./schema";
@@ -13,7 +13,7 @@ export async function galleryImages(): Promise<GalleryImage[]> {
     readGallery().map(async (img) => ({
       title: img.title,
       description: img.description ?? null,
-      image: await responsiveImage(img.src, img.alt),
+      image: await contentImage(img),
     })),
   );
 }

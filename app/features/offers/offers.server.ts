@@ -1,5 +1,5 @@
 import { formatPostDate } from "~/lib/text";
-import { responsiveImage } from "~/content/images.server";
+import { contentImage } from "~/content/images.server";
 import { getCompany } from "../site/company.server";
 import type { ContentArea } from "../../content/entries";
 import { ContentError } from "../../content/errors";
@@ -50,7 +50,7 @@ export async function offerView(offer: OfferEntry): Promise<OfferView> {
     validFromLabel: formatOfferDate(offer.validFrom),
     validUntilLabel: formatOfferDate(offer.validUntil),
     author: offer.author ?? getCompany().teamName,
-    image: await responsiveImage(offer.image.src, offer.image.alt),
+    image: await contentImage(offer.image),
   };
 }
 

@@ -1,4 +1,5 @@
 import { fullBleedSizes } from "~/lib/cover-sizes";
+import type { ImageField } from "~/lib/image-types";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
 import { ButtonLink } from "~/ui/ButtonLink";
@@ -19,7 +20,7 @@ export interface FadeSlide {
   heading: string;
   tagline: string;
   button: SectionLink;
-  image: { src: string; alt: string };
+  image: ImageField;
 }
 
 type Motion = "fade" | "slide";

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SectionData } from "~/features/sections/schema";
 import type { ServiceCard } from "~/features/services/card";
-import type { ResponsiveImage } from "~/lib/image-types";
+import { withField, type ImageField, type ResponsiveImage } from "~/lib/image-types";
 import { IconPathsContext } from "~/ui/Icon";
 
 const SectionDataContext = createContext<SectionData | null>(null);
@@ -20,11 +20,11 @@ function useSectionData(): SectionData {
   return data;
 }
 
-/** The processed image for a content `{ src, alt }` field, carrying the field's alt text. */
-export function useImage(field: { src: string; alt: string }): ResponsiveImage {
+/** The processed image for a content `{ src, alt, focus }` field, carrying the field's alt text and focus. */
+export function useImage(field: ImageField): ResponsiveImage {
   const img = useSectionData().images[field.src];
   if (!img) throw new Error(`Image ${field.src} was not processed by the page's loader (sectionData)`);
-  return { ...img, alt: field.alt };
+  return withField(img, field);
 }
 
 /** The service cards of one listing, resolved by the page's loader. */

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/lib/image-types";
+import type { ImageField, ResponsiveImage } from "~/lib/image-types";
 import { responsiveImage } from "~/content/images.server";
 import { serviceCards } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/card";
@@ -10,8 +10,6 @@ import { listingKey } from "./listing";
 import type { InnerSection, Section, SectionData, SectionOf } from "./schema";
 
 export { sectionTypes } from "./kinds";
-
-type ImageField = { src: string; alt: string };
 
 function isImageField(v: object): v is ImageField {
   return "src" in v && "alt" in v && typeof v.src === "string" && typeof v.alt === "string";

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Picture, type PictureProps } from "~/ui/Picture";
+import type { ImageField } from "~/lib/image-types";
 import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
 import { useImage } from "./context";
@@ -171,7 +172,7 @@ export function Checklist({ items, className = "", columns = 1, tone = "dark" }:
 }
 
 interface ImgProps {
-  field: { src: string; alt: string };
+  field: ImageField;
   sizes: PictureProps["sizes"];
   priority?: boolean;
   className?: string;

@@ -1,3 +1,5 @@
+import type { ImageField } from "~/lib/image-types";
+
 /** One service card on the overview or a hub (browser-safe; the sections' data holds them). */
 export interface ServiceCard {
   slug: string;
@@ -5,5 +7,5 @@ export interface ServiceCard {
   title: string;
   summary: string;
   features: string[];
-  image: { src: string; alt: string };
+  image: ImageField;
 }
