@@ -32,8 +32,10 @@ const tabStyles = {
     off: "text-ink-muted hover:(bg-sand text-ink)",
   },
   underline: {
-    list: "flex max-w-full gap-3 border-b border-sand-line sm:gap-10",
-    tab: "-mb-px flex-1 border-b-2 px-1 pb-3 pt-2 text-center text-sm font-semibold leading-snug tracking-wide transition-colors sm:flex-none sm:whitespace-nowrap sm:text-base",
+    // Small screens: each tab as wide as its label (a long label gets the room a short one leaves),
+    // so three labels fit on one line down to ~360 px; a finger's 44 px tall.
+    list: "flex max-w-full gap-1 border-b border-sand-line sm:gap-10",
+    tab: "-mb-px min-h-11 flex-auto border-b-2 px-0.5 pb-3 pt-2 text-center text-sm font-semibold leading-snug transition-colors sm:(flex-none whitespace-nowrap px-1 text-base tracking-wide)",
     on: "border-clay text-ink",
     off: "border-transparent text-ink-muted hover:(border-sand-line text-ink)",
   },

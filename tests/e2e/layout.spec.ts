@@ -29,6 +29,31 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("on a 375 px phone each commercial page's three tabs fit on one line, each a finger's 44 px tall", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/services/commercial");
+  const pages = await page.getByRole("main").getByRole("link", { name: /^Learn more/ }).evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  expect(pages).toHaveLength(5);
+  for (const path of pages) {
+    await page.goto(path);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    const boxes = await tabs.evaluateAll((ts) =>
+      ts.map((t) => {
+        const r = t.getBoundingClientRect();
+        const line = parseFloat(getComputedStyle(t).lineHeight);
+        // The label's own height is one line height on one line.
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        return { height: r.height, lines: Math.round(range.getBoundingClientRect().height / line), right: r.right };
+      }),
+    );
+    expect(boxes.map((b) => b.lines), `${path}: lines per label`).toEqual([1, 1, 1]);
+    for (const b of boxes) expect(b.height, path).toBeGreaterThanOrEqual(44);
+    expect(Math.max(...boxes.map((b) => b.right)), path).toBeLessThanOrEqual(375);
+  }
+});
+
 test.describe("images", () => {
   for (const path of PAGES) {
     test(`${path}: every image has width, height and srcset, and loads`, async ({ page }) => {
