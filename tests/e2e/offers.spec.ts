@@ -209,6 +209,20 @@ test.describe("/offers/{slug}", () => {
       await expect(page).toHaveURL(/\/offers$/);
     });
   }
+
+  test("at 1280 px the other offers' heading and cards stand in the middle of their section, not at a left edge of their own", async ({ page }) => {
+    const heading = (matter(fs.readFileSync(path.resolve("content/pages/offers.md"), "utf8")).data as { offerPage: { moreHeading: string } }).offerPage.moreHeading;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/offers/${listed[0]!.slug}`);
+    const section = page.getByRole("region", { name: heading });
+    await expect(section.getByRole("link", { name: /^View Offer: / })).toHaveCount(listed.length - 1);
+    const middle = await section.evaluate((el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; });
+    // Where the heading's words and the cards are drawn, not their boxes (a heading's box is the row's width).
+    const words = await section.getByRole("heading", { name: heading }).evaluate((h) => { const range = document.createRange(); range.selectNodeContents(h); const r = range.getBoundingClientRect(); return r.left + r.width / 2; });
+    const cards = await section.getByRole("listitem").evaluateAll((items) => { const rs = items.map((i) => i.getBoundingClientRect()); return (Math.min(...rs.map((r) => r.left)) + Math.max(...rs.map((r) => r.right))) / 2; });
+    expect(Math.abs(words - middle), "heading").toBeLessThanOrEqual(1);
+    expect(Math.abs(cards - middle), "cards").toBeLessThanOrEqual(1);
+  });
 });
 
 test.describe("offers on a phone", () => {

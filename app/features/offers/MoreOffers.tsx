@@ -17,10 +17,11 @@ export function MoreOffers({ offers, heading, cta }: { offers: OfferView[]; head
   return (
     <section aria-labelledby="more-offers" className="bg-white py-16 sm:py-24" {...{ [UNTIL_ATTR]: lastDay }}>
       <div className="container max-w-5xl">
-        <h2 id="more-offers" className="section-title mb-10 sm:mb-12">
+        <h2 id="more-offers" className="section-title mb-10 text-center sm:mb-12">
           {heading}
         </h2>
-        <ul className="grid gap-7 md:grid-cols-2">
+        {/* Centred like the offers page's own grid: one other offer stands in the middle, not at a left edge of its own. */}
+        <ul className="center-rows [--cols:1] [--gap:1.75rem] md:[--cols:2]">
           {shown.map((o, i) => (
             <li key={o.slug} {...{ [UNTIL_ATTR]: o.validUntil }}>
               <Reveal index={i} className="h-full">
