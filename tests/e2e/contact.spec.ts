@@ -58,6 +58,21 @@ test.describe("contact", () => {
     await expect(form.getByText("Message must be at least 10 characters.")).toBeVisible();
   });
 
+  test("once a submit has found a field wrong, its message goes as soon as the field is right, and comes back if it is wrong again", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const name = form.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters.");
+    await name.fill("Ana Souza");
+    await expect(form.getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // The other fields, not yet touched, keep theirs.
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await name.fill("A");
+    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters.");
+  });
+
   test("submitting shows Sending..., then about 1 s later a Message Sent toast, logs the data and resets", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", async (m) => {

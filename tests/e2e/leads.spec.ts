@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { createStaticServer } from "../../scripts/serve";
 import { axe } from "./axe";
-import { company } from "./content";
+import { company, telHref } from "./content";
 import { buildAgain, expect, test } from "./fixtures";
 
 const API = "https://leads.example.org/wp-json/studio-companion/v1";
@@ -153,6 +153,10 @@ test.describe("contact form with a leads endpoint", () => {
       await expect(alert).toContainText(text);
       const link = alert.getByRole("link", { name: `Email your message to ${company().email}` });
       await expect(link).toHaveAttribute("href", MAILTO);
+      await expect(alert.getByRole("link", { name: `or call ${company().phone}` })).toHaveAttribute("href", telHref(company().phone));
+      // The notice has the focus (the button, disabled while sending, had let it go) and is on screen.
+      await expect(alert).toBeFocused();
+      await expect(alert).toBeInViewport();
       await expectKept(page);
       await expect(page.getByText("Message Sent")).toHaveCount(0);
       // The next Tab from the button reaches the link.
@@ -173,6 +177,23 @@ test.describe("contact form with a leads endpoint", () => {
       }
     });
   }
+
+  test("on a phone, offline: the notice says so, comes into view with the focus, and offers e-mail and a call", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const form = await fillContact(page);
+    // The code a send needs came with the first touch of the form (decision 177).
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
+    await expect(alert).toContainText("Your device seems to be offline. Everything you typed is still here: send it again once you are connected, or send it by e-mail.");
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    const call = alert.getByRole("link", { name: `or call ${company().phone}` });
+    expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectKept(page);
+    await context.setOffline(false);
+  });
 
   test("has a honeypot named website that people cannot see, reach or hear", async ({ page }) => {
     await page.goto(`${site}/contact`);

@@ -7,7 +7,11 @@ import type { ContactMessage } from "~/features/leads/contact-form";
 import { useSelfPost } from "~/lib/form-action";
 import type { Answer } from "~/features/leads/leads";
 import { SITE } from "~/content/build-values";
+import { telHref } from "~/lib/phone";
 import type { EngineState } from "./ContactFormEngine";
+
+/** The failure notice's links: a finger's height on a phone (inline-block with padding). */
+const NOTICE_LINK = "inline-block break-words py-3 font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)";
 
 /** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
 const ContactFormEngine = lazy(() => import("./ContactFormEngine"));
@@ -24,14 +28,17 @@ interface Props {
   successText: string;
   /** The studio's e-mail address: the fallback link when the message cannot be sent. */
   email: string;
+  /** The studio's phone number: the other way offered then. */
+  phone: string;
 }
 
-/** The error block after a failed send: what happened and a mailto: link with the message. */
+/** The error block after a failed send: what happened, a mailto: link with the message and a tel: link. */
 interface Failure {
   title: string;
   text: string;
   link: string;
   href: string;
+  call: string;
 }
 
 
@@ -56,7 +63,7 @@ function loadSendingCode() {
   void Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form"), import("sonner"), SITE.leadsApiUrl ? import("~/features/leads/leads") : null]).catch(() => {});
 }
 
-export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email }: Props) {
+export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email, phone }: Props) {
   const id = useId();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [sent, setSent] = useState<{ toast: typeof import("sonner").toast } | null>(null);
@@ -82,6 +89,12 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
 
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The notice takes the focus (the disabled button had dropped it to the page) and so comes into
+  // view: on a phone it opens below the button, under the fold.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) notice.current?.focus();
+  }, [failure]);
 
   const onValid = useCallback(
     async (data: ContactMessage): Promise<Answer> => {
@@ -102,11 +115,11 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         if (honeypot.current) honeypot.current.value = "";
       } else if (answer.kind !== "invalid") {
         const t = leads.LEAD_TEXT;
-        setFailure({ title: t.failedTitle, text: leads.leadFailureText(answer), link: t.mailto(email), href: leads.mailtoHref(email, data) });
+        setFailure({ title: t.failedTitle, text: leads.leadFailureText(answer, navigator.onLine), link: t.mailto(email), href: leads.mailtoHref(email, data), call: t.call(phone) });
       }
       return answer;
     },
-    [email],
+    [email, phone],
   );
 
   const post = useSelfPost();
@@ -172,14 +185,19 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
           </button>
         </div>
         {failure && (
-          <div role="alert" className="sm:col-span-2 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+          <div ref={notice} tabIndex={-1} role="alert" className="sm:col-span-2 flex scroll-mt-24 gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
             <Icon name="alert" className="mt-0.5 h-5 w-5 flex-none" />
             <div>
               <p className="font-semibold">{failure.title}</p>
               <p className="mt-1 text-sm leading-relaxed">{failure.text}</p>
-              <a href={failure.href} className="mt-3 inline-block break-words text-sm font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
-                {failure.link}
-              </a>
+              <p className="mt-3 text-sm">
+                <a href={failure.href} className={NOTICE_LINK}>
+                  {failure.link}
+                </a>{" "}
+                <a href={telHref(phone)} className={`${NOTICE_LINK} whitespace-nowrap`}>
+                  {failure.call}
+                </a>
+              </p>
             </div>
           </div>
         )}

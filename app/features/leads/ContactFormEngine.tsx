@@ -38,7 +38,7 @@ export default function ContactFormEngine({ onState, onValid }: { onState: (s: E
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver: lazyZodResolver, mode: "onSubmit", reValidateMode: "onSubmit" });
+  } = useForm<ContactMessage>({ resolver: lazyZodResolver, mode: "onSubmit", reValidateMode: "onChange" });
   const submit = useMemo(
     () =>
       handleSubmit(async (data) => {

@@ -105,6 +105,8 @@ describe("what the visitor reads on a failure", () => {
       "Too many requests. Please try again in 10 minutes. Everything you typed is still here, or send it by e-mail.",
     );
     expect(leadFailureText({ kind: "failed" })).toBe("Something went wrong on our side. Everything you typed is still here: try again in a moment, or send it by e-mail.");
+    // Not blamed on the studio when the visitor's device says it is offline.
+    expect(leadFailureText({ kind: "failed" }, false)).toBe("Your device seems to be offline. Everything you typed is still here: send it again once you are connected, or send it by e-mail.");
   });
 
   it("a mailto: link with the subject and the message, name, e-mail and phone percent-encoded, CRLF between lines", () => {

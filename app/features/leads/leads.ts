@@ -13,9 +13,11 @@ import type { ContactMessage } from "./contact-form";
 export const LEAD_TEXT = {
   failedTitle: "Your message was not sent.",
   failed: "Something went wrong on our side. Everything you typed is still here: try again in a moment, or send it by e-mail.",
+  offline: "Your device seems to be offline. Everything you typed is still here: send it again once you are connected, or send it by e-mail.",
   rateLimited: "Too many requests. Please try again in 10 minutes.",
   rateLimitedKept: "Everything you typed is still here, or send it by e-mail.",
   mailto: (to: string) => `Email your message to ${to}`,
+  call: (phone: string) => `or call ${phone}`,
   subscribePending: "Almost there! Check your inbox for a link to confirm your subscription.",
   subscribeFailed: "We couldn't sign you up just now. Please try again in a moment.",
 } as const;
@@ -102,8 +104,8 @@ export function sendSubscriber(base: string, email: string, website: string, fet
 }
 
 /** The contact form's failure text for an answer that was neither sent nor invalid. */
-export function leadFailureText(a: Answer): string {
-  return a.kind === "rate-limited" ? `${a.message} ${LEAD_TEXT.rateLimitedKept}` : LEAD_TEXT.failed;
+export function leadFailureText(a: Answer, online = true): string {
+  return a.kind === "rate-limited" ? `${a.message} ${LEAD_TEXT.rateLimitedKept}` : online ? LEAD_TEXT.failed : LEAD_TEXT.offline;
 }
 
 /**

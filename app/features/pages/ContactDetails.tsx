@@ -79,7 +79,7 @@ export function ContactDetails({ block: { panel, form }, company }: { block: Con
             <iframe title={panel.mapTitle} src={company.mapEmbedUrl} loading="lazy" referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0" />
           </div>
         </div>
-        <ContactForm {...form} email={company.email} />
+        <ContactForm {...form} email={company.email} phone={company.phone} />
       </div>
     </section>
   );
