@@ -24,6 +24,9 @@ export async function runContentCheck(afterRecheck: () => void | Promise<void> =
   const { files, problems } = checkAllContent();
   if (problems.length === 0) {
     console.log(`Content OK: ${files} files checked.`);
+    const { getCompany, leadsNote } = await import("../app/features/site/company.server");
+    const note = leadsNote(getCompany());
+    if (note) console.warn(`  ${note}`);
     return true;
   }
   console.error(`Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);

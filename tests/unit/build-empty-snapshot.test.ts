@@ -55,6 +55,13 @@ describe("a build from an empty snapshot", () => {
     expect(html("portfolio.html")).not.toContain("<article");
   });
 
+  it("says the forms send nothing while company.md names no leads endpoint, as committed", () => {
+    expect(fs.readFileSync(path.resolve("content/site/company.md"), "utf8")).not.toMatch(/^leadsApiUrl:/m);
+    expect(log).toContain(
+      `note: content/site/company.md has no leadsApiUrl, so the contact and newsletter forms send nothing: a visitor is thanked and the message is kept nowhere (SPEC's demo). To receive leads, set it to the Studio Companion plugin's address (README, "The site's forms send to it").`,
+    );
+  });
+
   it("built with SITE_TODAY, says so and lists the offers running on that day (decision 182)", () => {
     expect(log).toContain("SITE_TODAY=2026-04-01: this build lists the offers running on 2026-04-01, not today's. Unset it for a deploy.");
     const listed = [...html("offers.html").matchAll(/href="\/offers\/([a-z0-9-]+)"/g)].map((m) => m[1]);
