@@ -200,9 +200,13 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
     expect(mail.to).toBe(STUDIO);
-    expect(mail.subject).toBe("New enquiry: Kitchen renovation");
+    // Who and what, as the studio's inbox lists it.
+    expect(mail.subject).toBe("New enquiry from Zoë Müller: Kitchen renovation");
     expect(mail.headers).toContain("Reply-To: Zoë Müller <zoe@example.com>");
     for (const line of ["Name: Zoë Müller", "E-mail: zoe@example.com", "Phone: +44 20 7946 0000", "Subject: Kitchen renovation", lead().message]) expect(mail.message).toContain(line);
+    // A link to this lead in wp-admin, and to them all.
+    expect(mail.message).toContain(`This lead: ${stack().url}/wp-admin/post.php?post=${mine.id}&action=edit`);
+    expect(mail.message).toContain(`All leads: ${stack().url}/wp-admin/edit.php?post_type=lead`);
   });
 
   it("answers every bad field with the form's own message, and stores and sends nothing", async () => {
@@ -270,6 +274,45 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(replyTo).toHaveLength(1);
     // One address (the visitor's); the display name has no quotes, commas or angle brackets left.
     expect(replyTo[0]).toMatch(/^Reply-To: [^<>",;@\r\n]* <zoe@example\.com>$/);
+  });
+
+  it("a lead WordPress cannot e-mail is kept, named on every wp-admin screen with what to fix, and Send again mails it once mail works", async () => {
+    await php("set-options", JSON.stringify({ studio_test_mail_fails: 1 }));
+    let id = 0;
+    try {
+      expect((await postJson(ns("leads"), lead({ name: "Ana Souza", subject: "Basement" }), { origin: SITE })).status).toBe(201);
+      const mine = (await leads()).at(-1)!;
+      id = mine.id;
+      expect(mine.meta).toMatchObject({ name: "Ana Souza", mailed: "0" });
+      const notice = await phpText("notices", "administrator");
+      expect(notice).toMatch(/\d+ leads? from the website could not be e-mailed to you\./);
+      expect(notice).toContain('use &quot;Send again&quot; on the lead.');
+      expect(notice).toContain(`href="${stack().url}/wp-admin/edit.php?post_type=lead"`);
+      // Only to those who may read leads.
+      expect(await phpText("notices", "editor")).not.toContain("could not be e-mailed");
+      const actions = await php<Record<string, string>>("row-actions", String(id), "administrator");
+      expect(actions.studio_resend).toContain(">Send again</a>");
+      // Still failing: it says so, and the lead stays not sent.
+      const mailsBefore = mails().length;
+      await phpText("resend", "administrator", String(id), "good");
+      expect((await leads()).find((l) => l.id === id)!.meta.mailed).toBe("0");
+      expect(mails()).toHaveLength(mailsBefore);
+      expect(await phpText("notices", "administrator", "failed")).toContain("WordPress could not send it this time either.");
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_mail_fails: 0 }));
+    }
+    // Refused without the capability or the lead's own nonce: nothing is sent.
+    const mailsBefore = mails().length;
+    expect(await phpText("resend", "editor", String(id), "good")).toContain("Sorry, you are not allowed to send leads.");
+    for (const nonce of ["bad", "none"]) expect(await phpText("resend", "administrator", String(id), nonce)).toContain("The link you followed has expired.");
+    expect(mails()).toHaveLength(mailsBefore);
+    // Mail works again: Send again mails it, and the notice and the row's action go.
+    await phpText("resend", "administrator", String(id), "good");
+    const sent = mails().slice(mailsBefore);
+    expect(sent.map((m) => m.subject)).toEqual(["New enquiry from Ana Souza: Basement"]);
+    expect((await leads()).find((l) => l.id === id)!.meta.mailed).toBe("1");
+    expect(await phpText("notices", "administrator", "sent")).toContain("The lead was e-mailed to you.");
+    expect(await php<Record<string, string>>("row-actions", String(id), "administrator")).not.toHaveProperty("studio_resend");
   });
 
   it("answers a filled honeypot like a real lead, and stores and sends nothing", async () => {

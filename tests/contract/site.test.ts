@@ -192,7 +192,7 @@ describe("the forms against the plugin", () => {
     });
     const sent = mails().slice(mailsBefore);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe("New enquiry: Kitchen renovation");
+    expect(sent[0]!.subject).toBe("New enquiry from Zoë Müller: Kitchen renovation");
     expect(sent[0]!.headers).toContain("Reply-To: Zoë Müller <zoe@example.com>");
     await page.close();
   });

@@ -20,6 +20,9 @@
  *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
  *   settings-page                    Settings → Studio Companion as the administrator
  *   columns <post id>                the Leads list's column headers and that lead's cells
+ *   notices <role> [studio_resent]   every wp-admin screen's notices as that role's user (with ?studio_resent=…)
+ *   row-actions <post id> <role>     the Leads list's row actions of that lead for that role's user
+ *   resend <role> <post id> <good|bad|none>  "Send again" on that lead as that role's user, with a good, bad or no nonce
  *   get-option <name>                {"value": get_option()}
  *   set-meta <post id> <key> <value> update_post_meta()
  *   proxies-errors <value>           {"kept": …, "errors": […]}: the trusted-proxies sanitiser's result and settings errors
@@ -135,6 +138,24 @@ switch ($command) {
             $cells[$column] = ob_get_clean();
         }
         out(['headers' => $headers, 'cells' => $cells]);
+        break;
+    case 'notices':
+        wp_set_current_user(user_for($arg));
+        if (isset($argv[4])) $_GET['studio_resent'] = $argv[4];
+        do_action('admin_notices');
+        break;
+    case 'row-actions':
+        wp_set_current_user(user_for($argv[4] ?? 'administrator'));
+        out(apply_filters('post_row_actions', ['edit' => '<a href="#">Edit</a>'], get_post((int) $arg)));
+        break;
+    case 'resend':
+        wp_set_current_user(user_for($arg));
+        $_GET['lead'] = $_REQUEST['lead'] = $argv[4] ?? '';
+        $nonce = $argv[5] ?? 'none';
+        if ($nonce !== 'none') {
+            $_REQUEST['_wpnonce'] = $_GET['_wpnonce'] = $nonce === 'good' ? wp_create_nonce(Studio_Companion_Leads_Admin::RESEND_ACTION . '-' . (int) $argv[4]) : 'bad0bad0ba';
+        }
+        do_action('admin_post_' . Studio_Companion_Leads_Admin::RESEND_ACTION);
         break;
     case 'get-option':
         out(['value' => get_option($arg)]);

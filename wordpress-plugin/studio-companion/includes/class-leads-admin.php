@@ -4,6 +4,8 @@
  * as columns, a read-only box with the whole message, and "Export CSV"
  * (admin-post.php?action=studio_companion_export_leads: capability, then nonce;
  * every cell that a spreadsheet would run as a formula is prefixed with ').
+ * A lead WordPress could not e-mail is named on every wp-admin screen until it
+ * is sent: "Send again" on its row (capability, then nonce) mails it again.
  */
 
 if (!defined('ABSPATH')) {
@@ -12,6 +14,7 @@ if (!defined('ABSPATH')) {
 
 final class Studio_Companion_Leads_Admin {
     const EXPORT_ACTION = 'studio_companion_export_leads';
+    const RESEND_ACTION = 'studio_companion_resend_lead';
     const COLUMNS = ['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'mailed' => 'Mail'];
 
     public static function init(): void {
@@ -22,6 +25,70 @@ final class Studio_Companion_Leads_Admin {
         add_action('manage_posts_extra_tablenav', [self::class, 'export_button']);
         add_action('admin_post_' . self::EXPORT_ACTION, [self::class, 'export']);
         add_filter('post_row_actions', [self::class, 'row_actions'], 10, 2);
+        add_action('admin_notices', [self::class, 'unmailed_notice']);
+        add_action('admin_post_' . self::RESEND_ACTION, [self::class, 'resend']);
+    }
+
+    /** @return list<int> the leads WordPress could not e-mail to the studio, newest first. */
+    public static function unmailed(): array {
+        return array_map('intval', get_posts([
+            'post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'no_found_rows' => true,
+            'orderby' => 'date', 'order' => 'DESC',
+            'meta_query' => [['key' => '_studio_mailed', 'value' => '0', 'compare' => '=']], // phpcs:ignore WordPress.DB.SlowDBQuery -- a handful of leads
+        ]));
+    }
+
+    /**
+     * On every wp-admin screen, to those who read leads: how many never reached the studio's
+     * inbox (WordPress could not send mail), where to read them, and what to fix. A lead is
+     * never lost with its mail, but nobody looks at the list while the inbox stays quiet.
+     */
+    public static function unmailed_notice(): void {
+        if (!current_user_can(Studio_Companion_Leads::capability())) {
+            return;
+        }
+        $resent = isset($_GET['studio_resent']) ? sanitize_key(wp_unslash($_GET['studio_resent'])) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- a message, no action
+        if ($resent === 'sent') {
+            echo '<div class="notice notice-success is-dismissible"><p>' . esc_html__('The lead was e-mailed to you.', 'studio-companion') . '</p></div>';
+        } elseif ($resent === 'failed') {
+            echo '<div class="notice notice-error"><p>' . esc_html__('WordPress could not send it this time either. Check its e-mail settings (a mail plugin, or your host\'s SMTP), then try again.', 'studio-companion') . '</p></div>';
+        }
+        $count = count(self::unmailed());
+        if ($count === 0) {
+            return;
+        }
+        $list = admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE);
+        printf(
+            '<div class="notice notice-warning"><p><strong>%s</strong> %s <a href="%s">%s</a></p></div>',
+            /* translators: %d: number of leads */
+            esc_html(sprintf(_n('%d lead from the website could not be e-mailed to you.', '%d leads from the website could not be e-mailed to you.', $count, 'studio-companion'), $count)),
+            esc_html__('It is kept: read it under Leads (Mail: not sent). WordPress could not send mail: check its e-mail settings (a mail plugin, or your host\'s SMTP), then use "Send again" on the lead.', 'studio-companion'),
+            esc_url($list),
+            esc_html__('Open Leads', 'studio-companion')
+        );
+    }
+
+    /** admin-post.php's address that mails lead `$id` again, with its nonce. */
+    public static function resend_url(int $id): string {
+        return wp_nonce_url(admin_url('admin-post.php?action=' . self::RESEND_ACTION . '&lead=' . $id), self::RESEND_ACTION . '-' . $id);
+    }
+
+    /** "Send again": the capability, then the lead's own nonce; mails it, records how that went, and goes back to the list. Never returns. */
+    public static function resend(): void {
+        if (!current_user_can(Studio_Companion_Leads::capability())) {
+            wp_die(esc_html__('Sorry, you are not allowed to send leads.', 'studio-companion'), '', ['response' => 403]);
+        }
+        $id = isset($_GET['lead']) ? absint($_GET['lead']) : 0; // phpcs:ignore WordPress.Security.NonceVerification -- checked below, per lead
+        check_admin_referer(self::RESEND_ACTION . '-' . $id);
+        if ($id === 0 || get_post_type($id) !== Studio_Companion_Leads::TYPE) {
+            wp_die(esc_html__('No such lead.', 'studio-companion'), '', ['response' => 404]);
+        }
+        $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
+        $lead = ['name' => $meta('name'), 'email' => $meta('email'), 'phone' => $meta('phone'), 'subject' => $meta('subject'), 'message' => $meta('message')];
+        $sent = Studio_Companion_Leads::mail($id, $lead);
+        update_post_meta($id, '_studio_mailed', $sent ? '1' : '0');
+        wp_safe_redirect(add_query_arg('studio_resent', $sent ? 'sent' : 'failed', admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE)));
+        exit;
     }
 
     public static function columns(array $columns): array {
@@ -56,6 +123,9 @@ final class Studio_Companion_Leads_Admin {
         unset($actions['inline hide-if-no-js']);
         if (isset($actions['edit'])) {
             $actions['edit'] = '<a href="' . esc_url((string) get_edit_post_link($post->ID)) . '">' . esc_html__('View', 'studio-companion') . '</a>';
+        }
+        if (get_post_meta($post->ID, '_studio_mailed', true) === '0' && current_user_can(Studio_Companion_Leads::capability())) {
+            $actions['studio_resend'] = '<a href="' . esc_url(self::resend_url($post->ID)) . '">' . esc_html__('Send again', 'studio-companion') . '</a>';
         }
         return $actions;
     }

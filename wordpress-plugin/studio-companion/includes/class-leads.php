@@ -184,7 +184,14 @@ final class Studio_Companion_Leads {
         $to = Studio_Companion_Settings::studio_email();
         $name = self::display_name($lead['name']);
         $reply_to = $name !== '' ? "{$name} <{$lead['email']}>" : $lead['email'];
-        $subject = Studio_Companion_Http::header_text(sprintf(__('New enquiry: %s', 'studio-companion'), $lead['subject']), 250);
+        // Who and what, as the inbox lists it: the studio can tell enquiries apart without opening them.
+        $subject = Studio_Companion_Http::header_text(
+            $name !== ''
+                /* translators: 1: the visitor's name, 2: the subject they wrote */
+                ? sprintf(__('New enquiry from %1$s: %2$s', 'studio-companion'), $name, $lead['subject'])
+                : sprintf(__('New enquiry: %s', 'studio-companion'), $lead['subject']),
+            250
+        );
         $lines = [
             __('A visitor sent this through the contact form of the website.', 'studio-companion'),
             '',
@@ -196,7 +203,9 @@ final class Studio_Companion_Leads {
             $lead['message'],
             '',
             '-- ',
-            __('Reply to this e-mail to answer the visitor. All leads: ', 'studio-companion') . admin_url('edit.php?post_type=' . self::TYPE),
+            __('Reply to this e-mail to answer the visitor.', 'studio-companion'),
+            __('This lead: ', 'studio-companion') . admin_url('post.php?post=' . $id . '&action=edit'),
+            __('All leads: ', 'studio-companion') . admin_url('edit.php?post_type=' . self::TYPE),
         ];
         return (bool) wp_mail($to, $subject, implode("\n", $lines), ['Content-Type: text/plain; charset=UTF-8', 'Reply-To: ' . $reply_to]);
     }

@@ -7,7 +7,8 @@
  * when asked (startWordPress({ muPlugins })).
  *
  * - Every wp_mail() is written, as WordPress was asked to send it, to
- *   <run folder>/mail/<time>-<n>.json ({to, subject, message, headers}), and not sent.
+ *   <run folder>/mail/<time>-<n>.json ({to, subject, message, headers}), and not sent;
+ *   while the option studio_test_mail_fails is set, wp_mail() fails instead (a host without mail).
  * - The option studio_test_github_api, when set, replaces https://api.github.com.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
@@ -19,6 +20,9 @@
  */
 
 add_filter('pre_wp_mail', function ($null, $atts) {
+    if (get_option('studio_test_mail_fails')) {
+        return false;
+    }
     $dir = dirname(WP_CONTENT_DIR) . '/mail';
     if (!is_dir($dir)) {
         mkdir($dir, 0777, true);
