@@ -15,6 +15,20 @@ test.describe("contact", () => {
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
   });
 
+  test("on a phone the hero's Send Us a Message opens the page at the form, clear of the fixed header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await expect(form).not.toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "Send Us a Message" }).click();
+    await expect(page).toHaveURL(/\/contact#message$/);
+    const title = page.getByRole("heading", { name: "Send Us a Message", level: 2 });
+    await expect(title).toBeInViewport();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(form.getByRole("textbox", { name: "Name" })).toBeInViewport();
+  });
+
   test("the four FAQ topics", async ({ page }) => {
     await page.goto("/contact");
     const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });

@@ -164,6 +164,21 @@ test.describe("header on a phone", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
+  test("the menu ends with Book a Consultation and a call to the studio's number, each a full-width button", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const book = menu.getByRole("link", { name: "Book a Consultation" });
+    const call = menu.getByRole("link", { name: `Call ${company().phone}` });
+    await expect(book).toHaveAttribute("href", "/contact");
+    await expect(call).toHaveAttribute("href", telHref(company().phone));
+    await expect(call).toBeInViewport();
+    const [b, c] = [(await book.boundingBox())!, (await call.boundingBox())!];
+    expect(c.y).toBeGreaterThan(b.y);
+    expect(c.width).toBe(b.width);
+    expect(c.height).toBeGreaterThanOrEqual(44);
+  });
+
   test("a menu opened before React has hydrated stays open once it has", async ({ page }) => {
     // /portfolio ships React; its menu is a popover that works before React (decision 116), and
     // the visitor's tap is what starts hydration.

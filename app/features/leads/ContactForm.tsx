@@ -30,6 +30,8 @@ interface Props {
   email: string;
   /** The studio's phone number: the other way offered then. */
   phone: string;
+  /** The form's anchor (content's `form.id`): /contact#<anchor> opens the page at it. */
+  anchor?: string;
 }
 
 /** The error block after a failed send: what happened, a mailto: link with the message and a tel: link. */
@@ -63,7 +65,7 @@ function loadSendingCode() {
   void Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form"), import("sonner"), SITE.leadsApiUrl ? import("~/features/leads/leads") : null]).catch(() => {});
 }
 
-export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email, phone }: Props) {
+export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email, phone, anchor }: Props) {
   const id = useId();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [sent, setSent] = useState<{ toast: typeof import("sonner").toast } | null>(null);
@@ -168,7 +170,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   };
 
   return (
-    <div className="card self-start p-6 sm:p-10">
+    <div id={anchor} className="card self-start p-6 sm:p-10">
       {Toaster && <Toaster position="top-center" toastOptions={{ className: "font-sans" }} />}
       <h2 className="font-display text-3xl text-ink">{title}</h2>
       <p className="mt-2 text-ink-muted">{intro}</p>

@@ -29,7 +29,7 @@ function Detail({ icon, children }: { icon: (typeof CONTACT_ICONS)[number]; chil
 const Label = ({ text }: { text: string }) => <span className="block text-sm font-semibold uppercase tracking-widest text-white/60">{text}</span>;
 
 /** The contact page's Get In Touch panel (address, e-mail, phone, hours), the map and the message form. */
-export function ContactDetails({ block: { panel, form }, company }: { block: ContactBlock; company: ContactCompany }) {
+export function ContactDetails({ block: { panel, form: { id: anchorId, ...formText } }, company }: { block: ContactBlock; company: ContactCompany }) {
   const a = company.address;
   return (
     <section className="py-16 sm:py-24">
@@ -79,7 +79,7 @@ export function ContactDetails({ block: { panel, form }, company }: { block: Con
             <iframe title={panel.mapTitle} src={company.mapEmbedUrl} loading="lazy" referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0" />
           </div>
         </div>
-        <ContactForm {...form} email={company.email} phone={company.phone} />
+        <ContactForm {...formText} anchor={anchorId} email={company.email} phone={company.phone} />
       </div>
     </section>
   );

@@ -57,7 +57,16 @@ const reviewsBlock = z.strictObject({
 const contactBlock = z.strictObject({
   type: z.literal("contact"),
   panel: z.strictObject({ title: text(), intro: text(), hoursTitle: text(), hours: z.array(text()).min(1), mapTitle: text() }),
-  form: z.strictObject({ title: text(), intro: text(), submitText: text(), sendingText: text(), successTitle: text(), successText: text() }),
+  form: z.strictObject({
+    /** The form's anchor: a link to /contact#<id> (the page's hero button) opens the page at the form. */
+    id: anchorId().optional().describe("Lets a link open the page at the form: /contact#message with message here."),
+    title: text(),
+    intro: text(),
+    submitText: text(),
+    sendingText: text(),
+    successTitle: text(),
+    successText: text(),
+  }),
 });
 
 /** The licence certificate, framed with its caption and sample note, beside what it means. */

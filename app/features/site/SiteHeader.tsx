@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/Link";
 import type { ShellData } from "./schema";
 import { Logo } from "./Logo";
+import { telHref } from "~/lib/phone";
 
 type NavItem = ShellData["navigation"]["header"][number];
 
@@ -226,6 +227,12 @@ export function SiteHeader({ company, navigation }: ShellData) {
             <Link to="/contact" className="btn-primary w-full">
               Book a Consultation
             </Link>
+          </li>
+          {/* On a phone the number is otherwise only in the footer and on /contact: one tap from the menu. */}
+          <li>
+            <a href={telHref(company.phone)} className="btn-secondary w-full">
+              Call {company.phone}
+            </a>
           </li>
         </ul>
       </nav>
