@@ -17,7 +17,9 @@
  *  - a tap on a button that only React answers (`type="button"`, not a popover's), made before
  *    React has hydrated the page, is held (the button marked as waiting) and made again once it
  *    has (decision 194): without it the tap only started the download, and the visitor had to
- *    tap again;
+ *    tap again; so is a form's submit that posts (the contact and newsletter forms, which only
+ *    React sends): without it the browser posted the form to the page, and the static host's 405
+ *    page lost what was typed (decision 196);
  *  - at once when the visitor comes back (Back, Forward, a reload) to a list that kept the cards
  *    Load More added for this history entry (decision 170): those cards come back when React
  *    runs, and the page was seen before (its code is in the browser's cache). The page's first
@@ -60,10 +62,36 @@ const GATE_SOURCE = `
     start();
   }
   addEventListener("click", hold, true);
+  // A posting form's submit before hydration, and the button it was sent with (marked as waiting).
+  var heldForm = null, heldBy = null;
+  function holdSubmit(e) {
+    var form = e.target;
+    if (root.hasAttribute(hydrated) || !(form instanceof HTMLFormElement) || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (heldBy) heldBy.removeAttribute(waiting);
+    heldForm = form;
+    heldBy = e.submitter || form.querySelector('[type="submit"]');
+    if (heldBy) heldBy.setAttribute(waiting, "");
+    start();
+  }
+  addEventListener("submit", holdSubmit, true);
+  // Sent again: to React once it has hydrated, or to the browser when no React will come.
+  function releaseSubmit() {
+    removeEventListener("submit", holdSubmit, true);
+    var form = heldForm, by = heldBy;
+    heldForm = heldBy = null;
+    if (by) by.removeAttribute(waiting);
+    if (!form || !form.isConnected) return;
+    var submitter = by && by.form === form && !by.disabled ? by : undefined;
+    if (typeof form.requestSubmit === "function") form.requestSubmit(submitter);
+    else if (submitter) submitter.click();
+  }
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute(hydrated)) return;
     observer.disconnect();
     removeEventListener("click", hold, true);
+    releaseSubmit();
     var button = held;
     held = null;
     if (!button) return;
@@ -90,6 +118,7 @@ const GATE_SOURCE = `
       removeEventListener("click", hold, true);
       if (held) held.removeAttribute(waiting);
       held = null;
+      releaseSubmit();
     });
     document.body.appendChild(boot);
   }

@@ -65,3 +65,23 @@ test("the header's Services menu, tapped before hydration, opens by itself and s
   await expect(services).toHaveAttribute("aria-expanded", "true");
   await expect(services).not.toHaveAttribute("data-waits-for-hydration");
 });
+
+test("the contact form, sent before hydration, is sent once React is there: no 405 page, and the message goes (decision 196)", async ({ page }) => {
+  const release = await openBeforeHydration(page, "/contact");
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  const typed = { Name: "Ana Souza", Email: "ana@example.com", Subject: "Kitchen renovation", Message: "We would like a quote for a new kitchen." };
+  for (const [label, value] of Object.entries(typed)) await form.getByRole("textbox", { name: label }).fill(value);
+  const send = form.getByRole("button", { name: "Send Message" });
+  await send.click();
+  // Held, shown as waiting; the browser did not post the form to the page (the static host's 405).
+  await expect(send).toHaveAttribute("data-waits-for-hydration", "");
+  await expect(page).toHaveURL(/\/contact$/);
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByRole("textbox", { name: label })).toHaveValue(value);
+  await release();
+  await hydrated(page);
+  // SPEC's demo send (no leads endpoint): the toast, and the form emptied.
+  await expect(page.getByText("Message Sent")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  await expect(send).not.toHaveAttribute("data-waits-for-hydration");
+  await expect(page).toHaveURL(/\/contact$/);
+});
