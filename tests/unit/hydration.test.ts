@@ -73,7 +73,7 @@ describe("deferHydration", () => {
     const run = new Function("document", "PerformanceObserver", "MutationObserver", "Element", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", "innerWidth", "innerHeight", "window", gate);
     run(document, PerformanceObserver, QuietMutationObserver, class {}, (t: string, f: () => void) => listeners.set(t, f), () => {}, (f: () => void, ms: number) => (ms === 0 ? timers.push(f) : log.push(`deadline ${ms}`)), () => {}, 400, 800, { PerformanceObserver });
     expect(log).toEqual(["deadline 5000"]);
-    expect([...listeners.keys()]).toEqual(["click", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "load"]);
+    expect([...listeners.keys()]).toEqual(["click", "submit", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "load"]);
 
     listeners.get("load")!();
     expect(log.at(-1)).toBe("observe largest-contentful-paint");
