@@ -10,6 +10,8 @@ test.describe("contact", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    // Each whole line, icon and label too, is the link: a finger's target, not one line of text.
+    for (const name of [email, phone]) expect((await main.getByRole("link", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const map = page.locator("iframe").and(page.getByTitle(contactPanel().mapTitle, { exact: true }));
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);

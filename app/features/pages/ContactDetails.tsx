@@ -12,16 +12,28 @@ export const CONTACT_ICONS = ["pin", "mail", "phone"] as const satisfies readonl
 /** What the contact block shows of the company file. */
 export type ContactCompany = Pick<Company, "phone" | "email" | "address" | "mapEmbedUrl">;
 
-const linkClass = "text-white underline decoration-white/30 underline-offset-4 hover:decoration-white";
+/** The value of a line that is a link: underlined, brighter when the line is pointed at. */
+const linkClass = "text-white underline decoration-white/30 underline-offset-4 group-hover:decoration-white";
 
-/** One line of the panel: its icon in a circle, a small label and the value. */
-function Detail({ icon, children }: { icon: (typeof CONTACT_ICONS)[number]; children: React.ReactNode }) {
-  return (
-    <li className="flex gap-4">
+/**
+ * One line of the panel: its icon in a circle, a small label and the value. With `href` the whole
+ * line is the link (e-mail, phone): a finger's target the height of its icon, not one line of text.
+ */
+function Detail({ icon, href, children }: { icon: (typeof CONTACT_ICONS)[number]; href?: string; children: React.ReactNode }) {
+  const inner = (
+    <>
       <span className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-clay-tint text-clay">
         <Icon name={icon} className="h-5 w-5" />
       </span>
       {children}
+    </>
+  );
+  if (!href) return <li className="flex gap-4">{inner}</li>;
+  return (
+    <li>
+      <a href={href} className="group -m-1 flex gap-4 rounded-xl p-1 focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay-light)">
+        {inner}
+      </a>
     </li>
   );
 }
@@ -49,21 +61,17 @@ export function ContactDetails({ block: { panel, form: { id: anchorId, ...formTe
                   {a.country}
                 </address>
               </Detail>
-              <Detail icon="mail">
-                <div>
+              <Detail icon="mail" href={`mailto:${company.email}`}>
+                <span>
                   <Label text="Email" />
-                  <a className={linkClass} href={`mailto:${company.email}`}>
-                    {company.email}
-                  </a>
-                </div>
+                  <span className={`${linkClass} break-all`}>{company.email}</span>
+                </span>
               </Detail>
-              <Detail icon="phone">
-                <div>
+              <Detail icon="phone" href={telHref(company.phone)}>
+                <span>
                   <Label text="Phone" />
-                  <a className={linkClass} href={telHref(company.phone)}>
-                    {company.phone}
-                  </a>
-                </div>
+                  <span className={linkClass}>{company.phone}</span>
+                </span>
               </Detail>
             </ul>
             <div className="mt-8 border-t border-white/10 pt-6">
