@@ -209,6 +209,26 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect(mail.message).toContain(`All leads: ${stack().url}/wp-admin/edit.php?post_type=lead`);
   });
 
+  it("keeps the site's page the lead was sent from, in the lead, its e-mail and the export; anything but a site path is dropped, never refused", async () => {
+    const mailsBefore = mails().length;
+    expect((await postJson(ns("leads"), lead({ subject: "Custom home", page: "/services/residential/custom-home-building" }), { origin: SITE })).status).toBe(201);
+    const mine = (await leads()).at(-1)!;
+    expect(mine.meta.page).toBe("/services/residential/custom-home-building");
+    const [mail] = mails().slice(mailsBefore);
+    expect(mail!.message).toContain(`Sent from: ${SITE}/services/residential/custom-home-building`);
+    const box = await phpText("lead-box", String(mine.id));
+    expect(box).toContain("<th scope=\"row\">Sent from</th><td>/services/residential/custom-home-building</td>");
+    const rows = parseCsv((await phpText("export", "administrator", "good")).replace(/^\ufeff/, ""));
+    expect(rows.find((r) => r[4] === "Custom home")!.at(-1)).toBe("/services/residential/custom-home-building");
+    // Another site, a protocol-relative address, script, spaces, a number, too long: the lead is kept without it.
+    for (const page of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)", "/a b", "/<script>", 42, `/${"a".repeat(300)}`]) {
+      const res = await postJson(ns("leads"), lead({ subject: "Hostile page", page }), { origin: SITE });
+      expect(res.status, String(page)).toBe(201);
+      expect((await leads()).at(-1)!.meta.page, String(page)).toBe("");
+    }
+    expect(mails().at(-1)!.message).toContain("Sent from: —");
+  });
+
   it("answers every bad field with the form's own message, and stores and sends nothing", async () => {
     const before = (await leads()).length;
     const mailsBefore = mails().length;
@@ -436,7 +456,7 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect((await postJson(ns("leads"), lead(), { origin: SITE })).status).toBe(201);
 
     const csv = await phpText("export", "administrator", "good");
-    expect(csv.startsWith("\ufeffReceived,Name,E-mail,Phone,Subject,Message,Mail\n")).toBe(true);
+    expect(csv.startsWith(`\ufeffReceived,Name,E-mail,Phone,Subject,Message,Mail,"Sent from"\n`)).toBe(true);
     const rows = parseCsv(csv.replace(/^\ufeff/, ""));
     expect(rows.length).toBe((await leads()).length + 1);
     const row = rows.find((r) => r[1]?.includes("HYPERLINK"))!;

@@ -164,10 +164,16 @@ async function visit(p: string): Promise<Page> {
 }
 
 describe("the forms against the plugin", () => {
-  it("a message sent through /contact arrives as a private lead and as a mail with Reply-To the visitor", async () => {
+  it("a message sent through /contact arrives as a private lead and as a mail with Reply-To the visitor, naming the page the visitor came from", async () => {
     const before = (await php<Stored[]>("posts", "lead")).length;
     const mailsBefore = mails().length;
-    const page = await visit("/contact");
+    // The visitor reads a service, then follows its consultation button to the form.
+    // (a page without React: nothing to wait for)
+    const page = await browser.newPage();
+    await page.goto(`${site}/services/residential/custom-home-building`);
+    await page.getByRole("main").getByRole("link", { name: "Start Your Custom Home" }).click();
+    await page.waitForURL(`${site}/contact`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     const form = page.getByRole("form", { name: "Send Us a Message" });
     await form.getByRole("textbox", { name: "Name" }).fill("Zoë Müller");
     await form.getByRole("textbox", { name: "Email" }).fill("zoe@example.com");
@@ -189,10 +195,12 @@ describe("the forms against the plugin", () => {
       subject: "Kitchen renovation",
       message: "We would like a quote for a new kitchen in our Victorian terrace.",
       mailed: "1",
+      page: "/services/residential/custom-home-building",
     });
     const sent = mails().slice(mailsBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe("New enquiry from Zoë Müller: Kitchen renovation");
+    expect(sent[0]!.message).toContain(`Sent from: ${site}/services/residential/custom-home-building`);
     expect(sent[0]!.headers).toContain("Reply-To: Zoë Müller <zoe@example.com>");
     await page.close();
   });

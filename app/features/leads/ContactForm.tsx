@@ -110,7 +110,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         return { kind: "sent" };
       }
       const [leads, sonner] = await Promise.all([import("~/features/leads/leads"), import("sonner")]);
-      const answer = await leads.sendLead(SITE.leadsApiUrl, data, honeypot.current?.value ?? "");
+      const answer = await leads.sendLead(SITE.leadsApiUrl, data, honeypot.current?.value ?? "", fetch, leads.referringPage(document.referrer, location.href));
       if (answer.kind === "sent") {
         setToaster(() => sonner.Toaster);
         setSent({ toast: sonner.toast });

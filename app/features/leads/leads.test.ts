@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_TEXT, leadFailureText, mailtoHref, sendLead, sendSubscriber, type Answer } from "~/features/leads/leads";
+import { LEAD_TEXT, leadFailureText, mailtoHref, referringPage, sendLead, sendSubscriber, type Answer } from "~/features/leads/leads";
 import type { ContactMessage } from "~/features/leads/contact-form";
 
 const BASE = "https://cms.example.com/blog/wp-json/studio-companion/v1";
@@ -53,6 +53,21 @@ describe("sendLead: the request", () => {
     const f = fakeFetch(json(201, { status: "received" }));
     await sendLead(BASE, { ...MESSAGE, phone: "+1 905 555 0100" }, "https://spam.example", f.fn);
     expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ ...MESSAGE, phone: "+1 905 555 0100", website: "https://spam.example" });
+  });
+});
+
+describe("the page a lead came from", () => {
+  it("is sent as the path of this site's page the visitor came from, and only then", async () => {
+    const f = fakeFetch(json(201, { status: "received" }));
+    await sendLead(BASE, MESSAGE, "", f.fn, "/services/residential/custom-home-building");
+    const { phone: _, ...rest } = MESSAGE;
+    expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ ...rest, website: "", page: "/services/residential/custom-home-building" });
+    const here = "https://maple.example/contact";
+    expect(referringPage("https://maple.example/offers/bedroom-bundle-deal?utm_source=x#terms", here)).toBe("/offers/bedroom-bundle-deal");
+    // Another site, the form's own page, no referrer (typed in, or a policy that sends none), or nonsense: none.
+    for (const referrer of ["https://www.google.com/search?q=kitchen", "https://maple.example/contact", "", "not a url", "http://maple.example/offers"]) {
+      expect(referringPage(referrer, here), referrer).toBe("");
+    }
   });
 });
 

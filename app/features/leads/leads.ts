@@ -92,15 +92,31 @@ async function post(url: string, body: Record<string, string>, sent: { status: n
 }
 
 /** `POST {base}/leads`; `website` is the honeypot's value (empty for a person). */
-export function sendLead(base: string, m: ContactMessage, website: string, fetchImpl: Fetch = fetch): Promise<Answer> {
+export function sendLead(base: string, m: ContactMessage, website: string, fetchImpl: Fetch = fetch, page = ""): Promise<Answer> {
   const body: Record<string, string> = { name: m.name, email: m.email, subject: m.subject, message: m.message, website };
   if (m.phone?.trim()) body.phone = m.phone;
+  if (page) body.page = page;
   return post(`${base}/leads`, body, { status: 201, body: "received" }, "studio_invalid_lead", fetchImpl);
 }
 
 /** `POST {base}/subscribers`: 202 pending for every valid address (the plugin sends the confirmation mail). */
 export function sendSubscriber(base: string, email: string, website: string, fetchImpl: Fetch = fetch): Promise<Answer> {
   return post(`${base}/subscribers`, { email, website }, { status: 202, body: "pending" }, "studio_invalid_subscriber", fetchImpl);
+}
+
+/**
+ * The page of this site the visitor came to the form from (`referrer`, the browser's
+ * document.referrer), as its path: sent with the lead, so the studio knows which service or offer
+ * brought it. Only this site's own pages, and never the form's own page; no query or fragment.
+ */
+export function referringPage(referrer: string, here: string): string {
+  try {
+    const from = new URL(referrer);
+    const at = new URL(here);
+    return from.origin === at.origin && from.pathname !== at.pathname ? from.pathname : "";
+  } catch {
+    return "";
+  }
 }
 
 /** The contact form's failure text for an answer that was neither sent nor invalid. */

@@ -21,6 +21,7 @@
  *   settings-page                    Settings → Studio Companion as the administrator
  *   columns <post id>                the Leads list's column headers and that lead's cells
  *   notices <role> [studio_resent]   every wp-admin screen's notices as that role's user (with ?studio_resent=…)
+ *   lead-box <post id>               the lead's read-only box, as opening it in wp-admin shows it
  *   row-actions <post id> <role>     the Leads list's row actions of that lead for that role's user
  *   resend <role> <post id> <good|bad|none>  "Send again" on that lead as that role's user, with a good, bad or no nonce
  *   get-option <name>                {"value": get_option()}
@@ -143,6 +144,10 @@ switch ($command) {
         wp_set_current_user(user_for($arg));
         if (isset($argv[4])) $_GET['studio_resent'] = $argv[4];
         do_action('admin_notices');
+        break;
+    case 'lead-box':
+        wp_set_current_user(user_for('administrator'));
+        Studio_Companion_Leads_Admin::render_box(get_post((int) $arg));
         break;
     case 'row-actions':
         wp_set_current_user(user_for($argv[4] ?? 'administrator'));

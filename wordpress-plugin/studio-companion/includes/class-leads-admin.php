@@ -84,7 +84,7 @@ final class Studio_Companion_Leads_Admin {
             wp_die(esc_html__('No such lead.', 'studio-companion'), '', ['response' => 404]);
         }
         $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
-        $lead = ['name' => $meta('name'), 'email' => $meta('email'), 'phone' => $meta('phone'), 'subject' => $meta('subject'), 'message' => $meta('message')];
+        $lead = ['name' => $meta('name'), 'email' => $meta('email'), 'phone' => $meta('phone'), 'subject' => $meta('subject'), 'message' => $meta('message'), 'page' => $meta('page')];
         $sent = Studio_Companion_Leads::mail($id, $lead);
         update_post_meta($id, '_studio_mailed', $sent ? '1' : '0');
         wp_safe_redirect(add_query_arg('studio_resent', $sent ? 'sent' : 'failed', admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE)));
@@ -136,7 +136,7 @@ final class Studio_Companion_Leads_Admin {
 
     public static function render_box(WP_Post $post): void {
         echo '<table class="form-table" role="presentation">';
-        foreach (['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'subject' => 'Subject'] as $key => $label) {
+        foreach (['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'subject' => 'Subject', 'page' => 'Sent from'] as $key => $label) {
             printf('<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html__($label, 'studio-companion'), esc_html((string) get_post_meta($post->ID, '_studio_' . $key, true))); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
         }
         printf('<tr><th scope="row">%s</th><td>%s</td></tr></table>', esc_html__('Message', 'studio-companion'), nl2br(esc_html((string) get_post_meta($post->ID, '_studio_message', true))));
@@ -170,7 +170,7 @@ final class Studio_Companion_Leads_Admin {
 
     /** @return list<list<string>> the header row and one row per lead, newest first. */
     public static function csv_rows(): array {
-        $rows = [['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Mail']];
+        $rows = [['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Mail', 'Sent from']];
         $ids = get_posts(['post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'numberposts' => -1, 'orderby' => 'date', 'order' => 'DESC', 'fields' => 'ids', 'no_found_rows' => true]);
         foreach ($ids as $id) {
             $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
@@ -182,6 +182,7 @@ final class Studio_Companion_Leads_Admin {
                 $meta('subject'),
                 $meta('message'),
                 $meta('mailed') === '1' ? 'sent' : 'not sent',
+                $meta('page'),
             ]);
         }
         return $rows;

@@ -110,6 +110,7 @@ final class Studio_Companion_Leads {
                 '_studio_phone' => $lead['phone'],
                 '_studio_subject' => $lead['subject'],
                 '_studio_message' => $lead['message'],
+                '_studio_page' => $lead['page'],
             ],
         ], true);
         if (is_wp_error($id)) {
@@ -170,7 +171,21 @@ final class Studio_Companion_Leads {
             'phone' => is_string($phone) ? sanitize_text_field($phone) : '',
             'subject' => sanitize_text_field($raw['subject']),
             'message' => sanitize_textarea_field($raw['message']),
+            'page' => self::page($body['page'] ?? null),
         ], []];
+    }
+
+    /**
+     * The site's page the visitor came to the form from (the site sends its path, as the browser
+     * writes it: percent-encoded), or '': only a path of the site itself (one leading /, a URL
+     * path's own characters, at most 300), and anything else is dropped rather than refused: a
+     * lead is never turned away over where it came from.
+     */
+    public static function page($value): string {
+        if (!is_string($value) || strlen($value) > 300 || !preg_match("~^/(?!/)[A-Za-z0-9\-._\~!$&'()*+,;=:@%/]*$~D", $value)) {
+            return '';
+        }
+        return $value;
     }
 
     /** A display name safe in a header: letters, marks, digits, spaces and . ' - only. */
@@ -199,6 +214,7 @@ final class Studio_Companion_Leads {
             __('E-mail:', 'studio-companion') . ' ' . $lead['email'],
             __('Phone:', 'studio-companion') . ' ' . ($lead['phone'] !== '' ? $lead['phone'] : '—'),
             __('Subject:', 'studio-companion') . ' ' . $lead['subject'],
+            __('Sent from:', 'studio-companion') . ' ' . ($lead['page'] !== '' ? Studio_Companion_Settings::site_url() . $lead['page'] : '—'),
             '',
             $lead['message'],
             '',
