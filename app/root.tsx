@@ -6,12 +6,14 @@ import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";
 import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
+import { notePage } from "~/lib/previous-page";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -69,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
+  // The page a lead was sent from, when React Router brought the visitor to the form (app/lib/previous-page.ts).
+  const { pathname } = useLocation();
+  useEffect(() => notePage(pathname), [pathname]);
   return (
     <html lang="en-CA">
       <head>

@@ -36,7 +36,7 @@ export function withField(image: ResponsiveImage, field: ImageField): Responsive
 }
 
 /** A processed image (snapshot) or a plain one (fetched live from the CMS). */
-export type CardImage = ResponsiveImage | { src: string; alt: string; width?: number; height?: number; focus?: FocusPoint };
+export type CardImage = ResponsiveImage | (ImageField & { width?: number; height?: number });
 
 export function isResponsive(image: CardImage): image is ResponsiveImage {
   return "srcSet" in image;

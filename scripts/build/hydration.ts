@@ -86,6 +86,7 @@ const GATE_SOURCE = `
     var submitter = by && by.form === form && !by.disabled ? by : undefined;
     if (typeof form.requestSubmit === "function") form.requestSubmit(submitter);
     else if (submitter) submitter.click();
+    else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
   }
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute(hydrated)) return;
@@ -112,14 +113,20 @@ const GATE_SOURCE = `
     var boot = document.createElement("script");
     boot.type = "module";
     boot.textContent = document.getElementById(bootId).textContent;
-    boot.addEventListener("error", function () {
+    // No React will come (its code is gone): taps and submits are the browser's again, none left
+    // waiting. The boot script's own imports failing fire its error event; the client entry it
+    // imports last, with import(), rejects unhandled instead.
+    function failed() {
+      if (root.hasAttribute(hydrated)) return;
+      removeEventListener("unhandledrejection", failed);
       root.removeAttribute(returning);
-      // No React will come (its code is gone): taps are the browser's again, none left waiting.
       removeEventListener("click", hold, true);
       if (held) held.removeAttribute(waiting);
       held = null;
       releaseSubmit();
-    });
+    }
+    boot.addEventListener("error", failed);
+    addEventListener("unhandledrejection", failed);
     document.body.appendChild(boot);
   }
   triggers.forEach(function (t) { addEventListener(t, start, { capture: true, passive: true }); });

@@ -333,6 +333,9 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     expect((await leads()).find((l) => l.id === id)!.meta.mailed).toBe("1");
     expect(await phpText("notices", "administrator", "sent")).toContain("The lead was e-mailed to you.");
     expect(await php<Record<string, string>>("row-actions", String(id), "administrator")).not.toHaveProperty("studio_resend");
+    // The same link followed again (a second click, a reload) mails nothing more.
+    await phpText("resend", "administrator", String(id), "good");
+    expect(mails().slice(mailsBefore)).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a real lead, and stores and sends nothing", async () => {

@@ -85,3 +85,23 @@ test("the contact form, sent before hydration, is sent once React is there: no 4
   await expect(send).not.toHaveAttribute("data-waits-for-hydration");
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test("a submit held before hydration goes to the browser when React's code fails to load, instead of waiting for ever", async ({ page }) => {
+  await holdHydrationUntilInteraction(page);
+  // The client entry, which the boot script imports last with import(), fails once the form is sent.
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await failing;
+    await route.abort("failed");
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Ana Souza");
+  const send = form.getByRole("button", { name: "Send Message" });
+  await send.click();
+  await expect(send).toHaveAttribute("data-waits-for-hydration", "");
+  fail();
+  // The browser posts it as it would have without the gate: the static host's page says nothing was kept.
+  await expect(page.getByRole("heading", { name: "Nothing was sent" })).toBeVisible();
+});

@@ -198,6 +198,41 @@ test.describe("contact form with a leads endpoint", () => {
     await context.setOffline(false);
   });
 
+  test("the lead names the page the visitor came to the form from, whether the browser loaded the form or React Router brought it (decision 196)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const requests = await endpoint(page, "leads", (r) => reply(r, 201, { status: "received" }));
+    const hydratedHere = () => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const send = async () => {
+      await expect(page).toHaveURL(`${site}/contact`);
+      await hydratedHere();
+      const form = page.getByRole("form", { name: "Send Us a Message" });
+      for (const [label, value] of Object.entries(TYPED)) await form.getByRole("textbox", { name: label }).fill(value);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent")).toBeVisible();
+      return (requests.at(-1)!.postDataJSON() as { page?: string }).page;
+    };
+    const book = () => page.getByRole("banner").getByRole("link", { name: "Book a Consultation" }).click();
+    // A page without React: the browser loads /contact, and its referrer is the page.
+    await page.goto(`${site}/services/residential/custom-home-building`);
+    await book();
+    expect(await send()).toBe("/services/residential/custom-home-building");
+    // A page with React, hydrated: React Router brings the visitor to /contact without a load.
+    await page.goto(`${site}/offers`);
+    await hydratedHere();
+    await book();
+    expect(await send()).toBe("/offers");
+    // /about (no React) → home (loaded, its referrer /about) → /contact by React Router: home, not /about.
+    await page.goto(`${site}/about`);
+    await page.getByRole("banner").getByRole("link", { name: /, home$/ }).click();
+    await expect(page).toHaveURL(`${site}/`);
+    await hydratedHere();
+    await book();
+    expect(await send()).toBe("/");
+    // Opened directly: none.
+    await page.goto(`${site}/contact`);
+    expect(await send()).toBeUndefined();
+  });
+
   test("has a honeypot named website that people cannot see, reach or hear", async ({ page }) => {
     await page.goto(`${site}/contact`);
     const form = page.getByRole("form", { name: "Send Us a Message" });

@@ -15,7 +15,7 @@ import { withDeadline } from "./fallback";
 import { toCmsAttachment, toCmsRecord } from "../../cms/normalise";
 import { createSanitizer, type Sanitizer } from "../../cms/sanitize";
 import { displayTitle } from "../../lib/text";
-import type { FocusPoint } from "../../lib/image-types";
+import type { ImageField } from "../../lib/image-types";
 import { withSeoFields, type PageMeta } from "~/lib/seo";
 import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView, type ArticleView, type FaqItemView, type PortfolioItemView } from "./views";
 import type { WpRecord } from "../../cms/wp-schemas";
@@ -64,7 +64,7 @@ const liveImage = (img: { src: string; alt: string } | null, fallbackAlt: string
 export interface LiveDefaults {
   teamName: string;
   /** Shown on cards of live records without a featured image. */
-  image: { src: string; alt: string; focus?: FocusPoint };
+  image: ImageField;
 }
 
 /** The blog's page `page` (9 posts), as cards, with how many posts WordPress returned. */

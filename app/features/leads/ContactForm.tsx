@@ -8,6 +8,7 @@ import { useSelfPost } from "~/lib/form-action";
 import type { Answer } from "~/features/leads/leads";
 import { SITE } from "~/content/build-values";
 import { telHref } from "~/lib/phone";
+import { previousPage } from "~/lib/previous-page";
 import type { EngineState } from "./ContactFormEngine";
 
 /** The failure notice's links: a finger's height on a phone (inline-block with padding). */
@@ -110,7 +111,10 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         return { kind: "sent" };
       }
       const [leads, sonner] = await Promise.all([import("~/features/leads/leads"), import("sonner")]);
-      const answer = await leads.sendLead(SITE.leadsApiUrl, data, honeypot.current?.value ?? "", fetch, leads.referringPage(document.referrer, location.href));
+      // The page before this one: React Router's last, or the browser's when it loaded this page.
+      const before = previousPage();
+      const from = leads.referringPage(before ? new URL(before, location.href).href : document.referrer, location.href);
+      const answer = await leads.sendLead(SITE.leadsApiUrl, data, honeypot.current?.value ?? "", fetch, from);
       if (answer.kind === "sent") {
         setToaster(() => sonner.Toaster);
         setSent({ toast: sonner.toast });

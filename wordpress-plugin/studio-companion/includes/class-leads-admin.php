@@ -29,13 +29,14 @@ final class Studio_Companion_Leads_Admin {
         add_action('admin_post_' . self::RESEND_ACTION, [self::class, 'resend']);
     }
 
-    /** @return list<int> the leads WordPress could not e-mail to the studio, newest first. */
-    public static function unmailed(): array {
-        return array_map('intval', get_posts([
-            'post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'no_found_rows' => true,
-            'orderby' => 'date', 'order' => 'DESC',
-            'meta_query' => [['key' => '_studio_mailed', 'value' => '0', 'compare' => '=']], // phpcs:ignore WordPress.DB.SlowDBQuery -- a handful of leads
-        ]));
+    /** How many leads WordPress could not e-mail to the studio (one counting query, on every wp-admin screen that shows the notice). */
+    public static function unmailed_count(): int {
+        $query = new WP_Query([
+            'post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'posts_per_page' => 1, 'fields' => 'ids',
+            'orderby' => 'none', 'update_post_meta_cache' => false, 'update_post_term_cache' => false,
+            'meta_query' => [['key' => '_studio_mailed', 'value' => '0', 'compare' => '=']], // phpcs:ignore WordPress.DB.SlowDBQuery -- leads only, by post type first
+        ]);
+        return (int) $query->found_posts;
     }
 
     /**
@@ -53,7 +54,7 @@ final class Studio_Companion_Leads_Admin {
         } elseif ($resent === 'failed') {
             echo '<div class="notice notice-error"><p>' . esc_html__('WordPress could not send it this time either. Check its e-mail settings (a mail plugin, or your host\'s SMTP), then try again.', 'studio-companion') . '</p></div>';
         }
-        $count = count(self::unmailed());
+        $count = self::unmailed_count();
         if ($count === 0) {
             return;
         }
@@ -83,11 +84,17 @@ final class Studio_Companion_Leads_Admin {
         if ($id === 0 || get_post_type($id) !== Studio_Companion_Leads::TYPE) {
             wp_die(esc_html__('No such lead.', 'studio-companion'), '', ['response' => 404]);
         }
+        $list = admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE);
+        // Sent meanwhile (a second click, a reload of this address): not mailed twice.
+        if (get_post_meta($id, '_studio_mailed', true) === '1') {
+            wp_safe_redirect(add_query_arg('studio_resent', 'sent', $list));
+            exit;
+        }
         $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
         $lead = ['name' => $meta('name'), 'email' => $meta('email'), 'phone' => $meta('phone'), 'subject' => $meta('subject'), 'message' => $meta('message'), 'page' => $meta('page')];
         $sent = Studio_Companion_Leads::mail($id, $lead);
         update_post_meta($id, '_studio_mailed', $sent ? '1' : '0');
-        wp_safe_redirect(add_query_arg('studio_resent', $sent ? 'sent' : 'failed', admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE)));
+        wp_safe_redirect(add_query_arg('studio_resent', $sent ? 'sent' : 'failed', $list));
         exit;
     }
 
