@@ -306,6 +306,7 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
       expect(mine.meta).toMatchObject({ name: "Ana Souza", mailed: "0" });
       const notice = await phpText("notices", "administrator");
       expect(notice).toMatch(/\d+ leads? from the website could not be e-mailed to you\./);
+      expect(notice).toContain('Nothing is lost: each is kept under Leads (Mail: not sent).');
       expect(notice).toContain('use &quot;Send again&quot; on the lead.');
       expect(notice).toContain(`href="${stack().url}/wp-admin/edit.php?post_type=lead"`);
       // Only to those who may read leads.

@@ -63,7 +63,7 @@ final class Studio_Companion_Leads_Admin {
             '<div class="notice notice-warning"><p><strong>%s</strong> %s <a href="%s">%s</a></p></div>',
             /* translators: %d: number of leads */
             esc_html(sprintf(_n('%d lead from the website could not be e-mailed to you.', '%d leads from the website could not be e-mailed to you.', $count, 'studio-companion'), $count)),
-            esc_html__('It is kept: read it under Leads (Mail: not sent). WordPress could not send mail: check its e-mail settings (a mail plugin, or your host\'s SMTP), then use "Send again" on the lead.', 'studio-companion'),
+            esc_html__('Nothing is lost: each is kept under Leads (Mail: not sent). WordPress could not send mail: check its e-mail settings (a mail plugin, or your host\'s SMTP), then use "Send again" on the lead.', 'studio-companion'),
             esc_url($list),
             esc_html__('Open Leads', 'studio-companion')
         );
