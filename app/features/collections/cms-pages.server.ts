@@ -214,7 +214,7 @@ export function faqList() {
 
 /** What the browser needs to make cards of records fetched live. */
 export async function liveDefaults(kind: "blog" | "portfolio"): Promise<LiveDefaults> {
-  const fallback = getSettings().defaultImages[kind];
-  const img = await contentImage(fallback, CARD_MAX_WIDTH);
-  return { teamName: getCompany().teamName, image: { src: img.src, alt: img.alt, ...(img.focus ? { focus: img.focus } : {}) } };
+  // The default picture as its field gives it (focus and all), at a card's largest width.
+  const { src, alt, focus } = await contentImage(getSettings().defaultImages[kind], CARD_MAX_WIDTH);
+  return { teamName: getCompany().teamName, image: { src, alt, ...(focus && { focus }) } };
 }

@@ -58,7 +58,7 @@ final class Studio_Companion_Leads_Admin {
         if ($count === 0) {
             return;
         }
-        $list = admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE);
+        $list = Studio_Companion_Leads::list_url();
         printf(
             '<div class="notice notice-warning"><p><strong>%s</strong> %s <a href="%s">%s</a></p></div>',
             /* translators: %d: number of leads */
@@ -84,15 +84,13 @@ final class Studio_Companion_Leads_Admin {
         if ($id === 0 || get_post_type($id) !== Studio_Companion_Leads::TYPE) {
             wp_die(esc_html__('No such lead.', 'studio-companion'), '', ['response' => 404]);
         }
-        $list = admin_url('edit.php?post_type=' . Studio_Companion_Leads::TYPE);
+        $list = Studio_Companion_Leads::list_url();
         // Sent meanwhile (a second click, a reload of this address): not mailed twice.
         if (get_post_meta($id, '_studio_mailed', true) === '1') {
             wp_safe_redirect(add_query_arg('studio_resent', 'sent', $list));
             exit;
         }
-        $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
-        $lead = ['name' => $meta('name'), 'email' => $meta('email'), 'phone' => $meta('phone'), 'subject' => $meta('subject'), 'message' => $meta('message'), 'page' => $meta('page')];
-        $sent = Studio_Companion_Leads::mail($id, $lead);
+        $sent = Studio_Companion_Leads::mail($id, Studio_Companion_Leads::stored($id));
         update_post_meta($id, '_studio_mailed', $sent ? '1' : '0');
         wp_safe_redirect(add_query_arg('studio_resent', $sent ? 'sent' : 'failed', $list));
         exit;
@@ -142,11 +140,12 @@ final class Studio_Companion_Leads_Admin {
     }
 
     public static function render_box(WP_Post $post): void {
+        $lead = Studio_Companion_Leads::stored($post->ID);
         echo '<table class="form-table" role="presentation">';
         foreach (['name' => 'Name', 'email' => 'E-mail', 'phone' => 'Phone', 'subject' => 'Subject', 'page' => 'Sent from'] as $key => $label) {
-            printf('<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html__($label, 'studio-companion'), esc_html((string) get_post_meta($post->ID, '_studio_' . $key, true))); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+            printf('<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html__($label, 'studio-companion'), esc_html($lead[$key])); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
         }
-        printf('<tr><th scope="row">%s</th><td>%s</td></tr></table>', esc_html__('Message', 'studio-companion'), nl2br(esc_html((string) get_post_meta($post->ID, '_studio_message', true))));
+        printf('<tr><th scope="row">%s</th><td>%s</td></tr></table>', esc_html__('Message', 'studio-companion'), nl2br(esc_html($lead['message'])));
     }
 
     /** The admin-post.php address of an export `$action`, with its nonce. */
@@ -180,16 +179,16 @@ final class Studio_Companion_Leads_Admin {
         $rows = [['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Mail', 'Sent from']];
         $ids = get_posts(['post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'numberposts' => -1, 'orderby' => 'date', 'order' => 'DESC', 'fields' => 'ids', 'no_found_rows' => true]);
         foreach ($ids as $id) {
-            $meta = static fn (string $k): string => (string) get_post_meta($id, '_studio_' . $k, true);
+            $lead = Studio_Companion_Leads::stored($id);
             $rows[] = array_map([self::class, 'csv_cell'], [
                 (string) get_post_time('Y-m-d H:i:s', false, $id),
-                $meta('name'),
-                $meta('email'),
-                $meta('phone'),
-                $meta('subject'),
-                $meta('message'),
-                $meta('mailed') === '1' ? 'sent' : 'not sent',
-                $meta('page'),
+                $lead['name'],
+                $lead['email'],
+                $lead['phone'],
+                $lead['subject'],
+                $lead['message'],
+                get_post_meta($id, '_studio_mailed', true) === '1' ? 'sent' : 'not sent',
+                $lead['page'],
             ]);
         }
         return $rows;

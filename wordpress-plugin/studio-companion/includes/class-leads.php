@@ -188,6 +188,20 @@ final class Studio_Companion_Leads {
         return $value;
     }
 
+    /** The fields of a lead as it was stored (`_studio_*` meta), as `mail()` takes them. */
+    public static function stored(int $id): array {
+        $lead = [];
+        foreach (['name', 'email', 'phone', 'subject', 'message', 'page'] as $field) {
+            $lead[$field] = (string) get_post_meta($id, '_studio_' . $field, true);
+        }
+        return $lead;
+    }
+
+    /** The Leads list in wp-admin. */
+    public static function list_url(): string {
+        return admin_url('edit.php?post_type=' . self::TYPE);
+    }
+
     /** A display name safe in a header: letters, marks, digits, spaces and . ' - only. */
     public static function display_name(string $name): string {
         $name = preg_replace('/[^\p{L}\p{M}\p{N} .\'-]+/u', ' ', $name) ?? '';
@@ -221,7 +235,7 @@ final class Studio_Companion_Leads {
             '-- ',
             __('Reply to this e-mail to answer the visitor.', 'studio-companion'),
             __('This lead: ', 'studio-companion') . admin_url('post.php?post=' . $id . '&action=edit'),
-            __('All leads: ', 'studio-companion') . admin_url('edit.php?post_type=' . self::TYPE),
+            __('All leads: ', 'studio-companion') . self::list_url(),
         ];
         return (bool) wp_mail($to, $subject, implode("\n", $lines), ['Content-Type: text/plain; charset=UTF-8', 'Reply-To: ' . $reply_to]);
     }
