@@ -2,8 +2,8 @@
  * npm test — every test: typecheck, unit tests (Vitest), a fresh build, browser tests
  * (Playwright driving Debian's Chromium against the build served by npm start).
  * Installs Chromium itself, before the first suite that drives it, when it is missing
- * and we are root; otherwise says how. Ends with one line: `tests: N passed, N failed`
- * (order and counting rules: scripts/lib/test-run.ts).
+ * and we are root; otherwise says how. Ends with the failing tests by name, if any, and one
+ * line: `tests: N passed, N failed` (order and counting rules: scripts/lib/test-run.ts).
  */
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
 import { BUILD_ENV, BUILD_NODE_ARGS } from "./lib/build-command";
 import { ensureDebianBrowser } from "./lib/debian-browser";
+import { playwrightFailures, vitestFailures } from "./lib/test-reports";
 import { testDay } from "./lib/test-day";
 import { CHROMIUM_PACKAGE, chromiumPath, scratchDir, siteToday } from "../app/content/environment.server";
 
@@ -69,11 +70,11 @@ const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 function counts(step: Step): Counts | null {
   if (step.report === "vitest") {
     const j = readJson(`${TMP}/vitest.json`) as { numPassedTests?: unknown; numFailedTests?: unknown } | null;
-    return j ? { passed: num(j.numPassedTests), failed: num(j.numFailedTests) } : null;
+    return j ? { passed: num(j.numPassedTests), failed: num(j.numFailedTests), failures: vitestFailures(j, process.cwd()) } : null;
   }
   if (step.report === "playwright") {
     const j = readJson(`${TMP}/playwright.json`) as { stats?: { expected?: unknown; unexpected?: unknown; flaky?: unknown } } | null;
-    return j?.stats ? { passed: num(j.stats.expected), failed: num(j.stats.unexpected) + num(j.stats.flaky) } : null;
+    return j?.stats ? { passed: num(j.stats.expected), failed: num(j.stats.unexpected) + num(j.stats.flaky), failures: playwrightFailures(j) } : null;
   }
   return null;
 }

@@ -51,13 +51,13 @@ describe("front matter is YAML, never code", () => {
 });
 
 describe("aliases cannot make the check slow", () => {
-  it("a file of nested aliases (billion laughs) is refused at once", () => {
+  it("a file of nested aliases (billion laughs) is refused before any alias is expanded", () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
     for (let i = 1; i < 12; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(", ")}]`);
     const abs = write("pages/x.md", `---\n${PAGE}${levels.join("\n")}\n---\n`);
-    const started = performance.now();
+    // Expanded, it would be 10^12 values; the yaml library's own guard would then answer with
+    // its "Excessive alias count" error, not this message, which the check gives before expanding.
     expect(problems(abs)).toEqual(["pages/x.md: frontmatter: YAML aliases are not allowed (found *a): write the value out in full"]);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("a single harmless alias is refused too, with the same message", () => {

@@ -42,7 +42,12 @@ export function planSteps(only: readonly string[]): Step[] {
 export interface Counts {
   passed: number;
   failed: number;
+  /** Each failing test, one line: where it is, its name and the first line of its error. */
+  failures?: string[];
 }
+
+/** How many failing tests the summary names before it says how many more there are. */
+export const NAMED_FAILURES = 20;
 
 export type Outcome =
   | { state: "ok" | "failed"; counts: Counts | null; ms: number }
@@ -93,14 +98,16 @@ export function duration(ms: number): string {
 }
 
 /**
- * The totals and the three closing lines: `Steps: …` with each step's outcome and duration,
- * `Time: …` (the steps together; a Chromium install is not counted) and
- * `tests: N passed, N failed`.
+ * The totals and the closing lines: `Steps: …` with each step's outcome and duration,
+ * `Time: …` (the steps together; a Chromium install is not counted), then each failing test
+ * the suites named (at most NAMED_FAILURES, so the end of a long CI log still says what failed),
+ * and last `tests: N passed, N failed`.
  */
 export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: number; failed: number; ok: boolean; lines: string[] } {
   let passed = 0;
   let failed = 0;
   const parts: string[] = [];
+  const named: string[] = [];
   let ms = 0;
   for (const [name, o] of outcomes) {
     if (o.state === "not run") {
@@ -112,7 +119,9 @@ export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: numbe
     const reported = o.counts?.failed ?? 0;
     failed += o.state === "failed" ? Math.max(1, reported) : reported;
     parts.push(`${name} ${o.state === "ok" ? "ok" : "FAILED"} (${duration(o.ms)})`);
+    named.push(...(o.counts?.failures ?? []).map((f) => `  ${name}: ${f}`));
     ms += o.ms;
   }
-  return { passed, failed, ok: failed === 0, lines: [`Steps: ${parts.join(", ")}`, `Time: ${duration(ms)} for the steps`, `tests: ${passed} passed, ${failed} failed`] };
+  const failures = named.length ? ["Failed:", ...named.slice(0, NAMED_FAILURES), ...(named.length > NAMED_FAILURES ? [`  … and ${named.length - NAMED_FAILURES} more (above)`] : [])] : [];
+  return { passed, failed, ok: failed === 0, lines: [`Steps: ${parts.join(", ")}`, `Time: ${duration(ms)} for the steps`, ...failures, `tests: ${passed} passed, ${failed} failed`] };
 }

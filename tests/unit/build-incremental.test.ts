@@ -31,8 +31,10 @@ const SLOW = 0;
 let app: { pages: number; reused: boolean; why?: string; minify?: string };
 /** Whether the last build kept the whole output, finding every input and output as the build before left them (decision 132). */
 let kept: boolean;
-/** The end of the last build's log (a build that did not keep its output says why). */
+/** Why each build did the work or kept its output, then the end of the last two builds' logs. */
 let log = "";
+const whys: string[] = [];
+let tail = "";
 /** The last build's whole output, and its warnings. */
 let stdout = "";
 let stderr = "";
@@ -46,8 +48,14 @@ function build(extraEnv: NodeJS.ProcessEnv = {}): { rendered: string[]; reused: 
   kept = /^Nothing changed since the last build/m.test(res.stdout);
   stdout = res.stdout;
   stderr = res.stderr;
-  // With the end of the build before it: one that did not stamp its output says why.
-  log = `${log.slice(-1500)}\n--- next build ---\n${`${res.stdout}\n${res.stderr}`.slice(-1500)}`;
+  // Every build's lines that say why it did the work or kept its output, and whether an input
+  // changed while it ran (then it left no stamp for the next one), then the end of the last two
+  // builds' logs: a build that did not keep its output says why.
+  const why = /^(Building \(.*|Nothing changed since the last build.*)$/m.exec(res.stdout)?.[1] ?? "(no line says whether it kept its output)";
+  const unstamped = /^ {2}an input changed while the build ran.*$/m.exec(res.stdout)?.[0];
+  whys.push(`build ${whys.length + 1}: ${why}${unstamped ? `\n${unstamped}` : ""}`);
+  tail = `${tail.slice(-1500)}\n--- next build ---\n${`${res.stdout}\n${res.stderr}`.slice(-1500)}`;
+  log = `${whys.join("\n")}\n${tail}`;
   const at = extraEnv.BUILD_DIR ?? buildDir;
   const report = JSON.parse(fs.readFileSync(path.join(at, REPORT_FILE), "utf8")) as { rendered: string[]; reused: number };
   app = JSON.parse(fs.readFileSync(path.join(at, APP_REPORT_FILE), "utf8")) as typeof app;

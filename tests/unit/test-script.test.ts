@@ -4,7 +4,7 @@
  * never started is never reported as `0 failed`.
  */
 import { describe, expect, it } from "vitest";
-import { planSteps, runSteps, tally, type Counts, type Runner, type StepName } from "../../scripts/lib/test-run";
+import { NAMED_FAILURES, planSteps, runSteps, tally, type Counts, type Runner, type StepName } from "../../scripts/lib/test-run";
 
 interface Fake {
   exit?: Partial<Record<StepName, boolean>>;
@@ -93,6 +93,35 @@ describe("npm test: the closing line", () => {
     expect(r.calls).toEqual(["typecheck", "chromium", "build"]);
     expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit NOT RUN (no Chromium), build ok (1 s), e2e NOT RUN (no Chromium)", "Time: 2 s for the steps", "tests: 0 passed, 2 failed"]);
     expect(t.ok).toBe(false);
+  });
+});
+
+describe("npm test: the failing tests by name", () => {
+  it("names each failing test the suites reported, by step, just above the closing line", () => {
+    const counts = {
+      unit: { passed: 399, failed: 1, failures: ["tests/unit/a.test.ts › deadline ends in time: expected 812 to be less than 700"] },
+      e2e: { passed: 199, failed: 1, failures: ["tests/e2e/menu.spec.ts:12 › the menu › closes: Error: timed out"] },
+    };
+    const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false, e2e: false }, counts })));
+    expect(t.lines).toEqual([
+      "Steps: typecheck ok (1 s), unit FAILED (1 s), build ok (1 s), e2e FAILED (1 s)",
+      "Time: 4 s for the steps",
+      "Failed:",
+      "  unit: tests/unit/a.test.ts › deadline ends in time: expected 812 to be less than 700",
+      "  e2e: tests/e2e/menu.spec.ts:12 › the menu › closes: Error: timed out",
+      "tests: 598 passed, 2 failed",
+    ]);
+  });
+
+  it(`names at most ${NAMED_FAILURES} and says how many more there are`, () => {
+    const failures = Array.from({ length: NAMED_FAILURES + 3 }, (_, i) => `t${i}`);
+    const t = tally(runSteps(planSteps(["unit"]), fakeRunner({ exit: { unit: false }, counts: { unit: { passed: 0, failed: failures.length, failures } } })));
+    expect(t.lines.filter((l) => l.startsWith("  unit: "))).toHaveLength(NAMED_FAILURES);
+    expect(t.lines.slice(-2)).toEqual(["  … and 3 more (above)", `tests: 0 passed, ${NAMED_FAILURES + 3} failed`]);
+  });
+
+  it("adds no lines when nothing failed", () => {
+    expect(tally(runSteps(planSteps([]), fakeRunner({ counts: GREEN }))).lines).toHaveLength(3);
   });
 });
 

@@ -72,13 +72,12 @@ describe("retry and timeout rule (SPEC §8, DESIGN.md)", () => {
   it("every request has a timeout, body included", async () => {
     const { wp } = client(site, { retries: 1, timeoutMs: 80 });
     site.setFaults([{ type: "hang", match: "/categories" }]);
-    const started = Date.now();
+    // Without a timeout a hung answer never ends; its kind and message show the timeout ended it.
     try {
       await expect(wp.getCategories()).rejects.toMatchObject({ kind: "timeout", message: "Timed out after 80 ms", attempts: 2 });
     } finally {
       site.clearFaults();
     }
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("a cut-off or malformed body is retried and then reported", async () => {

@@ -19,16 +19,28 @@ afterAll(async () => {
 });
 
 describe("withDeadline", () => {
-  it("rejects after the deadline and aborts the signal, even when the work ignores it", async () => {
-    let seen: AbortSignal | undefined;
-    const started = Date.now();
-    const p = withDeadline(60, (signal) => {
-      seen = signal;
-      return new Promise<string>(() => {});
-    });
-    await expect(p).rejects.toThrow("No answer within 60 ms");
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(seen?.aborted).toBe(true);
+  it("rejects at the deadline and aborts the signal, even when the work ignores it", async () => {
+    // On the test's own clock, so a busy machine cannot make it late or early.
+    vi.useFakeTimers();
+    try {
+      let seen: AbortSignal | undefined;
+      let settled = false;
+      const p = withDeadline(60, (signal) => {
+        seen = signal;
+        return new Promise<string>(() => {});
+      });
+      p.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await vi.advanceTimersByTimeAsync(59);
+      expect([settled, seen?.aborted]).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(p).rejects.toThrow("No answer within 60 ms");
+      expect(seen?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it("gives the answer when it comes in time", async () => {
     await expect(withDeadline(1000, async () => "ok")).resolves.toBe("ok");
@@ -40,10 +52,17 @@ describe("a slug lookup on a CMS that stalls", () => {
     const wp = createWpClient({ baseUrl: site.url, retries: 3, retryDelayMs: 20, timeoutMs: 200, log: { error: vi.fn(), warn: vi.fn() } });
     site.setFaults([{ type: "slow", delayMs: 1000, match: "slug=" }]);
     try {
-      // Without the deadline: 4 tries × 200 ms × 2 endpoints, about 1.7 s.
-      const started = Date.now();
+      // Without the deadline: 4 tries × 200 ms × 2 endpoints, 8 requests over about 1.7 s. Counted,
+      // not timed: a try lasts at least 200 ms, so at most 2 start within 300 ms on any machine,
+      // and none may start once the deadline has passed.
+      const mark = site.requests.length;
       await expect(withDeadline(300, (signal) => wp.getBySlug("faq", "no-such-question", { signal }))).rejects.toThrow("No answer within 300 ms");
-      expect(Date.now() - started).toBeLessThan(700);
+      const atDeadline = site.requests.length - mark;
+      await new Promise((r) => setTimeout(r, 1800));
+      expect(site.requests.slice(mark).every((q) => q.includes("slug=no-such-question"))).toBe(true);
+      expect(site.requests.length - mark).toBe(atDeadline);
+      expect(atDeadline).toBeGreaterThanOrEqual(1);
+      expect(atDeadline).toBeLessThanOrEqual(2);
     } finally {
       site.clearFaults();
     }
