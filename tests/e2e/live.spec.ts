@@ -59,9 +59,16 @@ function data(over: Partial<FixtureDataInput> = {}): FixtureDataInput {
 }
 
 let server: WpServer;
+/**
+ * The stand-in CMS taken down by a test: its requests are refused as a stopped server's are.
+ * The server itself is not stopped: its port, freed, could be taken by another worker's server,
+ * which would then answer in its place (seen under load: a Load More answered "no more").
+ */
+let cmsDown = false;
 
 test.beforeEach(async ({ page }) => {
   server = await startWpServer({ port: 0, data: data() });
+  cmsDown = false;
   await page.addInitScript(() => {
     window.__cmsConfig = { retryDelayMs: 20, timeoutMs: 1500, fallbackAfterMs: 2500 };
   });
@@ -70,9 +77,10 @@ test.beforeEach(async ({ page }) => {
     const target = server.url + url.pathname.slice(new URL(CMS).pathname.length) + url.search;
     let res;
     try {
+      if (cmsDown) throw new Error("the stand-in CMS is down");
       res = await route.fetch({ url: target });
     } catch {
-      // The stand-in CMS unreachable (stopped by a test): as a refused connection (the page may have closed meanwhile).
+      // The stand-in CMS unreachable (taken down by a test): as a refused connection (the page may have closed meanwhile).
       await route.abort("connectionrefused").catch(() => {});
       return;
     }
@@ -128,7 +136,7 @@ test.describe("blog Load More", () => {
   });
 
   test("with the CMS down, loads the snapshot's next page with no visible error", async ({ page }) => {
-    await server.close();
+    cmsDown = true;
     await page.goto("/blog");
     const started = Date.now();
     await page.getByRole("button", { name: "Load More Articles" }).click();
@@ -137,7 +145,6 @@ test.describe("blog Load More", () => {
     await expect(cards(page).getByRole("heading").nth(9)).toHaveText(displayTitle(posts[9]!.title));
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByText(/error|failed/i)).toHaveCount(0);
-    server = await startWpServer({ port: 0, data: data() });
   });
 });
 
@@ -212,13 +219,12 @@ test.describe("posts published after the build, on the blog's list (decision 189
     await page.goto("/blog");
     expect(await (await asked).json()).toEqual([]);
     await expect(page.getByRole("button", { name: /new articles? —/ })).toHaveCount(0);
-    await server.close();
+    cmsDown = true;
     const refused = page.waitForEvent("requestfailed", (r) => r.url().includes("after="));
     await page.reload();
     await refused;
     await expect(page.getByRole("button", { name: /new articles? —/ })).toHaveCount(0);
     await expect(cards(page)).toHaveCount(9);
-    server = await startWpServer({ port: 0, data: data() });
   });
 });
 
@@ -269,12 +275,11 @@ test.describe("posts published after the build, in home's Design Insights (decis
     expect(await (await answered).json()).toEqual([]);
     await expect(insights(page).getByRole("heading")).toHaveText(built);
     expect(asked).toHaveLength(1);
-    await server.close();
+    cmsDown = true;
     const refused = page.waitForEvent("requestfailed", (r) => r.url().includes("after="));
     await page.reload();
     await refused;
     await expect(insights(page).getByRole("heading")).toHaveText(built);
-    server = await startWpServer({ port: 0, data: data() });
   });
 });
 
