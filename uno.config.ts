@@ -28,6 +28,10 @@ export default defineConfig<Theme>({
       clay: { DEFAULT: "#9a4f2c", dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
       sage: { DEFAULT: "#5d6b55", tint: "#e6ebe1" },
       brass: { DEFAULT: "#a98448" },
+      // A text field's edge: 3.7:1 on white, so the field can be found (WCAG 1.4.11; decision 200).
+      field: "#8c8279",
+      // The focus ring: clay, or sand inside a dark surface (`on-dark`), 3:1 or more against either (decision 200).
+      focus: "var(--focus-ring,#9a4f2c)",
     },
     fontFamily: {
       display: "'Fraunces Variable', 'Iowan Old Style', Georgia, serif",
@@ -37,7 +41,7 @@ export default defineConfig<Theme>({
   },
   shortcuts: {
     container: "mx-auto w-full max-w-7xl px-5 sm:px-8",
-    btn: "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)",
+    btn: "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus)",
     "btn-primary": "btn bg-clay text-white hover:bg-clay-dark",
     "btn-secondary": "btn border border-ink/20 bg-white text-ink hover:(border-ink bg-sand)",
     "btn-light": "btn bg-white text-ink hover:bg-sand",
@@ -45,6 +49,8 @@ export default defineConfig<Theme>({
     "section-title": "font-display text-3xl leading-tight text-ink sm:text-4xl",
     card: "rounded-2xl bg-white shadow-[0_1px_2px_rgba(29,26,23,0.06),0_8px_24px_-12px_rgba(29,26,23,0.18)]",
     "link-underline": "underline decoration-clay/40 underline-offset-4 hover:decoration-clay",
+    // A dark surface (ink, or a photograph under a scrim): its focus rings are sand, not clay (2.9:1 on ink).
+    "on-dark": "[--focus-ring:#f6f1ea]",
   },
   preflights: [
     {
@@ -68,7 +74,7 @@ export default defineConfig<Theme>({
         img, picture, video, iframe { max-width: 100%; }
         img { display: block; height: auto; }
         [id] { scroll-margin-top: 5.5rem; }
-        :focus-visible { outline: 2px solid #9a4f2c; outline-offset: 3px; }
+        :focus-visible { outline: 2px solid var(--focus-ring, #9a4f2c); outline-offset: 3px; }
         summary { list-style: none; } summary::-webkit-details-marker { display: none; }
         [popover] { inset: auto; margin: 0; padding: 0; width: auto; height: auto; overflow: visible; color: inherit; background: transparent; }
         .menu-item { anchor-scope: --menu-button; } .menu-item > button { anchor-name: --menu-button; }
@@ -87,6 +93,10 @@ export default defineConfig<Theme>({
         input[type="search"]::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; width: 1rem; height: 1rem; margin-left: 0.5rem; cursor: pointer; background: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4 4l8 8M12 4l-8 8' stroke='%235f574f' stroke-width='1.75' stroke-linecap='round'/%3E%3C/svg%3E") center / contain no-repeat; }
         .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
         .reveal-pending { opacity: 0; transform: translateY(24px); }
+        @media (forced-colors: active) {
+          .btn, input:not([type="checkbox"], [type="radio"]), textarea, select { border: 1px solid ButtonText; }
+          [role="tab"][aria-selected="true"], [aria-pressed="true"], [aria-current="page"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
+        }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }
       `,
     },

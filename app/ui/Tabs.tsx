@@ -131,7 +131,7 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`${s.tab} ${i === active ? s.on : s.off} focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)`}
+              className={`${s.tab} ${i === active ? s.on : s.off} focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)`}
             >
               {item.label}
             </button>
@@ -147,7 +147,7 @@ export function Tabs({ items, label, labelledBy, defaultIndex = 0, variant = "pi
             aria-labelledby={tabId(i)}
             tabIndex={0}
             hidden={i !== active}
-            className={`focus-visible:(outline-2 outline-offset-8 outline-solid outline-clay/60) rounded-sm ${panelClassName}`}
+            className={`focus-visible:(outline-2 outline-offset-8 outline-solid outline-focus) rounded-sm ${panelClassName}`}
           >
             {typeof item.content === "function" ? item.content(opened.has(i)) : item.content}
           </div>

@@ -123,3 +123,25 @@ test.describe("contact", () => {
     expect(logs.some((l) => l.includes("ana@example.com") && l.includes("Kitchen renovation"))).toBe(true);
   });
 });
+
+test.describe("contact form, for a visitor who cannot see it (decision 200)", () => {
+  test("the required fields say so; the toast's live region is in the page before the toast; the button keeps the focus while the message is sent, and after", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    for (const name of ["Name", "Email", "Subject", "Message"]) await expect(form.getByRole("textbox", { name, exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(form.getByRole("textbox", { name: "Phone (optional)" })).not.toHaveAttribute("aria-required");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ana Souza");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana@example.com");
+    await form.getByRole("textbox", { name: "Subject", exact: true }).fill("Kitchen renovation");
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("We would like a quote for a new kitchen.");
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveAttribute("aria-live", "polite");
+    await expect(page.getByText("Message Sent")).toHaveCount(0);
+    await form.getByRole("button", { name: "Send Message" }).focus();
+    await page.keyboard.press("Enter");
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeFocused();
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByText("Message Sent")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+  });
+});

@@ -157,7 +157,7 @@ test.describe("contact form with a leads endpoint", () => {
       const link = alert.getByRole("link", { name: `Email your message to ${company().email}` });
       await expect(link).toHaveAttribute("href", MAILTO);
       await expect(alert.getByRole("link", { name: `or call ${company().phone}` })).toHaveAttribute("href", telHref(company().phone));
-      // The notice has the focus (the button, disabled while sending, had let it go) and is on screen.
+      // The notice has the focus and is on screen.
       await expect(alert).toBeFocused();
       await expect(alert).toBeInViewport();
       await expectKept(page);

@@ -112,6 +112,37 @@ test.describe("blog Load More", () => {
     await expect(cards(page).getByRole("heading")).toHaveText([...posts.slice(0, 9).map((p) => displayTitle(p.title)), ...expected]);
   });
 
+  test("by keyboard: the button keeps the focus while it loads and ignores a second press, then the first new article's link has it; a status says how many are shown (decision 200)", async ({ page }) => {
+    server.addFault({ type: "slow", delayMs: 800, match: "page=2" });
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().startsWith(CMS) && r.url().includes("page=2") && asked.push(r.url()));
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Load More Articles" }).focus();
+    await page.keyboard.press("Enter");
+    const loading = page.getByRole("button", { name: "Loading..." });
+    await expect(loading).toBeFocused();
+    await expect(loading).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    const tenth = displayTitle(posts[9]!.title);
+    await expect(cards(page).getByRole("link", { name: tenth, exact: true })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: /^Articles shown: 18$/ })).toHaveCount(1);
+    expect(asked, "the press while loading asked nothing more").toHaveLength(1);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: `Read More: ${tenth}` })).toBeFocused();
+  });
+
+  test("by keyboard, the last page: the button goes and the focus is on the first of the new articles, not lost to the page (decision 200)", async ({ page }) => {
+    for (const p of olderPosts(20).slice(3)) server.deleteRecord("posts", p.id as number);
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Load More Articles" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(posts.length + 3);
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+    await expect(cards(page).getByRole("link", { name: displayTitle(posts[9]!.title), exact: true })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: `Articles shown: ${posts.length + 3}` })).toHaveCount(1);
+  });
+
   test("skips posts already shown when new ones shift the pages", async ({ page }) => {
     await page.goto("/blog");
     server.addRecord("posts", { id: 95_000, slug: "just-published", date: "2030-01-01T09:00:00", title: "Just Published", excerpt: "Fresh.", content: "<p>Fresh.</p>" });
@@ -313,6 +344,25 @@ test.describe("portfolio", () => {
     }
     await expect(more).toHaveCount(0);
     await expect(cards(page)).toHaveCount(portfolio.length);
+  });
+
+  test("an empty last page: the button goes and the focus is on the last project's link; a category's cards are counted aloud (decision 200)", async ({ page }) => {
+    await page.goto("/portfolio");
+    const more = page.getByRole("button", { name: "Load More Projects" });
+    while ((await more.count()) > 0) {
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: "Loading..." })).toHaveCount(0);
+    }
+    const last = displayTitle(portfolio[portfolio.length - 1]!.title);
+    await expect(cards(page).getByRole("link", { name: last, exact: true })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: `Projects shown: ${portfolio.length}` })).toHaveCount(1);
+    const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    const name = (await filters.nth(1).textContent())!;
+    const id = categories.find((c) => displayTitle(c.name) === name)!.id;
+    await filters.nth(1).click();
+    await expect(page.getByRole("status").filter({ hasText: `Projects shown: ${Math.min(9, portfolio.filter((p) => p.categories.includes(id)).length)}` })).toHaveCount(1);
+    await expect(filters.nth(1)).toBeFocused();
   });
 
   test("choosing a category restarts the list from the live CMS", async ({ page }) => {

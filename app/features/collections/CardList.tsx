@@ -1,5 +1,5 @@
 import { coverSizes } from "~/lib/cover-sizes";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CardImage } from "~/lib/image-types";
 import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
@@ -11,6 +11,12 @@ export const FIRST_ROW_CARDS = 3;
 /**
  * The blog's and the portfolio's card grid: cards revealed a page at a time, the spinner while
  * more load, and SPEC's Load More button (its label swaps to the loading text meanwhile).
+ *
+ * For a visitor who cannot see the grid (decision 200): the button is never `disabled` while it
+ * loads (that would drop the focus to the page), it says so with `aria-disabled` and ignores a
+ * press; a status region, there from the start, says "Loading..." and then how many cards are
+ * shown after any load (Load More, a category); and after Load More the focus moves to the first
+ * new card's link, or the last card's when nothing came, so Tab goes on through the new cards.
  */
 export function CardList<T extends { id: number }>({
   items,
@@ -27,21 +33,59 @@ export function CardList<T extends { id: number }>({
   loading: boolean;
   canLoadMore: boolean;
   onLoadMore: () => void;
-  labels: { loading: string; loadMore: string };
+  labels: { loading: string; loadMore: string; shown: string };
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  /** How many cards there were when the visitor pressed Load More, until that load ends. */
+  const pressedAt = useRef<number | null>(null);
+  const wasLoading = useRef(loading);
+  const [said, setSaid] = useState("");
+
+  useEffect(() => {
+    if (loading === wasLoading.current) return;
+    wasLoading.current = loading;
+    if (loading) {
+      setSaid(labels.loading);
+      return;
+    }
+    setSaid(labels.shown.replace("{count}", String(items.length)));
+    const before = pressedAt.current;
+    pressedAt.current = null;
+    const focus = document.activeElement;
+    // Only when the focus is still where the press left it (the button, or the page once the button went).
+    if (before === null || !(focus === button.current || focus === document.body || focus === null)) return;
+    const cards = list.current?.children;
+    const target = cards?.[items.length > before ? before : items.length - 1];
+    target?.querySelector<HTMLElement>("a:not([tabindex='-1']), button")?.focus();
+  }, [loading, items.length, labels]);
+
   return (
     <>
-      <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={list} className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => (
           <Reveal as="li" key={item.id} index={i % pageSize}>
             {card(item, i)}
           </Reveal>
         ))}
       </ul>
-      {loading && <Spinner label={labels.loading} />}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {loading && <Spinner quiet />}
       {canLoadMore && (
         <div className="mt-12 text-center">
-          <button type="button" className="btn-secondary disabled:cursor-wait disabled:opacity-70" onClick={onLoadMore} disabled={loading}>
+          <button
+            ref={button}
+            type="button"
+            className="btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70"
+            aria-disabled={loading || undefined}
+            onClick={() => {
+              if (loading) return;
+              pressedAt.current = items.length;
+              onLoadMore();
+            }}
+          >
             {loading ? labels.loading : labels.loadMore}
           </button>
         </div>

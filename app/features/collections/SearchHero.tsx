@@ -20,7 +20,7 @@ export function SearchHero({ hero: { eyebrow, heading, intro }, search, query, o
         {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
         <h1 className="font-display text-[2.5rem] leading-[1.08] text-ink sm:text-6xl">{heading}</h1>
         {intro && <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{intro}</p>}
-        <form role="search" className="mx-auto mt-9 flex max-w-xl gap-2 rounded-full bg-white p-1.5 shadow-[0_10px_30px_-15px_rgba(29,26,23,0.35)] focus-within:ring-2 focus-within:ring-clay/50" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className="mx-auto mt-9 flex max-w-xl gap-2 rounded-full bg-white p-1.5 shadow-[0_10px_30px_-15px_rgba(29,26,23,0.35)] focus-within:(outline-2 outline-offset-3 outline-solid outline-focus)" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={`${id}-q`} className="sr-only">
             {search.label}
           </label>

@@ -30,6 +30,9 @@ export const blogPageSchema = definePage({
     readMore: text(),
     loadMore: text(),
     loading: text(),
+    shown: text()
+      .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
+      .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows."),
     inCategory: text(),
     allArticles: text(),
     moreResults: text(),
@@ -47,7 +50,15 @@ export type BlogPage = z.infer<typeof blogPageSchema>;
 export const portfolioPageSchema = definePage({
   hero: pageHeroSchema,
   filters: z.strictObject({ label: text(), all: text() }),
-  list: z.strictObject({ heading: text(), viewProject: text(), loadMore: text(), loading: text() }),
+  list: z.strictObject({
+    heading: text(),
+    viewProject: text(),
+    loadMore: text(),
+    loading: text(),
+    shown: text()
+      .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
+      .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows."),
+  }),
   item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
   closing: closingSchema,
 });

@@ -9,7 +9,7 @@ interface GalleryPagerProps {
 }
 
 const base =
-  "inline-flex h-11 items-center justify-center rounded-full text-sm font-semibold transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
+  "inline-flex h-11 items-center justify-center rounded-full text-sm font-semibold transition-colors duration-200 focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus)";
 /** Prev and Next: outlined, a little narrower on a phone. */
 const step = "min-w-11 border border-ink/15 bg-white px-3 text-ink sm:px-4 enabled:hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40)";
 

@@ -31,7 +31,7 @@ export function GalleryTile({ item, index, sizes, featured = false, priority = f
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onTouchStart={onIntent}
-        className="group relative block h-full w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand-deep text-left focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)"
+        className="group relative block h-full w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand-deep text-left focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus)"
       >
         <Picture
           image={item.image}
@@ -42,7 +42,7 @@ export function GalleryTile({ item, index, sizes, featured = false, priority = f
         />
         <span
           aria-hidden="true"
-          className={`pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent transition-opacity duration-300 ${
+          className={`pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-transparent transition-opacity duration-300 ${
             featured ? "opacity-100" : "opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
           }`}
         />

@@ -83,6 +83,9 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     if (wanted) return;
     setWanted(true);
     loadSendingCode();
+    // The toaster's live region is in the page before a toast is put in it: a region inserted with
+    // its message already in it is often not read out (decision 200).
+    import("sonner").then((sonner) => setToaster(() => sonner.Toaster), () => {});
   };
   useEffect(() => {
     if (!engine || !submitWhenReady.current) return;
@@ -92,8 +95,8 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
 
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  // The notice takes the focus (the disabled button had dropped it to the page) and so comes into
-  // view: on a phone it opens below the button, under the fold.
+  // The notice takes the focus and so comes into view: on a phone it opens below the button,
+  // under the fold.
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) notice.current?.focus();
@@ -131,6 +134,8 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   const post = useSelfPost();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // The button is only aria-disabled while a message is sent (it keeps the focus): a press then does nothing.
+    if (engine?.isSubmitting) return;
     setFailure(null); // a new try: an earlier failure's notice goes, whatever this one finds
     if (engine) return void engine.submit();
     submitWhenReady.current = true;
@@ -149,6 +154,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
     const common = {
       id: `${id}-${name}`,
       "aria-invalid": err ? true : undefined,
+      "aria-required": props.optional ? undefined : true,
       "aria-describedby": err ? errId : undefined,
       className: FIELD_CLASS,
       ...(engine ? engine.register(name) : { name }),
@@ -186,7 +192,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         {field("message", "Message", { multiline: true })}
         {SITE.leadsApiUrl ? <Honeypot inputRef={honeypot} /> : null}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={isSubmitting} className="btn-primary w-full cursor-pointer border-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+          <button type="submit" aria-disabled={isSubmitting || undefined} className="btn-primary w-full cursor-pointer border-0 aria-disabled:(cursor-wait opacity-70) sm:w-auto">
             {isSubmitting ? sendingText : submitText}
           </button>
         </div>

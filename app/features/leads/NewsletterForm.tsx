@@ -82,13 +82,13 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                 autoComplete="email"
                 placeholder={placeholder}
                 aria-invalid={state.kind === "error" ? true : undefined}
-                className="min-w-0 flex-1 rounded-full border border-white/30 bg-white px-5 py-3 text-base text-ink placeholder:text-ink-muted/80 focus-visible:(outline-2 outline-offset-3 outline-solid outline-white)"
+                className="min-w-0 flex-1 rounded-full border border-white/30 bg-white px-5 py-3 text-base text-ink placeholder:text-ink-muted focus-visible:(outline-2 outline-offset-3 outline-solid outline-white)"
               />
               {SITE.leadsApiUrl ? <Honeypot /> : null}
               <button
                 type="submit"
-                disabled={state.kind === "sending"}
-                className="btn shrink-0 bg-ink text-white hover:bg-ink-soft focus-visible:(outline-white) disabled:cursor-wait disabled:opacity-80"
+                aria-disabled={state.kind === "sending" || undefined}
+                className="btn shrink-0 bg-ink text-white hover:bg-ink-soft focus-visible:(outline-white) aria-disabled:(cursor-wait opacity-80)"
               >
                 {state.kind === "sending" ? SUBSCRIBING : button}
               </button>

@@ -37,7 +37,7 @@ export function OfferSearch({ value, onChange, label, placeholder, button, input
           placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="w-full rounded-full border border-ink/15 bg-white py-3.5 pl-12 pr-5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus-visible:(border-clay outline-2 outline-offset-2 outline-solid outline-clay)"
+          className="w-full rounded-full border border-field bg-white py-3.5 pl-12 pr-5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)"
         />
       </div>
       <button type="submit" className="btn-primary shrink-0 py-3.5">

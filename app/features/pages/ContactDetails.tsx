@@ -47,7 +47,7 @@ export function ContactDetails({ block: { panel, form: { id: anchorId, ...formTe
     <section className="py-16 sm:py-24">
       <div className="container grid gap-8 lg:grid-cols-[1fr_1.35fr] lg:gap-12">
         <div className="space-y-8">
-          <div className="rounded-2xl bg-ink p-7 text-sand/85 sm:p-9">
+          <div className="on-dark rounded-2xl bg-ink p-7 text-sand/85 sm:p-9">
             <h2 className="font-display text-3xl text-white">{panel.title}</h2>
             <p className="mt-2">{panel.intro}</p>
             <ul className="mt-8 space-y-6">

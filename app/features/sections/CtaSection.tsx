@@ -43,7 +43,7 @@ export function CtaSection({ section, ...place }: SectionProps<Cta>) {
   if (section.style === "card") {
     return (
       <section id={section.id} aria-labelledby={headingId} className="px-4 py-16 sm:px-8 sm:py-24">
-        <Reveal className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center text-white sm:px-16 sm:py-20">
+        <Reveal className="on-dark relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center text-white sm:px-16 sm:py-20">
           {section.image && <Img field={section.image} sizes="(min-width: 1152px) 1152px, 100vw" className="absolute inset-0" imgClassName="opacity-30" />}
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-clay/30 blur-3xl" />
           <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-72 w-72 rounded-full bg-sage/30 blur-3xl" />
@@ -53,7 +53,7 @@ export function CtaSection({ section, ...place }: SectionProps<Cta>) {
     );
   }
   return (
-    <section id={section.id} aria-labelledby={headingId} className="relative isolate overflow-hidden bg-ink py-24 sm:py-32">
+    <section id={section.id} aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-ink py-24 sm:py-32">
       {section.image && <Img field={section.image} sizes="100vw" className="absolute inset-0 -z-20" imgClassName="opacity-30" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(154,79,44,0.35),transparent_60%)]" />
       <div className="container text-center">

@@ -22,7 +22,7 @@ export function GallerySection({ section, ...place }: SectionProps<SectionOf<"ga
             <li key={img.src + img.title} className={big ? "sm:col-span-2 lg:row-span-2" : ""}>
               <figure
                 tabIndex={0}
-                className={`group relative m-0 overflow-hidden rounded-2xl focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay) ${big ? "aspect-[4/3] lg:aspect-auto lg:h-full" : "aspect-[4/3]"}`}
+                className={`group relative m-0 overflow-hidden rounded-2xl focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus) ${big ? "aspect-[4/3] lg:aspect-auto lg:h-full" : "aspect-[4/3]"}`}
               >
                 <Img field={img} sizes={sizes} className="h-full" imgClassName="transition-transform duration-700 group-hover:scale-105 group-focus-visible:scale-105" />
                 <figcaption className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-ink/85 via-ink/30 to-transparent p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100 [@media(hover:none)]:opacity-100">

@@ -35,7 +35,7 @@ const tones = {
   sand: "bg-sand",
   deep: "bg-sand-deep",
   white: "bg-white",
-  dark: "bg-ink text-sand",
+  dark: "on-dark bg-ink text-sand",
   sage: "bg-sage-tint",
 } as const;
 export type Tone = keyof typeof tones;

@@ -34,7 +34,7 @@ export function SiteFooter({ company, navigation }: ShellData) {
     { key: "linkedin", label: "LinkedIn", href: company.social.linkedin },
   ] as const;
   return (
-    <footer className="bg-ink text-sand/75">
+    <footer className="on-dark bg-ink text-sand/75">
       <div className="container grid gap-12 py-16 sm:grid-cols-2 sm:py-20 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 text-white" aria-label={`${company.name}, home`}>
