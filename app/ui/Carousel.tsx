@@ -11,6 +11,12 @@ const CarouselEngine = lazy(() => import("./CarouselEngine"));
 /** SPEC's carousel defaults: drag threshold 10, animation duration 25, no loop, start at index 0. */
 export const CAROUSEL_DEFAULTS = { dragThreshold: 10, duration: 25, loop: false, startIndex: 0, align: "start" } as const satisfies EmblaOptions;
 
+/**
+ * Under reduced motion a move is a jump: embla applies a breakpoint's options while its media
+ * query matches (and again when it changes), and a duration of 0 places the slide at once.
+ */
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 interface CarouselContextValue {
   viewportRef: (node: HTMLDivElement | null) => void;
   api: EmblaApi | undefined;
@@ -53,8 +59,9 @@ interface CarouselProps {
 
 /**
  * An embla carousel (WAI-ARIA carousel pattern, a labelled group): arrow keys move slides while
- * focus is inside (on its buttons or on a link in a slide),
- * previous/next report the ends (disabled there unless looping), drag and snap come from embla.
+ * focus is inside (on the track, its buttons or a link in a slide), previous/next report the ends
+ * (aria-disabled there unless looping: a pressed button keeps its focus), drag and snap come from
+ * embla, and under reduced motion every move is a jump.
  *
  * Embla's code loads when a visitor points at, touches or focuses the carousel (or, with
  * `engineDelayMs`, that long after it is first on screen); a control used before it has arrived
@@ -157,7 +164,11 @@ export function Carousel({ label, count, options, className = "", children, onAp
         {children}
         {wanted && viewport && (
           <Suspense fallback={null}>
-            <CarouselEngine viewport={viewport} options={{ ...CAROUSEL_DEFAULTS, ...options }} onApi={setApi} />
+            <CarouselEngine
+              viewport={viewport}
+              options={{ ...CAROUSEL_DEFAULTS, ...options, breakpoints: { ...options?.breakpoints, [REDUCED_MOTION]: { duration: 0 } } }}
+              onApi={setApi}
+            />
           </Suspense>
         )}
       </div>
@@ -168,20 +179,34 @@ export function Carousel({ label, count, options, className = "", children, onAp
 /**
  * The viewport and its track. Before embla starts (and without JavaScript) the track scrolls
  * natively with snap points, so every slide is reachable.
+ *
+ * The track is one tab stop, a group named "Slides", before and after embla: the native scroller
+ * must be reachable by keyboard, and once embla has taken over, the arrow keys move its slides
+ * from there. Focusing it is what loads embla, so it must stay focusable when embla arrives (a
+ * focused element that loses its tabindex drops focus to the page's body).
  */
 export function CarouselContent({ children, className = "", viewportClassName = "" }: { children: ReactNode; className?: string; viewportClassName?: string }) {
   const { viewportRef, ready } = useCarousel();
   return (
     <div
       ref={viewportRef}
-      // Before embla takes over, the native scroller must be reachable by keyboard.
-      tabIndex={ready ? undefined : 0}
+      role="group"
+      aria-label="Slides"
+      tabIndex={0}
       className={`${ready ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]"} rounded-2xl focus-visible:(outline-2 outline-offset-4 outline-solid outline-clay) ${viewportClassName}`}
     >
       <div className={`flex touch-pan-y ${className}`}>{children}</div>
     </div>
   );
 }
+
+/**
+ * The track's focus ring drawn inside it, for a carousel that clips what is outside (a slider, a
+ * card). An outline inside would be hidden under embla's moved track: the ring is a layer above
+ * it, white with a dark rim so it shows on any picture. The viewport must be positioned.
+ */
+export const FOCUS_RING_INSIDE =
+  "focus-visible:!outline-none focus-visible:after:(pointer-events-none absolute inset-1.5 z-10 border-2 border-white shadow-[0_0_0_2px_rgba(29,26,23,0.55)] content-[''])";
 
 export function CarouselItem({ index, children, className = "" }: { index: number; children: ReactNode; className?: string }) {
   const { count, selected } = useCarousel();
@@ -198,8 +223,13 @@ export function CarouselItem({ index, children, className = "" }: { index: numbe
   );
 }
 
+/**
+ * At an end the button is aria-disabled, not disabled: it keeps its focus (a disabled button
+ * drops it to the page's body) and ignores a press. It is drawn quieter (a faint rim and chevron,
+ * no shadow, no hover), but whole: its focus ring stays the full clay of the others.
+ */
 const arrowButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 bg-white text-ink shadow-sm transition-colors hover:(border-ink bg-sand) disabled:(cursor-not-allowed opacity-40) focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 bg-white text-ink shadow-sm transition-[color,background-color,border-color,box-shadow] hover:(border-ink bg-sand) aria-disabled:(cursor-default border-ink/10 text-ink/25 shadow-none) aria-disabled:hover:(border-ink/10 bg-white) focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
 
 function Chevron({ dir }: { dir: "left" | "right" }) {
   return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className="h-5 w-5" strokeWidth={1.2} />;
@@ -208,7 +238,7 @@ function Chevron({ dir }: { dir: "left" | "right" }) {
 export function CarouselPrevious({ label = "Previous slide", className = "" }: { label?: string; className?: string }) {
   const { canScrollPrev, scrollPrev } = useCarousel();
   return (
-    <button type="button" className={`${arrowButton} ${className}`} disabled={!canScrollPrev} onClick={scrollPrev} aria-label={label}>
+    <button type="button" className={`${arrowButton} ${className}`} aria-disabled={!canScrollPrev || undefined} onClick={() => canScrollPrev && scrollPrev()} aria-label={label}>
       <Chevron dir="left" />
     </button>
   );
@@ -217,7 +247,7 @@ export function CarouselPrevious({ label = "Previous slide", className = "" }: {
 export function CarouselNext({ label = "Next slide", className = "" }: { label?: string; className?: string }) {
   const { canScrollNext, scrollNext } = useCarousel();
   return (
-    <button type="button" className={`${arrowButton} ${className}`} disabled={!canScrollNext} onClick={scrollNext} aria-label={label}>
+    <button type="button" className={`${arrowButton} ${className}`} aria-disabled={!canScrollNext || undefined} onClick={() => canScrollNext && scrollNext()} aria-label={label}>
       <Chevron dir="right" />
     </button>
   );

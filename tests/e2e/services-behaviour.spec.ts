@@ -140,6 +140,78 @@ test.describe("carousels", () => {
     await expect(prev).toBeDisabled();
   });
 
+  test("at an end, Next and Previous keep the focus and ignore a press (decision 199)", async ({ page }) => {
+    await page.goto("/services/residential/luxury-lifestyle-basement");
+    await hydrated(page);
+    const region = await carouselReady(page, "Luxury Lifestyle Basements");
+    const prev = region.getByRole("button", { name: "Previous slide" });
+    const next = region.getByRole("button", { name: "Next slide" });
+    const counter = region.getByText(/^Slide \d of \d$/);
+    await next.focus();
+    for (let i = 2; i <= 6; i++) {
+      await page.keyboard.press("Enter");
+      await expect(counter).toHaveText(`Slide ${i} of 6`);
+    }
+    // Unavailable, said so, and still where the visitor is: a disabled button dropped focus to the body.
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(counter).toHaveText("Slide 6 of 6");
+    await expect(next).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(prev).toBeFocused();
+    for (let i = 5; i >= 1; i--) {
+      await page.keyboard.press("Enter");
+      await expect(counter).toHaveText(`Slide ${i} of 6`);
+    }
+    await expect(prev).toBeDisabled();
+    await expect(prev).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(counter).toHaveText("Slide 1 of 6");
+    await expect(prev).toBeFocused();
+  });
+
+  test("Tab onto the slides keeps the focus there when embla takes over, and the arrow keys move them (decision 199)", async ({ page }) => {
+    await page.goto("/services/residential/luxury-lifestyle-basement");
+    await hydrated(page);
+    const region = page.getByRole("group", { name: "Luxury Lifestyle Basements", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+    const slides = region.getByRole("group", { name: "Slides", exact: true });
+    await page.getByRole("main").getByRole("link", { name: "Schedule a Consultation" }).first().focus();
+    await page.keyboard.press("Tab"); // the focus is what loads embla
+    await expect(slides).toBeFocused();
+    await expect(slides).toHaveClass(/overflow-hidden/); // embla has taken over (no native scrolling)
+    await expect(slides).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 6");
+    await expect(slides).toBeFocused();
+  });
+
+  test("under prefers-reduced-motion a slide change is a jump, not a scroll (decision 199)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/services/residential/luxury-lifestyle-basement");
+    await hydrated(page);
+    const region = await carouselReady(page, "Luxury Lifestyle Basements");
+    // Where the second slide stands against the track, frame by frame, while Next is pressed.
+    const frames = 45;
+    await region.getByRole("group", { name: "2 of 6" }).evaluate((slide, n) => {
+      const w = window as unknown as { positions: number[] };
+      w.positions = [];
+      const track = slide.parentElement!.parentElement!;
+      const frame = () => {
+        w.positions.push(Math.round(slide.getBoundingClientRect().left - track.getBoundingClientRect().left));
+        if (w.positions.length < n) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, frames);
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region.getByText(/^Slide \d of \d$/)).toHaveText("Slide 2 of 6");
+    await page.waitForFunction((n) => (window as unknown as { positions: number[] }).positions.length >= n, frames);
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    // Two places only, where it was and where it landed (an animated move passes through ~40).
+    expect(new Set(positions).size, positions.join(" ")).toBe(2);
+  });
+
   test("the first slide's image is eager and the others lazy", async ({ page }) => {
     await page.goto("/services/residential/interior-exterior-remodelling");
     const imgs = page.locator('[aria-roledescription="carousel"]').locator("img");
@@ -277,6 +349,21 @@ test.describe("commercial slider", () => {
     const slider = await carouselReady(page, "Commercial Building Construction");
     await slider.getByRole("button", { name: "Show slide 3" }).click();
     await expect(current(page)).toHaveAccessibleName("Show slide 3");
+  });
+
+  test("Tab onto its slides keeps the focus there when embla takes over (decision 199)", async ({ page }) => {
+    await page.goto("/services/commercial/commercial-interior-design");
+    await hydrated(page);
+    const slider = page.getByRole("group", { name: "Commercial Interior Design", exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+    const slides = slider.getByRole("group", { name: "Slides", exact: true });
+    await page.getByRole("banner").getByRole("link", { name: "Book a Consultation" }).focus();
+    await page.keyboard.press("Tab"); // the focus is what loads embla
+    await expect(slides).toBeFocused();
+    await expect(slides).toHaveClass(/overflow-hidden/); // embla has taken over (no native scrolling)
+    await expect(slides).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(current(page)).toHaveAccessibleName("Show slide 2");
+    await expect(slides).toBeFocused();
   });
 
   test("stays still under prefers-reduced-motion", async ({ page }) => {

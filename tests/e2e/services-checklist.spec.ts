@@ -71,8 +71,9 @@ function summarize(): Summary {
       return {
         label: c.getAttribute("aria-label") ?? "",
         slides: c.querySelectorAll('[aria-roledescription="slide"]').length,
-        prev: prev ? prev.disabled : null,
-        next: next ? next.disabled : null,
+        // aria-disabled, not disabled: a button at an end keeps its focus (decision 199).
+        prev: prev ? prev.getAttribute("aria-disabled") === "true" : null,
+        next: next ? next.getAttribute("aria-disabled") === "true" : null,
       };
     }),
     ids: Array.from(document.querySelectorAll("[id]")).map((e) => e.id),

@@ -1,7 +1,7 @@
 import { fullBleedSizes } from "~/lib/cover-sizes";
 import type { ReactNode } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
-import { Carousel, CarouselContent, CarouselDots, CarouselItem } from "~/ui/Carousel";
+import { Carousel, CarouselContent, CarouselDots, CarouselItem, FOCUS_RING_INSIDE } from "~/ui/Carousel";
 import { HeroScrim } from "~/ui/HeroScrim";
 import type { SectionOf } from "./schema";
 import { Buttons, headingLevel, Img, type Placement } from "./shared";
@@ -29,7 +29,8 @@ export default function HeroSlideshowTrack({ section, headingId, onApi, pause, .
       // 50 vh, at least 400 px (SPEC), and never less than its text needs: the text sits in the
       // flow below the fixed header's height, so a short window cannot push it under the header.
       className="min-h-[max(50vh,400px)] overflow-hidden bg-ink">
-      <CarouselContent viewportClassName="absolute inset-0 !rounded-none" className="h-full">
+      {/* Its focus ring drawn inside: the slider clips anything outside. */}
+      <CarouselContent viewportClassName={`absolute inset-0 !rounded-none ${FOCUS_RING_INSIDE}`} className="h-full">
         {section.images.map((img, i) => (
           <CarouselItem key={`${i}-${img.src}`} index={i} className="h-full basis-full">
             {/* At least half the screen's height (often more on a phone, its text below the header's): drawn wider than a phone's screen. */}

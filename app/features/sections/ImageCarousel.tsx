@@ -1,4 +1,4 @@
-import { Carousel, CarouselContent, CarouselCounter, CarouselItem, CarouselNext, CarouselPrevious } from "~/ui/Carousel";
+import { Carousel, CarouselContent, CarouselCounter, CarouselItem, CarouselNext, CarouselPrevious, FOCUS_RING_INSIDE } from "~/ui/Carousel";
 import { Img } from "./shared";
 
 export interface ImageCarouselProps {
@@ -10,12 +10,13 @@ export interface ImageCarouselProps {
   priority?: boolean;
 }
 
-/** Images in an embla carousel: previous/next (disabled at the ends), arrow keys, drag and snap. */
+/** Images in an embla carousel: previous/next (aria-disabled at the ends), arrow keys, drag and snap. */
 export default function ImageCarousel({ label, images, variant = "wide", priority = false }: ImageCarouselProps) {
   if (variant === "compact") {
     return (
       <Carousel label={label} count={images.length} className="overflow-hidden">
-        <CarouselContent viewportClassName="!rounded-none">
+        {/* Its focus ring drawn inside: the card clips anything outside. */}
+        <CarouselContent viewportClassName={`relative !rounded-none ${FOCUS_RING_INSIDE}`}>
           {images.map((img, i) => (
             <CarouselItem key={`${i}-${img.src}`} index={i} className="basis-full">
               <Img field={img} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority && i === 0} className="aspect-[4/3]" />
@@ -27,8 +28,9 @@ export default function ImageCarousel({ label, images, variant = "wide", priorit
             <CarouselCounter className="!text-xs !text-ink" />
           </span>
           <span className="pointer-events-auto flex gap-2">
-            <CarouselPrevious className="!h-9 !w-9" />
-            <CarouselNext className="!h-9 !w-9" />
+            {/* At an end, over the picture, the button recedes into it. */}
+            <CarouselPrevious className="!h-9 !w-9 aria-disabled:!bg-white/65" />
+            <CarouselNext className="!h-9 !w-9 aria-disabled:!bg-white/65" />
           </span>
         </div>
       </Carousel>

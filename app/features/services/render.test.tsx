@@ -71,8 +71,10 @@ describe("the page-level carousel", () => {
     const doc = render(s.data.sections);
     const region = doc.querySelector('[aria-roledescription="carousel"]')!;
     expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(5);
-    expect(region.querySelector('button[aria-label="Previous slide"]')?.hasAttribute("disabled")).toBe(true);
-    expect(region.querySelector('button[aria-label="Next slide"]')?.hasAttribute("disabled")).toBe(false);
+    // aria-disabled, not disabled: a button at an end keeps its focus (decision 199).
+    expect(region.querySelector('button[aria-label="Previous slide"]')?.getAttribute("aria-disabled")).toBe("true");
+    expect(region.querySelector('button[aria-label="Next slide"]')?.hasAttribute("aria-disabled")).toBe(false);
+    expect(region.querySelectorAll("button[disabled]")).toHaveLength(0);
     const imgs = Array.from(region.querySelectorAll("img"));
     expect(imgs.map((i) => i.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy", "lazy", "lazy"]);
   });
