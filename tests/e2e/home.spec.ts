@@ -131,13 +131,44 @@ test.describe("home", () => {
     expect(natural).toBeGreaterThan(box! * 2);
   });
 
-  test("hero stays still under prefers-reduced-motion", async ({ page }) => {
+  test("hero stays still under prefers-reduced-motion, its button offering Play, which plays it (decision 199)", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
     await controlClock(page);
     await page.clock.runFor(30_000);
     await expect(activeSlideTitle(page)).toHaveText(TITLES[0]!);
+    // It is still, and its button says so (it said "Pause slideshow", and its first press paused nothing).
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(5, 790);
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    await page.clock.runFor(6_100);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[1]!);
+  });
+
+  test("hero says politely which slide the visitor chose, and nothing for the slides it shows by itself (decision 199)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await controlClock(page);
+    const status = page.getByRole("region", { name: "Highlights" }).getByRole("status");
+    await expect(status).toHaveText("Slide 1 of 3"); // controlClock chose the first slide
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(status).toHaveText("Slide 2 of 3");
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(status).toHaveText("Slide 1 of 3");
+    await page.getByRole("button", { name: "Previous slide" }).click(); // wraps
+    await expect(status).toHaveText("Slide 3 of 3");
+    await page.getByRole("button", { name: "Go to slide 2: Cozy & Comfortable" }).click();
+    await expect(status).toHaveText("Slide 2 of 3");
+
+    await page.mouse.click(5, 790); // the slideshow moves on by itself, silently
+    await page.clock.runFor(6_100);
+    await expect(activeSlideTitle(page)).toHaveText(TITLES[2]!);
+    await expect(status).toHaveText("");
+    // A later choice is said again, even of a slide it said before.
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(status).toHaveText("Slide 2 of 3");
   });
 
   test("Our Services: three cards to the hubs and project management, and View All Services", async ({ page }) => {

@@ -23,41 +23,27 @@ export interface FadeSlide {
   image: ImageField;
 }
 
-type Motion = "fade" | "slide";
-
-/**
- * How each motion moves by itself. Both wait `intervalMs` from the moment a slide is shown
- * (whoever chose it; the first slide is shown from the page's start), and stop while hovered and after their pause button; the rest are the
- * rules each was built and tested with (decision 131):
- * - focus: only keyboard focus inside stops either, so a click on Play plays at once (home's
- *   used to stop on any focus: Play clicked with the mouse focused itself and waited for the
- *   visitor to click elsewhere);
- * - `reducedMotion`: home's stays still ("still"); the slider's starts paused, its button offers
- *   Play ("paused").
- */
-const RULES: Record<Motion, { reducedMotion: "still" | "paused" }> = {
-  fade: { reducedMotion: "still" },
-  slide: { reducedMotion: "paused" },
-};
-
 /** SPEC §9: home's slides change every 6 s with a 1 s fade. */
 const FADE_INTERVAL_MS = 6000;
 const FADE_MS = 1000;
 
 /**
- * The slideshow's clock: `advance` is called `intervalMs` after the last move while nothing
- * stops it; every move (by the clock, a button or a drag) must call `moved`, which starts the
- * wait afresh. `frame` goes on the element whose hover and focus stop it.
+ * The slideshow's clock, the same for both motions: `advance` is called `intervalMs` after the
+ * last move while nothing stops it; every move (by the clock, a button or a drag) must call
+ * `moved`, which starts the wait afresh (the first slide is shown from the page's start).
+ * `frame` goes on the element whose hover and focus stop it. It stops while hovered, while
+ * keyboard focus is inside (so a click on Play plays at once) and after the pause button. Under
+ * reduced motion it starts paused, its button offering Play (decision 199: home's used to stay
+ * still with a button that said "Pause slideshow").
  */
-function useClock(motion: Motion, intervalMs: number, canRun: boolean, advance: () => void) {
-  const rules = RULES[motion];
+function useClock(intervalMs: number, canRun: boolean, advance: () => void) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   /** The visitor's choice from the pause button, once made. */
   const [chosen, setChosen] = useState<boolean | null>(null);
   const reduced = usePrefersReducedMotion();
-  const paused = chosen ?? (reduced && rules.reducedMotion === "paused");
-  const running = canRun && !hovered && !focused && !paused && !(reduced && rules.reducedMotion === "still");
+  const paused = chosen ?? reduced;
+  const running = canRun && !hovered && !focused && !paused;
 
   const latestAdvance = useRef(advance);
   useEffect(() => {
@@ -128,7 +114,7 @@ export function HeroSlideshow(props: HeroSlideshowProps) {
 
 function Sliding({ section, headingId, ...place }: Extract<HeroSlideshowProps, { motion: "slide" }>) {
   const [api, setApi] = useState<EmblaApi>();
-  const clock = useClock("slide", section.intervalMs, api !== undefined, () => api?.scrollNext());
+  const clock = useClock(section.intervalMs, api !== undefined, () => api?.scrollNext());
   useEffect(() => {
     api?.on("select", clock.moved);
     return () => void api?.off("select", clock.moved);
@@ -155,13 +141,17 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [loadRest, setLoadRest] = useState(false);
-  const clock = useClock("fade", FADE_INTERVAL_MS, count > 1, () => step(1));
-  const go = (i: number) => {
-    setIndex(((i % count) + count) % count);
+  /** What the live region says: a slide the visitor chose, never one the clock showed. */
+  const [said, setSaid] = useState("");
+  const wrap = (i: number) => ((i % count) + count) % count;
+  const clock = useClock(FADE_INTERVAL_MS, count > 1, () => {
+    setIndex((i) => wrap(i + 1));
+    setSaid(""); // a later choice of the same slide is said again
     clock.moved();
-  };
-  const step = (by: number) => {
-    setIndex((i) => (((i + by) % count) + count) % count);
+  });
+  const go = (i: number) => {
+    setIndex(wrap(i));
+    setSaid(`Slide ${wrap(i) + 1} of ${count}`);
     clock.moved();
   };
 
@@ -227,13 +217,16 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
         <div className="flex items-center gap-2">
           {/* At every width: a phone's visitor can stop it too (WCAG 2.2.2, decision 175). */}
           <PauseButton paused={clock.paused} onToggle={clock.togglePaused} className={roundButton} />
-          <button type="button" onClick={() => step(-1)} aria-label="Previous slide" className={roundButton}>
+          <button type="button" onClick={() => go(index - 1)} aria-label="Previous slide" className={roundButton}>
             <Icon name="chevron-left" className="h-4 w-4" />
           </button>
-          <button type="button" onClick={() => step(1)} aria-label="Next slide" className={roundButton}>
+          <button type="button" onClick={() => go(index + 1)} aria-label="Next slide" className={roundButton}>
             <Icon name="chevron-right" className="h-4 w-4" />
           </button>
         </div>
+        <p role="status" className="sr-only">
+          {said}
+        </p>
       </div>
     </section>
   );
