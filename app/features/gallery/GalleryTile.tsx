@@ -42,7 +42,7 @@ export function GalleryTile({ item, index, sizes, featured = false, priority = f
         />
         <span
           aria-hidden="true"
-          className={`pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-transparent transition-opacity duration-300 ${
+          className={`pointer-events-none absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-ink/90 via-ink/60 to-transparent transition-opacity duration-300 ${
             featured ? "opacity-100" : "opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
           }`}
         />

@@ -165,7 +165,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
   }, []);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative isolate flex min-h-[max(34rem,88svh)] items-end overflow-hidden bg-ink text-white" {...clock.frame}>
+    <section aria-roledescription="carousel" aria-label={label} className="on-dark relative isolate flex min-h-[max(34rem,88svh)] items-end overflow-hidden bg-ink text-white" {...clock.frame}>
       {slides.map((slide, i) => {
         const active = i === index;
         return (

@@ -28,7 +28,7 @@ export default function HeroSlideshowTrack({ section, headingId, onApi, pause, .
       engineDelayMs={Math.max(0, section.intervalMs - 1500)}
       // 50 vh, at least 400 px (SPEC), and never less than its text needs: the text sits in the
       // flow below the fixed header's height, so a short window cannot push it under the header.
-      className="min-h-[max(50vh,400px)] overflow-hidden bg-ink">
+      className="on-dark min-h-[max(50vh,400px)] overflow-hidden bg-ink">
       {/* Its focus ring drawn inside: the slider clips anything outside. */}
       <CarouselContent viewportClassName={`absolute inset-0 !rounded-none ${FOCUS_RING_INSIDE}`} className="h-full">
         {section.images.map((img, i) => (
