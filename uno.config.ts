@@ -3,6 +3,11 @@ import type { Theme } from "unocss/preset-wind3";
 import { LIST_RETURN_ATTRIBUTE } from "./app/features/collections/list-memory";
 import { WAITING_ATTRIBUTE } from "./app/lib/hydrated";
 
+/** The clay accent, and the focus ring's colour on a light surface. */
+const CLAY = "#9a4f2c";
+/** The sand of the page, and the focus ring's colour on a dark surface (16:1 on ink). */
+const SAND = "#f6f1ea";
+
 // Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
 export default defineConfig<Theme>({
   presets: [
@@ -10,12 +15,12 @@ export default defineConfig<Theme>({
     presetTypography({
       cssExtend: {
         "h2,h3": { "font-family": "'Fraunces Variable', Georgia, serif", "font-weight": "400", color: "#1d1a17" },
-        a: { color: "#9a4f2c", "text-underline-offset": "3px" },
+        a: { color: CLAY, "text-underline-offset": "3px" },
         "figcaption": { color: "#5f574f", "font-size": "0.9em" },
-        "blockquote": { "border-left-color": "#9a4f2c", "font-style": "normal" },
+        "blockquote": { "border-left-color": CLAY, "font-style": "normal" },
         // As every other picture of the site; the bullets in the clay of the offers' lists.
         "img": { "border-radius": "1rem" },
-        "ul > li::marker, ol > li::marker": { color: "#9a4f2c" },
+        "ul > li::marker, ol > li::marker": { color: CLAY },
       },
     }),
   ],
@@ -24,14 +29,14 @@ export default defineConfig<Theme>({
   theme: {
     colors: {
       ink: { DEFAULT: "#1d1a17", soft: "#3a342e", muted: "#5f574f" },
-      sand: { DEFAULT: "#f6f1ea", deep: "#ece3d6", line: "#ddd2c2" },
-      clay: { DEFAULT: "#9a4f2c", dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
+      sand: { DEFAULT: SAND, deep: "#ece3d6", line: "#ddd2c2" },
+      clay: { DEFAULT: CLAY, dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
       sage: { DEFAULT: "#5d6b55", tint: "#e6ebe1" },
       brass: { DEFAULT: "#a98448" },
       // A text field's edge: 3.7:1 on white, so the field can be found (WCAG 1.4.11; decision 200).
       field: "#8c8279",
       // The focus ring: clay, or sand inside a dark surface (`on-dark`), 3:1 or more against either (decision 200).
-      focus: "var(--focus-ring,#9a4f2c)",
+      focus: `var(--focus-ring,${CLAY})`,
     },
     fontFamily: {
       display: "'Fraunces Variable', 'Iowan Old Style', Georgia, serif",
@@ -50,7 +55,7 @@ export default defineConfig<Theme>({
     card: "rounded-2xl bg-white shadow-[0_1px_2px_rgba(29,26,23,0.06),0_8px_24px_-12px_rgba(29,26,23,0.18)]",
     "link-underline": "underline decoration-clay/40 underline-offset-4 hover:decoration-clay",
     // A dark surface (ink, or a photograph under a scrim): its focus rings are sand, not clay (2.9:1 on ink).
-    "on-dark": "[--focus-ring:#f6f1ea]",
+    "on-dark": `[--focus-ring:${SAND}]`,
   },
   preflights: [
     {
@@ -70,11 +75,11 @@ export default defineConfig<Theme>({
         [hidden]:where(:not([hidden="until-found"])) { display: none !important; }
         svg { display: block; }
         html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5.5rem; }
-        body { margin: 0; background: #f6f1ea; color: #1d1a17; font-family: 'Inter Variable', system-ui, sans-serif; line-height: 1.6; -webkit-font-smoothing: antialiased; overflow-x: clip; }
+        body { margin: 0; background: ${SAND}; color: #1d1a17; font-family: 'Inter Variable', system-ui, sans-serif; line-height: 1.6; -webkit-font-smoothing: antialiased; overflow-x: clip; }
         img, picture, video, iframe { max-width: 100%; }
         img { display: block; height: auto; }
         [id] { scroll-margin-top: 5.5rem; }
-        :focus-visible { outline: 2px solid var(--focus-ring, #9a4f2c); outline-offset: 3px; }
+        :focus-visible { outline: 2px solid var(--focus-ring, ${CLAY}); outline-offset: 3px; }
         summary { list-style: none; } summary::-webkit-details-marker { display: none; }
         [popover] { inset: auto; margin: 0; padding: 0; width: auto; height: auto; overflow: visible; color: inherit; background: transparent; }
         .menu-item { anchor-scope: --menu-button; } .menu-item > button { anchor-name: --menu-button; }
@@ -94,8 +99,9 @@ export default defineConfig<Theme>({
         .reveal { transition: opacity 700ms cubic-bezier(.2,.7,.2,1), transform 700ms cubic-bezier(.2,.7,.2,1); }
         .reveal-pending { opacity: 0; transform: translateY(24px); }
         @media (forced-colors: active) {
-          .btn, input:not([type="checkbox"], [type="radio"]), textarea, select { border: 1px solid ButtonText; }
-          [role="tab"][aria-selected="true"], [aria-pressed="true"], [aria-current="page"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
+          :is(.btn, .btn-primary, .btn-secondary, .btn-light), input:not([type="checkbox"], [type="radio"]), textarea, select { border: 1px solid ButtonText !important; }
+          [role="tab"][aria-selected="true"], [aria-pressed="true"], [aria-current="page"] { forced-color-adjust: none !important; background: Highlight !important; color: HighlightText !important; border-color: Highlight !important; }
+          :is(button, a)[aria-disabled="true"] { color: GrayText !important; border-color: GrayText !important; }
         }
         @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; } }
       `,

@@ -11,7 +11,8 @@ import path from "node:path";
 import { duration, planSteps, runSteps, tally, type Counts, type Step } from "./lib/test-run";
 import { BUILD_ENV, BUILD_NODE_ARGS } from "./lib/build-command";
 import { ensureDebianBrowser } from "./lib/debian-browser";
-import { playwrightFailures, vitestFailures } from "./lib/test-reports";
+import { playwrightFailures, unhandledFailures, vitestFailures } from "./lib/test-reports";
+import { UNHANDLED_REPORT } from "./lib/vitest-unhandled-reporter";
 import { testDay } from "./lib/test-day";
 import { CHROMIUM_PACKAGE, chromiumPath, scratchDir, siteToday } from "../app/content/environment.server";
 
@@ -45,7 +46,7 @@ function exec(step: Step): boolean {
         run("", node, [bin("typescript/bin/tsc"), "--noEmit", "-p", "scripts/images"])
       );
     case "unit":
-      return run(step.title, node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`]);
+      return run(step.title, node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${TMP}/vitest.json`, "--reporter=./scripts/lib/vitest-unhandled-reporter.ts"]);
     case "build": {
       // A fixed day, so the offers' tests do not depend on the calendar (decision 182).
       const day = siteToday() ?? testDay();
@@ -70,7 +71,7 @@ const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 function counts(step: Step): Counts | null {
   if (step.report === "vitest") {
     const j = readJson(`${TMP}/vitest.json`) as { numPassedTests?: unknown; numFailedTests?: unknown } | null;
-    return j ? { passed: num(j.numPassedTests), failed: num(j.numFailedTests), failures: vitestFailures(j, process.cwd()) } : null;
+    return j ? { passed: num(j.numPassedTests), failed: num(j.numFailedTests), failures: [...vitestFailures(j, process.cwd()), ...unhandledFailures(readJson(`${TMP}/${UNHANDLED_REPORT}`))] } : null;
   }
   if (step.report === "playwright") {
     const j = readJson(`${TMP}/playwright.json`) as { stats?: { expected?: unknown; unexpected?: unknown; flaky?: unknown } } | null;

@@ -29,7 +29,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null, classNa
     <div className={`divide-y divide-sand-line border-y border-sand-line ${className}`}>
       {items.map((item, i) => (
         <details key={item.key} name={name} open={defaultOpen === i}>
-          <summary className="flex w-full cursor-pointer items-start justify-between gap-6 py-5 text-left font-sans text-base font-semibold text-ink transition-colors hover:text-clay focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay) sm:text-lg">
+          <summary className="flex w-full cursor-pointer items-start justify-between gap-6 py-5 text-left font-sans text-base font-semibold text-ink transition-colors hover:text-clay focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus) sm:text-lg">
             <H className="m-0">{item.title}</H>
             <span
               aria-hidden="true"

@@ -193,7 +193,7 @@ export function CarouselContent({ children, className = "", viewportClassName = 
       role="group"
       aria-label="Slides"
       tabIndex={0}
-      className={`${ready ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]"} rounded-2xl focus-visible:(outline-2 outline-offset-4 outline-solid outline-clay) ${viewportClassName}`}
+      className={`${ready ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]"} rounded-2xl focus-visible:(outline-2 outline-offset-4 outline-solid outline-focus) ${viewportClassName}`}
     >
       <div className={`flex touch-pan-y ${className}`}>{children}</div>
     </div>
@@ -229,7 +229,7 @@ export function CarouselItem({ index, children, className = "" }: { index: numbe
  * no shadow, no hover), but whole: its focus ring stays the full clay of the others.
  */
 const arrowButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 bg-white text-ink shadow-sm transition-[color,background-color,border-color,box-shadow] hover:(border-ink bg-sand) aria-disabled:(cursor-default border-ink/10 text-ink/25 shadow-none) aria-disabled:hover:(border-ink/10 bg-white) focus-visible:(outline-2 outline-offset-3 outline-solid outline-clay)";
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 bg-white text-ink shadow-sm transition-[color,background-color,border-color,box-shadow] hover:(border-ink bg-sand) aria-disabled:(cursor-default border-ink/10 text-ink/25 shadow-none) aria-disabled:hover:(border-ink/10 bg-white) focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus)";
 
 function Chevron({ dir }: { dir: "left" | "right" }) {
   return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className="h-5 w-5" strokeWidth={1.2} />;

@@ -43,9 +43,17 @@ export function vitestFailures(report: unknown, root: string): string[] {
     const where = relative(str(f.name), root);
     const failed = list(f.assertionResults).map(rec).filter((t) => t.status === "failed");
     for (const t of failed) out.push(named(`${where} › ${str(t.fullName)}`, firstLine(list(t.failureMessages)[0])));
-    if (!failed.length && f.status === "failed") out.push(named(where, firstLine(f.message)));
+    // A file that failed with no failed test: it did not load, or a hook failed (its tests then skipped).
+    if (!failed.length && f.status === "failed") out.push(named(where, firstLine(f.message) || "the file or one of its hooks failed before its tests ran"));
   }
   return out;
+}
+
+/** The unhandled errors scripts/lib/vitest-unhandled-reporter.ts wrote: each on one line. */
+export function unhandledFailures(report: unknown): string[] {
+  return list(report)
+    .map(rec)
+    .map((e) => `unhandled error outside the tests: ${firstLine(`${str(e.name) || "Error"}: ${str(e.message)}`)}`);
 }
 
 /** Playwright's `json` reporter: each spec that failed or passed only on a retry, and each error outside a test. */

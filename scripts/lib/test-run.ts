@@ -103,6 +103,8 @@ export function duration(ms: number): string {
  * the suites named (at most NAMED_FAILURES, so the end of a long CI log still says what failed),
  * and last `tests: N passed, N failed`.
  */
+const step = (name: StepName): Step => STEPS.find((s) => s.name === name)!;
+
 export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: number; failed: number; ok: boolean; lines: string[] } {
   let passed = 0;
   let failed = 0;
@@ -119,7 +121,10 @@ export function tally(outcomes: ReadonlyMap<StepName, Outcome>): { passed: numbe
     const reported = o.counts?.failed ?? 0;
     failed += o.state === "failed" ? Math.max(1, reported) : reported;
     parts.push(`${name} ${o.state === "ok" ? "ok" : "FAILED"} (${duration(o.ms)})`);
-    named.push(...(o.counts?.failures ?? []).map((f) => `  ${name}: ${f}`));
+    const names = o.counts?.failures ?? [];
+    named.push(...names.map((f) => `  ${name}: ${f}`));
+    // Failed, yet its report names no test: an error outside the tests, or a runner that stopped.
+    if (o.state === "failed" && !names.length && step(name).report) named.push(`  ${name}: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`);
     ms += o.ms;
   }
   const failures = named.length ? ["Failed:", ...named.slice(0, NAMED_FAILURES), ...(named.length > NAMED_FAILURES ? [`  … and ${named.length - NAMED_FAILURES} more (above)`] : [])] : [];

@@ -58,7 +58,7 @@ test.describe("focus rings", () => {
   const cases: { where: string; path: string; target: (page: Page) => Locator; ground?: string }[] = [
     { where: "the footer (ink)", path: "/about", target: (p) => p.getByRole("contentinfo").getByRole("link", { name: "About" }) },
     { where: "the contact page's dark Get In Touch card", path: "/contact", target: (p) => p.getByRole("main").getByRole("link", { name: /@/ }).first() },
-    { where: "a dark closing band's button", path: "/services/commercial/retail-spaces", target: (p) => p.getByRole("main").locator(".on-dark").getByRole("link").last() },
+    { where: "a dark closing band's button", path: "/services/commercial/retail-spaces", target: (p) => p.getByRole("region", { name: "Elevate Your Retail Experience" }).getByRole("link", { name: "Get Started" }) },
     { where: "home's hero slideshow (a photograph under a scrim): its pause button", path: "/", target: (p) => p.getByRole("button", { name: /slideshow$/ }), ground: "rgb(29, 26, 23)" },
     { where: "a light surface (clay): a blog card's title", path: "/blog", target: (p) => p.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link") },
   ];
@@ -95,21 +95,30 @@ test("the contact form's fields have edges of 3:1 or more against white, and a f
 test.describe("in a forced-colours mode", () => {
   test.use({ colorScheme: "light" });
 
-  test("the pressed category and the current page keep a mark of their own; buttons and fields keep their edges", async ({ page }) => {
+  test("the pressed category and the current page are drawn in the system's highlight colours, whatever the site's own; buttons and fields keep their edges", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/portfolio");
+    /** The colours an element is drawn in, and the system's highlight pair resolved in the same page. */
+    const colours = (l: Locator) =>
+      l.evaluate((el) => {
+        const probe = document.createElement("span");
+        probe.style.cssText = "forced-color-adjust:none;background:Highlight;color:HighlightText";
+        document.body.append(probe);
+        const system = { bg: getComputedStyle(probe).backgroundColor, fg: getComputedStyle(probe).color };
+        probe.remove();
+        return { bg: getComputedStyle(el).backgroundColor, fg: getComputedStyle(el).color, system };
+      });
     const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
-    const look = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await look(filters.first())).not.toBe(await look(filters.nth(1)));
-    const nav = page.getByRole("banner").getByRole("navigation").first();
-    const current = nav.locator('[aria-current="page"]').first();
-    const other = nav.getByRole("link", { name: "About" }).first();
-    await expect(current).toHaveCount(1);
-    expect(await look(current)).not.toBe(await look(other));
-    const more = page.getByRole("button", { name: "Load More Projects" });
-    expect(await more.evaluate((el) => getComputedStyle(el).borderTopWidth)).not.toBe("0px");
+    const pressed = await colours(filters.first());
+    expect(pressed).toMatchObject({ bg: pressed.system.bg, fg: pressed.system.fg });
+    expect((await colours(filters.nth(1))).bg).not.toBe(pressed.system.bg);
+    // The header's link to this page (clay in the site's colours): the highlight pair, not clay on it.
+    const current = await colours(page.getByRole("banner").getByRole("link", { name: "Portfolio", exact: true }).first());
+    expect(current).toMatchObject({ bg: current.system.bg, fg: current.system.fg });
+    // A primary button (no border of its own) and a field whose border is 0 keep an edge.
     await page.goto("/blog");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    expect(await search.evaluate((el) => getComputedStyle(el).borderTopWidth)).not.toBe("0px");
+    const edge = (l: Locator) => l.evaluate((el) => getComputedStyle(el).borderTopWidth);
+    expect(await edge(page.getByRole("button", { name: "Search", exact: true }))).not.toBe("0px");
+    expect(await edge(page.getByRole("searchbox", { name: "Search articles" }))).not.toBe("0px");
   });
 });

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstLine, playwrightFailures, vitestFailures } from "../../scripts/lib/test-reports";
+import { firstLine, playwrightFailures, unhandledFailures, vitestFailures } from "../../scripts/lib/test-reports";
+import { UNHANDLED_REPORT } from "../../scripts/lib/vitest-unhandled-reporter";
 
 let dir: string;
 beforeAll(() => {
@@ -26,7 +27,7 @@ function runner(args: string[]) {
 }
 
 describe("the failing tests a Vitest report names", () => {
-  it("each failed test with its file, its describe and test names and its error's first line; a file that did not load by its own error; passing tests not at all", () => {
+  it("each failed test with its file, its describe and test names and its error's first line; a file that did not load by its own error; passing tests not at all; an unhandled error by the project's reporter", () => {
     write("v/sums.test.ts", `import { describe, expect, it } from "vitest";
 describe("sums", () => {
   it("adds", () => expect(1 + 1).toBe(2));
@@ -35,13 +36,16 @@ describe("sums", () => {
 it("outside a describe", () => { throw new Error("the disk is full\\nsecond line"); });
 `);
     write("v/broken.test.ts", `import "./missing-module";\nimport { it } from "vitest";\nit("never runs", () => {});\n`);
-    const res = runner([path.resolve("node_modules/vitest/vitest.mjs"), "run", "--root", "v", "--reporter=json", `--outputFile.json=${path.join(dir, "vitest.json")}`]);
+    write("v/stray.test.ts", `import { it } from "vitest";\nit("passes, and leaves a rejection no one handles", () => { void Promise.reject(new Error("stray rejection")); });\n`);
+    const res = runner([path.resolve("node_modules/vitest/vitest.mjs"), "run", "--root", "v", "--reporter=json", `--outputFile.json=${path.join(dir, "vitest.json")}`, `--reporter=${path.resolve("scripts/lib/vitest-unhandled-reporter.ts")}`]);
     expect(res.status).toBe(1);
     const lines = vitestFailures(JSON.parse(fs.readFileSync(path.join(dir, "vitest.json"), "utf8")), path.join(dir, "v"));
     expect(lines).toHaveLength(3);
     expect(lines).toContain("sums.test.ts › sums carries: AssertionError: expected 10 to be 11 // Object.is equality");
     expect(lines).toContain("sums.test.ts › outside a describe: Error: the disk is full");
     expect(lines.find((l) => l.startsWith("broken.test.ts: "))).toMatch(/^broken\.test\.ts: .*missing-module/);
+    // Vitest's JSON report leaves out an error outside the tests; the project's reporter keeps it.
+    expect(unhandledFailures(JSON.parse(fs.readFileSync(path.join(dir, ".tmp", UNHANDLED_REPORT), "utf8")))).toEqual(["unhandled error outside the tests: Error: stray rejection"]);
   });
 
   it("names nothing when the report is missing or not Vitest's", () => {

@@ -66,18 +66,31 @@ describe("npm test: the closing line", () => {
 
   it("counts each failing test the suites report", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { ...GREEN, unit: { passed: 397, failed: 3 } } })));
-    expect(t.lines[2]).toBe("tests: 597 passed, 3 failed");
+    expect(t.lines.at(-1)).toBe("tests: 597 passed, 3 failed");
     expect(t.ok).toBe(false);
   });
 
   it("counts a suite that crashed before writing its report as a failure, not 0 failed", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { unit: false }, counts: { e2e: GREEN.e2e } })));
-    expect(t.lines).toEqual(["Steps: typecheck ok (1 s), unit FAILED (1 s), build ok (1 s), e2e ok (1 s)", "Time: 4 s for the steps", "tests: 200 passed, 1 failed"]);
+    expect(t.lines).toEqual([
+      "Steps: typecheck ok (1 s), unit FAILED (1 s), build ok (1 s), e2e ok (1 s)",
+      "Time: 4 s for the steps",
+      "Failed:",
+      `  unit: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`,
+      "tests: 200 passed, 1 failed",
+    ]);
   });
 
   it("counts a failed typecheck, and a report of failures from a runner that exited 0", () => {
     const t = tally(runSteps(planSteps([]), fakeRunner({ exit: { typecheck: false }, counts: { unit: GREEN.unit, e2e: { passed: 199, failed: 1 } } })));
-    expect(t.lines).toEqual(["Steps: typecheck FAILED (1 s), unit ok (1 s), build ok (1 s), e2e FAILED (1 s)", "Time: 4 s for the steps", "tests: 599 passed, 2 failed"]);
+    // The typecheck writes no report, so it names nothing; the browser suite's report named no test.
+    expect(t.lines).toEqual([
+      "Steps: typecheck FAILED (1 s), unit ok (1 s), build ok (1 s), e2e FAILED (1 s)",
+      "Time: 4 s for the steps",
+      "Failed:",
+      `  e2e: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`,
+      "tests: 599 passed, 2 failed",
+    ]);
   });
 
   it("counts the browser tests a failed build kept from running", () => {

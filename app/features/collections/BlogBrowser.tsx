@@ -63,6 +63,13 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
     listSection.current?.querySelector<HTMLElement>("article h3 a")?.focus();
   }, [posts]);
   const [query, setQuery] = useState("");
+  /** What the list said last (how many cards Load More or a category brought), in the page's one status region. */
+  const [listSaid, setListSaid] = useState("");
+  /** A new search: the list's last words make way for the search's own. */
+  const typed = (value: string) => {
+    setQuery(value);
+    setListSaid("");
+  };
   const searchBox = useRef<HTMLInputElement>(null);
   // Posts WordPress's own `search=` found for what is typed (posts newer than the snapshot among them).
   const [liveFound, setLiveFound] = useState<PostCard[]>([]);
@@ -177,7 +184,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
 
   return (
     <>
-      <SearchHero hero={hero} search={search} query={query} onQuery={setQuery} inputRef={searchBox} />
+      <SearchHero hero={hero} search={search} query={query} onQuery={typed} inputRef={searchBox} />
       <section ref={listSection} className="relative py-14 sm:py-20" aria-labelledby="blog-list-heading" {...KEPT_LIST}>
         {/* In the section's top padding: it appears without moving anything on the page. */}
         <div aria-live="polite" className="absolute inset-x-0 top-2.5 flex justify-center px-4 sm:top-5">
@@ -200,7 +207,7 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             </div>
           )}
           <p role="status" className={q ? `mb-8 text-lg text-ink-soft ${shown.length === 0 ? "text-center" : ""}` : "sr-only"}>
-            {q ? searchMessage(q, shown.length) : ""}
+            {q ? searchMessage(q, shown.length) : listSaid}
           </p>
           {q && archiveFailed && <p className="-mt-4 mb-8 text-ink-soft">{list.searchUnavailable}</p>}
           <CardList
@@ -211,13 +218,14 @@ export function BlogBrowser({ hero, search, list, initial, categories, pageSize,
             canLoadMore={canLoadMore}
             onLoadMore={() => (category ? inCategory.loadMore(categoryPage(category.id)) : loadMore(fetchPage))}
             labels={list}
+            say={setListSaid}
           />
           {q && shown.length === 0 && (
             <NoResults
               hint={search.noResultsHint}
               clear={search.clear}
               onClear={() => {
-                setQuery("");
+                typed("");
                 searchBox.current?.focus();
               }}
             />

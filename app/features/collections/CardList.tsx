@@ -14,9 +14,11 @@ export const FIRST_ROW_CARDS = 3;
  *
  * For a visitor who cannot see the grid (decision 200): the button is never `disabled` while it
  * loads (that would drop the focus to the page), it says so with `aria-disabled` and ignores a
- * press; a status region, there from the start, says "Loading..." and then how many cards are
- * shown after any load (Load More, a category); and after Load More the focus moves to the first
- * new card's link, or the last card's when nothing came, so Tab goes on through the new cards.
+ * press. After a load the visitor asked for (Load More, a category: not one the address started
+ * as the page opened), a status region, there from the start, says how many cards are shown:
+ * the page's own region when it has one (`say`), else the list's. After Load More brought cards,
+ * or the button went, the focus moves from the button to the first new card's link (the last
+ * card's when nothing came), so Tab goes on through the new cards.
  */
 export function CardList<T extends { id: number }>({
   items,
@@ -26,6 +28,7 @@ export function CardList<T extends { id: number }>({
   canLoadMore,
   onLoadMore,
   labels,
+  say,
 }: {
   items: T[];
   pageSize: number;
@@ -34,31 +37,39 @@ export function CardList<T extends { id: number }>({
   canLoadMore: boolean;
   onLoadMore: () => void;
   labels: { loading: string; loadMore: string; shown: string };
+  /** Where the page says what happened, when it has a status region of its own (one per page). */
+  say?: (text: string) => void;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  /** How many cards there were when the visitor pressed Load More, until that load ends. */
-  const pressedAt = useRef<number | null>(null);
+  /** The Load More press being answered: the cards there were, and whether a pointer pressed. */
+  const pressed = useRef<{ count: number; pointer: boolean } | null>(null);
+  /** Whether the load under way was the visitor's doing (a press, a click or a key just before it). */
+  const asked = useRef(false);
   const wasLoading = useRef(loading);
   const [said, setSaid] = useState("");
+  const tell = say ?? setSaid;
 
   useEffect(() => {
     if (loading === wasLoading.current) return;
     wasLoading.current = loading;
     if (loading) {
-      setSaid(labels.loading);
+      asked.current = pressed.current !== null || (typeof navigator !== "undefined" && navigator.userActivation?.isActive === true);
       return;
     }
-    setSaid(labels.shown.replace("{count}", String(items.length)));
-    const before = pressedAt.current;
-    pressedAt.current = null;
+    if (asked.current) tell(labels.shown.replace("{count}", String(items.length)));
+    const press = pressed.current;
+    pressed.current = null;
+    if (!press) return;
+    const gone = !button.current?.isConnected;
+    // A load that failed leaves the button, and the visitor on it, to try again.
+    if (items.length <= press.count && !gone) return;
+    // Only from where the press left the focus: the button, or the page once the button went.
     const focus = document.activeElement;
-    // Only when the focus is still where the press left it (the button, or the page once the button went).
-    if (before === null || !(focus === button.current || focus === document.body || focus === null)) return;
-    const cards = list.current?.children;
-    const target = cards?.[items.length > before ? before : items.length - 1];
-    target?.querySelector<HTMLElement>("a:not([tabindex='-1']), button")?.focus();
-  }, [loading, items.length, labels]);
+    if (!(focus === button.current || (gone && (focus === document.body || focus === null)))) return;
+    const target = list.current?.children[items.length > press.count ? press.count : items.length - 1];
+    target?.querySelector<HTMLElement>("a:not([tabindex='-1']), button")?.focus({ preventScroll: press.pointer });
+  }, [loading, items.length, labels, tell]);
 
   return (
     <>
@@ -69,9 +80,11 @@ export function CardList<T extends { id: number }>({
           </Reveal>
         ))}
       </ul>
-      <p role="status" className="sr-only">
-        {said}
-      </p>
+      {!say && (
+        <p role="status" className="sr-only">
+          {said}
+        </p>
+      )}
       {loading && <Spinner quiet />}
       {canLoadMore && (
         <div className="mt-12 text-center">
@@ -80,9 +93,9 @@ export function CardList<T extends { id: number }>({
             type="button"
             className="btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70"
             aria-disabled={loading || undefined}
-            onClick={() => {
+            onClick={(e) => {
               if (loading) return;
-              pressedAt.current = items.length;
+              pressed.current = { count: items.length, pointer: e.detail > 0 };
               onLoadMore();
             }}
           >

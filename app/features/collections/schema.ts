@@ -22,6 +22,12 @@ const closingSchema = z
   .strictObject({ title: text(), text: text(), cta: textLinkSchema("primary"), secondary: textLinkSchema("secondary").optional() })
   .transform(({ title, text, cta, secondary }): SectionOf<"cta"> => ({ type: "cta", style: "card", heading: title, text, buttons: secondary ? [cta, secondary] : [cta] }));
 
+/** Read out after Load More or a category brings cards (decision 200): the blog's and the portfolio's. */
+const shownText = () =>
+  text()
+    .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
+    .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows.");
+
 export const blogPageSchema = definePage({
   hero: pageHeroSchema,
   search: z.strictObject({ label: text(), placeholder: text(), button: text(), noResultsHint: text(), clear: text().describe("The button under a search that found nothing; it empties the search box.") }),
@@ -30,9 +36,7 @@ export const blogPageSchema = definePage({
     readMore: text(),
     loadMore: text(),
     loading: text(),
-    shown: text()
-      .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
-      .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows."),
+    shown: shownText(),
     inCategory: text(),
     allArticles: text(),
     moreResults: text(),
@@ -55,9 +59,7 @@ export const portfolioPageSchema = definePage({
     viewProject: text(),
     loadMore: text(),
     loading: text(),
-    shown: text()
-      .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
-      .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows."),
+    shown: shownText(),
   }),
   item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
   closing: closingSchema,

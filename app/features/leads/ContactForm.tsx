@@ -12,7 +12,7 @@ import { previousPage } from "~/lib/previous-page";
 import type { EngineState } from "./ContactFormEngine";
 
 /** The failure notice's links: a finger's height on a phone (inline-block with padding). */
-const NOTICE_LINK = "inline-block break-words py-3 font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)";
+const NOTICE_LINK = "inline-block break-words py-3 font-semibold text-red-900 underline underline-offset-3 hover:text-ink focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)";
 
 /** react-hook-form and its wiring, loaded when the visitor reaches for the form. */
 const ContactFormEngine = lazy(() => import("./ContactFormEngine"));
@@ -197,7 +197,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
           </button>
         </div>
         {failure && (
-          <div ref={notice} tabIndex={-1} role="alert" className="sm:col-span-2 flex scroll-mt-24 gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay)">
+          <div ref={notice} tabIndex={-1} role="alert" className="sm:col-span-2 flex scroll-mt-24 gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)">
             <Icon name="alert" className="mt-0.5 h-5 w-5 flex-none" />
             <div>
               <p className="font-semibold">{failure.title}</p>

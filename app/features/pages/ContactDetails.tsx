@@ -31,7 +31,7 @@ function Detail({ icon, href, children }: { icon: (typeof CONTACT_ICONS)[number]
   if (!href) return <li className="flex gap-4">{inner}</li>;
   return (
     <li>
-      <a href={href} className="group -m-1 flex gap-4 rounded-xl p-1 focus-visible:(outline-2 outline-offset-2 outline-solid outline-clay-light)">
+      <a href={href} className="group -m-1 flex gap-4 rounded-xl p-1 focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)">
         {inner}
       </a>
     </li>

@@ -50,7 +50,7 @@ export function ServicesSection({ section, ...place }: SectionProps<SectionOf<"s
                 <Img field={card.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] overflow-hidden rounded-2xl" imgClassName="transition-transform duration-700 group-hover:scale-[1.04]" />
                 <Item className="mt-6 font-display text-2xl leading-snug text-ink">{card.title}</Item>
                 <p className="mt-2.5 flex-1 leading-relaxed text-ink-muted">{card.summary}</p>
-                <Link to={card.path} className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold text-clay after:absolute after:inset-0 after:content-[''] hover:text-clay-dark focus-visible:(outline-2 outline-offset-4 outline-solid outline-clay)">
+                <Link to={card.path} className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold text-clay after:absolute after:inset-0 after:content-[''] hover:text-clay-dark focus-visible:(outline-2 outline-offset-4 outline-solid outline-focus)">
                   {section.learnMore}
                   <span className="sr-only">: {card.title}</span>
                   <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">→</span>

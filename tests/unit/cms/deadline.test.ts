@@ -54,15 +54,16 @@ describe("a slug lookup on a CMS that stalls", () => {
     try {
       // Without the deadline: 4 tries × 200 ms × 2 endpoints, 8 requests over about 1.7 s. Counted,
       // not timed: a try lasts at least 200 ms, so at most 2 start within 300 ms on any machine,
-      // and none may start once the deadline has passed.
+      // and none once the deadline has passed.
       const mark = site.requests.length;
       await expect(withDeadline(300, (signal) => wp.getBySlug("faq", "no-such-question", { signal }))).rejects.toThrow("No answer within 300 ms");
-      const atDeadline = site.requests.length - mark;
+      // Long enough for the rest of a lookup without the deadline (6 more tries); a try already
+      // sent when the deadline came may still be logged in it.
       await new Promise((r) => setTimeout(r, 1800));
-      expect(site.requests.slice(mark).every((q) => q.includes("slug=no-such-question"))).toBe(true);
-      expect(site.requests.length - mark).toBe(atDeadline);
-      expect(atDeadline).toBeGreaterThanOrEqual(1);
-      expect(atDeadline).toBeLessThanOrEqual(2);
+      const made = site.requests.slice(mark);
+      expect(made.every((q) => q.includes("slug=no-such-question"))).toBe(true);
+      expect(made.length).toBeGreaterThanOrEqual(1);
+      expect(made.length).toBeLessThanOrEqual(2);
     } finally {
       site.clearFaults();
     }
