@@ -35,6 +35,9 @@ function fakeRunner(f: Fake = {}): Runner & { calls: string[] } {
   };
 }
 
+/** The line for a step that failed while its report named no test. */
+const unnamed = (step: string) => `  ${step}: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`;
+
 const GREEN: Fake["counts"] = { unit: { passed: 400, failed: 0 }, e2e: { passed: 200, failed: 0 } };
 
 describe("npm test: order", () => {
@@ -76,7 +79,7 @@ describe("npm test: the closing line", () => {
       "Steps: typecheck ok (1 s), unit FAILED (1 s), build ok (1 s), e2e ok (1 s)",
       "Time: 4 s for the steps",
       "Failed:",
-      `  unit: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`,
+      unnamed("unit"),
       "tests: 200 passed, 1 failed",
     ]);
   });
@@ -88,7 +91,7 @@ describe("npm test: the closing line", () => {
       "Steps: typecheck FAILED (1 s), unit ok (1 s), build ok (1 s), e2e FAILED (1 s)",
       "Time: 4 s for the steps",
       "Failed:",
-      `  e2e: no test named in its report (an error outside the tests, such as Vitest's "Unhandled Errors", or the runner stopped): see its output above`,
+      unnamed("e2e"),
       "tests: 599 passed, 2 failed",
     ]);
   });
