@@ -165,6 +165,18 @@ test.describe("/gallary", () => {
     await expect(last.getByRole("button")).toHaveCount(TOTAL % BLOCK);
   });
 
+  test("each page after the first has a title of its own, and page 1 the route's (WCAG 2.4.2, decision 200)", async ({ page }) => {
+    await open(page);
+    const first = await page.title();
+    expect(first).toMatch(/^Gallery \| /);
+    await next(page).click();
+    await expect(page).toHaveTitle(`Page 2 of ${PAGES} – ${first}`);
+    await prev(page).click();
+    await expect(page).toHaveTitle(first);
+    await open(page, `/gallary?page=${PAGES}`);
+    await expect(page).toHaveTitle(`Page ${PAGES} of ${PAGES} – ${first}`);
+  });
+
   test("a shared ?page=N URL opens on that page without hydration errors", async ({ page }) => {
     budgetPerItem(PAGES, 10_000);
     for (let n = 2; n <= PAGES; n++) {

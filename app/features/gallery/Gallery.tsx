@@ -76,6 +76,16 @@ export function Gallery({ images, copy }: GalleryProps) {
     [setSearchParams],
   );
 
+  // The window's title names the page after the first (WCAG 2.4.2: each page of the gallery has
+  // its own title): "Page 2 of 3 – Gallery | …". Set once React shows the page; the title the
+  // route's meta wrote is kept for page 1, and comes back with it.
+  const titleOfPageOne = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    titleOfPageOne.current ??= document.title;
+    document.title = page === 1 ? titleOfPageOne.current : `${fill(copy.pager.status, { page, pages })} – ${titleOfPageOne.current}`;
+  }, [hydrated, page, pages, copy.pager.status]);
+
   // After Prev/Next/number: bring the new page into view and put focus at its start.
   useEffect(() => {
     if (!movedByPager.current) return;
