@@ -2,6 +2,7 @@ import type useEmblaCarousel from "embla-carousel-react";
 import { Icon } from "./Icon";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { EmblaApi } from "./CarouselEngine";
+import { slideStatus } from "./slide-status";
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
@@ -262,7 +263,7 @@ export function CarouselCounter({ className = "" }: { className?: string }) {
         {selected + 1} / {count}
       </span>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
-        Slide {selected + 1} of {count}
+        {slideStatus(selected + 1, count)}
       </span>
     </p>
   );

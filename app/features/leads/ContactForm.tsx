@@ -62,8 +62,10 @@ interface Failure {
  * without it, and if it is already gone the page reloads now, with nothing typed yet
  * (decision 177). A failure is met again, and handled, where the submit imports it.
  */
-function loadSendingCode() {
-  void Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form"), import("sonner"), SITE.leadsApiUrl ? import("~/features/leads/leads") : null]).catch(() => {});
+function loadSendingCode(): Promise<typeof import("sonner")> {
+  const sonner = import("sonner");
+  void Promise.all([import("@hookform/resolvers/zod"), import("~/features/leads/contact-form"), sonner, SITE.leadsApiUrl ? import("~/features/leads/leads") : null]).catch(() => {});
+  return sonner;
 }
 
 export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email, phone, anchor }: Props) {
@@ -82,10 +84,9 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
   const want = () => {
     if (wanted) return;
     setWanted(true);
-    loadSendingCode();
     // The toaster's live region is in the page before a toast is put in it: a region inserted with
     // its message already in it is often not read out (decision 200).
-    import("sonner").then((sonner) => setToaster(() => sonner.Toaster), () => {});
+    loadSendingCode().then((sonner) => setToaster(() => sonner.Toaster), () => {});
   };
   useEffect(() => {
     if (!engine || !submitWhenReady.current) return;

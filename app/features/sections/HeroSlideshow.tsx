@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import type { SectionLink, SectionOf } from "./schema";
 import { HeroSlideshowTrack } from "./engines";
 import { headingLevel, Img, type Placement } from "./shared";
+import { slideStatus } from "~/ui/slide-status";
 
 /** The slideshow's height on a tall screen: 88svh, its class below (min-h-[max(34rem,88svh)]). */
 const HERO_HEIGHT_VH = 88;
@@ -151,7 +152,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
   });
   const go = (i: number) => {
     setIndex(wrap(i));
-    setSaid(`Slide ${wrap(i) + 1} of ${count}`);
+    setSaid(slideStatus(wrap(i) + 1, count));
     clock.moved();
   };
 
