@@ -257,6 +257,23 @@ test.describe("posts published after the build, on the blog's list (decision 189
     await expect(page.getByRole("button", { name: /new articles? —/ })).toHaveCount(0);
     await expect(cards(page)).toHaveCount(9);
   });
+
+  test("the live layer's code loads only when WordPress has a newer post to show (decision 202)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const liveCode = () => scripts.filter((s) => /^\/assets\/(live|sanitize)-[\w-]+\.js$/.test(s));
+    const asked = page.waitForResponse((r) => r.url().includes("after="));
+    await page.goto("/blog");
+    const probe = await asked;
+    expect(new URL(probe.url()).searchParams.get("per_page")).toBe("1");
+    expect(await probe.json()).toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(liveCode()).toEqual([]);
+    server.addRecord("posts", newPost(97_004, 4));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "1 new article — show it" })).toBeVisible();
+    expect(liveCode()).toHaveLength(2);
+  });
 });
 
 test.describe("posts published after the build, in home's Design Insights (decision 191)", () => {

@@ -3,7 +3,12 @@
  * lead (cms-links.ts). Read in the browser after hydration (the prerendered page is the unfiltered
  * list); choosing a category on the portfolio writes it back, so the address can be shared.
  */
-import { CATEGORY_PARAM } from "./cms-links";
+
+/**
+ * The query parameter the blog and portfolio lists read their category from. Defined here, not
+ * in cms-links.ts, which writes it into links: the lists would otherwise load the link table's code.
+ */
+export const CATEGORY_PARAM = "category";
 
 export interface ListCategory {
   id: number;

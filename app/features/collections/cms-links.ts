@@ -21,6 +21,7 @@
  * Links to any other host, mailto:/tel: and fragments are unchanged.
  */
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
+import { CATEGORY_PARAM } from "./category-param";
 
 export interface LinkTarget {
   type: CmsCollection;
@@ -60,9 +61,6 @@ const PAGE_ALIASES: Record<string, string> = { gallery: "/gallary", "contact-us"
 
 /** Category slugs that are a whole collection on the site (SPEC's portfolio and FAQ fallbacks). */
 const COLLECTION_CATEGORIES: Record<string, string> = { portfolio: COLLECTIONS.portfolio.routePrefix, faq: COLLECTIONS.faq.routePrefix };
-
-/** The query parameter the blog and portfolio lists read their category from. */
-export const CATEGORY_PARAM = "category";
 
 export interface LinkTableInput {
   /** The REST API's URL (…/wp-json/wp/v2): its origin is where CMS links are written, its path above /wp-json is WordPress's home. */

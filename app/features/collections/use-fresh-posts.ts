@@ -1,15 +1,17 @@
 /**
  * Posts published in WordPress since the snapshot the page was built from (decision 189). Once
- * the list has hydrated, WordPress is asked for the posts published after the newest one shown
- * (`after=`: an empty list of a few bytes while there are none); those are offered above the
- * list, and shown first when the visitor asks: cards that push the list down on their own would
- * be a layout shift the visitor did not start. Nothing is offered while the CMS is unreachable, in a category's view or after the
- * visitor has shown them.
+ * the list has hydrated, WordPress is asked whether it holds a post published after the newest
+ * one shown (`after=`, one id: an empty list of a few bytes while there is none, and then
+ * nothing more is loaded, decision 202). Only then does the live layer ask for them. They are
+ * offered above the list, and shown first when the visitor asks: cards that push the list down
+ * on their own would be a layout shift the visitor did not start. Nothing is offered while the
+ * CMS is unreachable, in a category's view or after the visitor has shown them.
  */
 import { useEffect, useState } from "react";
 import type { PostCard } from "./cards";
 import { categoryFromUrl, type ListCategory } from "./category-param";
 import type { LiveDefaults } from "./live";
+import { hasNewerPost } from "./newer-probe";
 import { newestFirst } from "./search";
 import { wallTime } from "~/lib/wp-time";
 
@@ -34,9 +36,12 @@ export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liv
       try {
         const newest = newestOf(shown);
         if (!newest) return;
-        const live = await import("./live");
         // WordPress's `after` takes its wall time, without the card's offset.
-        const cards = await live.liveNewerPosts(wallTime(newest.dateTime), liveDefaults, ask.signal);
+        const after = wallTime(newest.dateTime);
+        // The live layer's code loads only when there is something for it to show (decision 202).
+        if (!(await hasNewerPost(after, ask.signal))) return;
+        const live = await import("./live");
+        const cards = await live.liveNewerPosts(after, liveDefaults, ask.signal);
         if (!ask.signal.aborted) setFresh(newerThan(cards, shown));
       } catch {
         // WordPress unreachable or slow: the list as built, with nothing to offer.
