@@ -20,17 +20,22 @@ export const SANITIZE_POLICY = {
     "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "iframe", "img", "ins", "kbd", "li",
     "mark", "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th",
     "thead", "time", "tr", "u", "ul",
+    // WordPress's Details block (decision 201): a disclosure the browser opens and closes, no script.
+    "details", "summary",
   ],
   attributes: [
     "href", "target", "rel", "title", "alt", "src", "width", "height", "loading", "decoding", "class", "colspan",
-    "rowspan", "scope", "headers", "start", "reversed", "datetime", "cite", "lang", "dir", "allowfullscreen",
+    "rowspan", "scope", "headers", "start", "reversed", "datetime", "cite", "lang", "dir", "allowfullscreen", "open",
   ],
   /** Protocols a link may use (besides relative links). */
   linkProtocols: ["http:", "https:", "mailto:", "tel:"],
   /** Protocols an image may use (besides site paths such as /_cms/media/…). */
   imageProtocols: ["http:", "https:"],
-  /** Class names WordPress itself writes (alignment, block styles); any other class is dropped. */
-  classPattern: /^(wp-[\w-]+|align(left|right|center|wide|full|none)|size-[\w-]+|has-[\w-]+|is-[\w-]+)$/,
+  /**
+   * Class names WordPress itself writes (alignment, block styles, a gallery's column count); any other class is
+   * dropped. `columns-N` is WordPress's 1 to 8 (decision 201), never a wider utility-like name.
+   */
+  classPattern: /^(wp-[\w-]+|align(left|right|center|wide|full|none)|size-[\w-]+|has-[\w-]+|is-[\w-]+|columns-([1-8]|default))$/,
   /** What an external link carries. */
   externalRel: "noopener noreferrer",
   videoEmbeds: VIDEO_EMBEDS,
@@ -111,6 +116,8 @@ function fixUrls(el: Element): void {
     if (!c.ok) el.removeAttribute("cite");
   }
   if (tag !== "iframe") el.removeAttribute("allowfullscreen");
+  if (tag !== "details") el.removeAttribute("open");
+  else if (el.hasAttribute("open")) el.setAttribute("open", "");
   if (tag !== "a") {
     el.removeAttribute("href");
     el.removeAttribute("target");

@@ -56,6 +56,12 @@ const KEEP: [name: string, input: string, output: string][] = [
   ["alt and title texts with on…=", '<img src="/_cms/media/a.jpg" alt="Pick one = free" title="x onload=1">', '<img src="/_cms/media/a.jpg" alt="Pick one = free" title="x onload=1" loading="lazy" decoding="async">'],
   ["URLs with on… parameters", '<a href="/deals/onsale=1">Deals</a><a href="https://example.org/?a=1&amp;onlyone=2">x</a>', '<a href="/deals/onsale=1">Deals</a><a href="https://example.org/?a=1&amp;onlyone=2" rel="noopener noreferrer">x</a>'],
   ["a handler beside kept attributes goes, the rest stays", '<a href="/x" onclick="alert(1)" title="go on=1">x</a>', '<a href="/x" title="go on=1">x</a>'],
+  // WordPress's blocks (decision 201): the Details block's disclosure and a gallery's column count stay; nothing else comes with them.
+  ["details block", '<details class="wp-block-details"><summary>Cost?</summary><p>6 %</p></details>', '<details class="wp-block-details"><summary>Cost?</summary><p>6 %</p></details>'],
+  ["details opened by the editor: open kept as a bare flag, its handler goes", '<details open="open" ontoggle="window.__pwned=1"><summary onclick="alert(1)" style="display:none">Q</summary>A</details>', '<details open=""><summary>Q</summary>A</details>'],
+  ["open on anything but details goes", '<p open>x</p><dialog open>d</dialog><summary open>s</summary>', "<p>x</p>d<summary>s</summary>"],
+  ["gallery column counts 1 to 8 and default stay", '<figure class="wp-block-gallery columns-3"></figure><figure class="columns-default columns-8"></figure>', '<figure class="wp-block-gallery columns-3"></figure><figure class="columns-default columns-8"></figure>'],
+  ["other columns- names go", '<div class="columns-9 columns-12 columns-3xl columns-auto xcolumns-3 columns-3:hover">x</div>', "<div>x</div>"],
   ["relative image (not a site path) goes", '<img src="x.jpg"><img src="//cdn.example/x.jpg">', '<img src="//cdn.example/x.jpg" loading="lazy" decoding="async">'],
 ];
 
