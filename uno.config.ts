@@ -20,7 +20,11 @@ export default defineConfig<Theme>({
         "blockquote": { "border-left-color": CLAY, "font-style": "normal" },
         // As every other picture of the site; the bullets in the clay of the offers' lists.
         "img": { "border-radius": "1rem" },
-        "ul > li::marker, ol > li::marker": { color: CLAY },
+        // One key each: the preset splits a key at "::", so "ul > li::marker, ol > li::marker" made every ordered item's text clay.
+        "ul > li::marker": { color: CLAY },
+        "ol > li::marker": { color: CLAY },
+        // Code in the ink and sand of the site, not the preset's slate (decision 201).
+        pre: { "background-color": "#1d1a17", color: SAND },
       },
     }),
   ],

@@ -1,0 +1,172 @@
+/**
+ * WordPress's core blocks in an article, as the editor laid them out (decision 201). The site is
+ * built again from a copy of content/ with one more post: WordPress 6.1's own rendering of every
+ * common block (tests/fixtures/wp-blocks/rendered.html, read back from a real WordPress by
+ * tests/contract/blocks.test.ts), sanitised and localised as the snapshot stores it. Without
+ * app/features/collections/wp-blocks.css a gallery is a stack of photos, columns stack, an
+ * aligned picture does not float, buttons are links and the wide table pushes a phone's page sideways.
+ */
+import fs from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { createStaticServer } from "../../scripts/serve";
+import { BLOCK_POST, writeBlockContent } from "../fixtures/wp-blocks/site-content";
+import { buildAgain, expect, test } from "./fixtures";
+
+let tmp = "";
+let server: http.Server | undefined;
+let site = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
+  tmp = fs.mkdtempSync(path.resolve(".tmp", "wp-blocks-build-"));
+  const content = writeBlockContent(path.join(tmp, "content"));
+  const { status, log } = await buildAgain({ CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") });
+  expect(status, log.slice(-4000)).toBe(0);
+  server = createStaticServer(path.join(tmp, "build", "client"));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function openPost(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${site}/blog/${BLOCK_POST.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: BLOCK_POST.title })).toBeVisible();
+  return page.getByRole("article");
+}
+
+const box = async (l: Locator) => (await l.boundingBox())!;
+
+test("at 1280 px a three-column gallery shows its first three pictures in one row, a third of its width each", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const gallery = article.getByRole("figure", { name: "A three-column gallery of materials" });
+  const g = await box(gallery);
+  const pictures = await Promise.all(["Zellige tiles behind the range", "Brass tap on a honed marble counter", "Recessed finger pulls in oak"].map((alt) => box(gallery.getByRole("img", { name: alt }))));
+  for (const p of pictures) {
+    expect(Math.abs(p.y - pictures[0]!.y)).toBeLessThan(2);
+    expect(p.width).toBeGreaterThan(g.width / 3 - 20);
+    expect(p.width).toBeLessThan(g.width / 3);
+  }
+  expect(pictures[1]!.x).toBeGreaterThan(pictures[0]!.x + pictures[0]!.width);
+  expect(pictures[2]!.x).toBeGreaterThan(pictures[1]!.x + pictures[1]!.width);
+  // The fourth starts the next row.
+  expect((await box(gallery.getByRole("img", { name: "Limewashed wall in the hallway" }))).y).toBeGreaterThan(pictures[0]!.y + pictures[0]!.height);
+});
+
+test("at 1280 px columns sit side by side; at 375 px they stack", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const before = () => box(article.getByRole("heading", { name: "Before", exact: true }));
+  const after = () => box(article.getByRole("heading", { name: "After", exact: true }));
+  let [b, a] = [await before(), await after()];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(a.x).toBeGreaterThan(b.x + 200);
+  const weeks = await Promise.all(["Weeks 1–3", "Weeks 4–8", "Weeks 9–12"].map((name) => box(article.getByRole("heading", { name }))));
+  expect(new Set(weeks.map((w) => Math.round(w.y))).size).toBe(1);
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  [b, a] = [await before(), await after()];
+  expect(a.y).toBeGreaterThan(b.y + b.height);
+  expect(Math.abs(a.x - b.x)).toBeLessThan(2);
+});
+
+test("at 1280 px a right-aligned picture floats right with the paragraph's first lines beside it; at 375 px it takes the column's width", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const picture = article.getByRole("img", { name: "Oak joinery along the party wall" });
+  const paragraph = article.getByText("The joinery runs the full length of the party wall");
+  const column = await box(paragraph);
+  const p = await box(picture);
+  expect(p.x + p.width).toBeGreaterThan(column.x + column.width - 2);
+  expect(p.width).toBeLessThan(column.width / 2);
+  // The paragraph's first line sits left of the picture, at its height.
+  const firstLine = await paragraph.evaluate((el) => {
+    const range = document.createRange();
+    range.setStart(el.firstChild!, 0);
+    range.setEnd(el.firstChild!, 3);
+    const r = range.getBoundingClientRect();
+    return { right: r.right, top: r.top + window.scrollY };
+  });
+  expect(firstLine.right).toBeLessThan(p.x);
+  expect(firstLine.top).toBeLessThan(p.y + p.height);
+  expect(firstLine.top + 40).toBeGreaterThan(p.y);
+
+  const left = await box(article.getByRole("img", { name: "The bench seat by the window wall" }));
+  expect(left.x).toBeLessThan(column.x + 2);
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  const phone = await box(picture);
+  const phoneColumn = await box(paragraph);
+  expect(Math.abs(phone.width - phoneColumn.width)).toBeLessThan(2);
+  expect(phone.y + phone.height).toBeLessThan(phoneColumn.y);
+});
+
+test("at 375 px the page never scrolls sideways: the wide table scrolls inside its own box", async ({ page }) => {
+  const article = await openPost(page, 375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Nothing in the article reaches past the screen, except inside a box that scrolls.
+  const outside = await article.evaluate((root) =>
+    [...root.querySelectorAll("*")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || (r.left >= -1 && r.right <= innerWidth + 1)) return false;
+        for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return false;
+        return true;
+      })
+      .map((el) => `<${el.localName} class="${el.getAttribute("class") ?? ""}"> ${Math.round(el.getBoundingClientRect().right)} px`),
+  );
+  expect(outside).toEqual([]);
+  const table = article.getByRole("figure", { name: "A wide table: the finishes schedule" });
+  const scroll = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(scroll.right).toBeLessThanOrEqual(375);
+  expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth + 100);
+  await table.evaluate((el) => el.scrollBy(200, 0));
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(table.getByRole("columnheader", { name: "Supplier" })).toBeAttached();
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the YouTube embed is 16:9 and the column's width`, async ({ page }) => {
+    const article = await openPost(page, width);
+    const frame = article.locator("iframe[title='A walk through the finished house']");
+    const f = await box(frame);
+    const column = await box(article.getByText("For the joinery schedule we send"));
+    expect(Math.abs(f.width - column.width)).toBeLessThan(2);
+    expect(Math.abs(f.width / f.height - 16 / 9)).toBeLessThan(0.02);
+  });
+}
+
+test("the Buttons block's links look like the site's buttons: filled, outlined, padded, not underlined", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const style = (name: string) =>
+    article.getByRole("link", { name, exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { bg: s.backgroundColor, border: parseFloat(s.borderTopWidth), borderColor: s.borderTopColor, radius: parseFloat(s.borderTopLeftRadius), height: el.getBoundingClientRect().height, underline: s.textDecorationLine };
+    });
+  const filled = await style("Book a consultation");
+  expect(filled.bg).toBe("rgb(154, 79, 44)");
+  const outline = await style("See more projects");
+  expect(outline.bg).toBe("rgb(255, 255, 255)");
+  expect(outline.border).toBeGreaterThanOrEqual(1);
+  expect(outline.borderColor).not.toMatch(/rgba\(.*, 0\)$/);
+  for (const s of [filled, outline]) {
+    expect(s.height).toBeGreaterThanOrEqual(40);
+    expect(s.radius).toBeGreaterThanOrEqual(20);
+    expect(s.underline).toBe("none");
+  }
+});
+
+test("the Details block is a disclosure: its answer shows when its question is pressed", async ({ page }) => {
+  const article = await openPost(page, 375);
+  const answer = article.getByText("About 6 % of the budget");
+  await expect(answer).toBeHidden();
+  await article.getByText("What did the steel beam cost?").click();
+  await expect(answer).toBeVisible();
+});
