@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { contentDir, imageCacheDir } from "./environment.server";
-import { withField, type ImageField, type ResponsiveImage } from "../lib/image-types";
+import { focusAcross, withField, type CropShape, type FocusPoint, type ImageField, type ResponsiveImage, type TallCrop } from "../lib/image-types";
 import { contentRel, digest, recordInput } from "./inputs.server";
 
 /**
@@ -67,11 +67,12 @@ async function sourceInfo(abs: string, key: string): Promise<SourceInfo> {
   return info;
 }
 
-async function writeVariant(abs: string, out: string, width: number, format: "avif" | "webp" | "jpeg", height?: number) {
+/** `cut`: the part of the upright picture to keep, before it is resized. */
+async function writeVariant(abs: string, out: string, width: number, format: "avif" | "webp" | "jpeg", height?: number, cut?: { left: number; top: number; width: number; height: number }) {
   if (fs.existsSync(out)) return;
-  const pipeline = sharp(abs)
-    .rotate()
-    .resize(height ? { width, height, fit: "cover", position: "attention" } : { width, withoutEnlargement: true });
+  // sharp applies these in the order called: turned upright, then cut, then resized.
+  const upright = sharp(abs).rotate();
+  const pipeline = (cut ? upright.extract(cut) : upright).resize(height ? { width, height, fit: "cover", position: "attention" } : { width, withoutEnlargement: true });
   const encoded =
     format === "avif"
       ? pipeline.avif({ quality: 50, effort: 2 })
@@ -110,10 +111,7 @@ export function responsiveImage(ref: string, alt: string, maxWidth: number = IMA
     const abs = resolveSource(ref);
     const key = `${stemOf(ref)}-${hashFile(abs)}`;
     const info = await sourceInfo(abs, key);
-    const cap = Math.min(info.width, maxWidth);
-    const widths: number[] = IMAGE_WIDTHS.filter((w) => w < cap);
-    widths.push(cap);
-    const unique = [...new Set(widths)];
+    const unique = widthsUpTo(Math.min(info.width, maxWidth));
     const dir = imageCacheDir();
     fs.mkdirSync(dir, { recursive: true });
     const names: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
@@ -137,6 +135,43 @@ export function responsiveImage(ref: string, alt: string, maxWidth: number = IMA
   }).then((img) => {
     recordSource(ref);
     return img.alt === alt ? img : { ...img, alt };
+  });
+}
+
+/** The candidate widths of a picture `cap` pixels wide at most: IMAGE_WIDTHS below it, and `cap`. */
+function widthsUpTo(cap: number): number[] {
+  return [...new Set([...IMAGE_WIDTHS.filter((w) => w < cap), cap])];
+}
+
+/**
+ * The picture cut to `shape` at its full height, keeping the focus's side across (decision 203),
+ * as AVIF and WebP at the widths a browser may pick; undefined when the picture is no wider than
+ * the shape, so a cut would show nothing the whole picture does not.
+ */
+export function tallCrop(ref: string, shape: CropShape, focus?: FocusPoint): Promise<TallCrop | undefined> {
+  const across = focusAcross(focus);
+  return once(`t:${ref}:${shape}:${across}`, async () => {
+    const abs = resolveSource(ref);
+    const key = `${stemOf(ref)}-${hashFile(abs)}`;
+    const info = await sourceInfo(abs, key);
+    const [w, h] = shape.split(":").map(Number) as [number, number];
+    const width = Math.round((info.height * w) / h);
+    if (width >= info.width) return undefined;
+    const left = across === "left" ? 0 : across === "right" ? info.width - width : Math.round((info.width - width) / 2);
+    const dir = imageCacheDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const names: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
+    for (const size of widthsUpTo(width)) {
+      for (const fmt of ["avif", "webp"] as const) {
+        const name = `${key}-${w}x${h}-${across}-${size}.${fmt}`;
+        await writeVariant(abs, path.join(dir, name), size, fmt, undefined, { left, top: 0, width, height: info.height });
+        names[fmt].push(`${PUBLIC_PREFIX}${name} ${size}w`);
+      }
+    }
+    return { srcSet: names.webp.join(", "), avifSrcSet: names.avif.join(", "), width, height: info.height };
+  }).then((crop) => {
+    recordSource(ref);
+    return crop;
   });
 }
 

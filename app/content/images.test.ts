@@ -81,3 +81,75 @@ describe("image pipeline", () => {
     await expect(responsiveImage("media/nope.jpg", "")).rejects.toThrow("Image not found: content/media/nope.jpg");
   });
 });
+
+describe("a full-bleed picture cut for upright screens (decision 203)", () => {
+  const RED = { r: 200, g: 30, b: 30 };
+  const GREEN = { r: 30, g: 200, b: 30 };
+  const BLUE = { r: 30, g: 30, b: 200 };
+
+  /** Three bands, `first` | GREEN | `last`, across (or down) a picture: 425, 750 and 425 px. */
+  async function banded(file: string, down: boolean, first = RED, last = BLUE, orientation?: number) {
+    const band = (c: typeof RED, size: number) => sharp({ create: { width: down ? 1000 : size, height: down ? size : 1000, channels: 3, background: c } }).png().toBuffer();
+    const at = (offset: number) => (down ? { left: 0, top: offset } : { left: offset, top: 0 });
+    const img = sharp({ create: { width: down ? 1000 : 1600, height: down ? 1600 : 1000, channels: 3, background: GREEN } })
+      .composite([
+        { input: await band(first, 425), ...at(0) },
+        { input: await band(last, 425), ...at(1175) },
+      ])
+      .jpeg({ quality: 95 });
+    await (orientation ? img.withMetadata({ orientation }) : img).toFile(path.join(dir, "content/media", file));
+  }
+
+  /** The colour at the left and right edges of a cut's file, half way down. */
+  async function edges(cand: string) {
+    const file = path.join(dir, "cache", path.basename(cand.split(" ")[0]!));
+    const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number) => {
+      const i = (Math.floor(info.height / 2) * info.width + x) * 3;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      return r > g && r > b ? "red" : g > r && g > b ? "green" : "blue";
+    };
+    return [at(2), at(info.width - 3)];
+  }
+  const largest = (set: string) => set.split(", ").at(-1)!;
+  const widths = (set: string) => set.split(", ").map((s) => Number(s.split(" ")[1]!.replace("w", "")));
+
+  it("cuts 3:4 at the picture's full height, at the widths a browser may pick, AVIF and WebP", async () => {
+    await banded("bands.jpg", false);
+    const { tallCrop } = await import("./images.server");
+    const cut = (await tallCrop("media/bands.jpg", "3:4"))!;
+    expect([cut.width, cut.height]).toEqual([750, 1000]);
+    expect(widths(cut.avifSrcSet)).toEqual([400, 640, 750]);
+    expect(widths(cut.srcSet)).toEqual([400, 640, 750]);
+    const meta = await sharp(path.join(dir, "cache", path.basename(largest(cut.avifSrcSet).split(" ")[0]!))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 750, 1000]);
+    // The middle, where the box keeps it: the green band only.
+    expect(await edges(largest(cut.srcSet))).toEqual(["green", "green"]);
+  });
+
+  it("keeps the side the field's focus names, and its top or bottom changes nothing across", async () => {
+    const { tallCrop } = await import("./images.server");
+    expect(await edges(largest((await tallCrop("media/bands.jpg", "3:4", "left"))!.srcSet))).toEqual(["red", "green"]);
+    expect(await edges(largest((await tallCrop("media/bands.jpg", "3:4", "bottom right"))!.srcSet))).toEqual(["green", "blue"]);
+    expect((await tallCrop("media/bands.jpg", "3:4", "top"))!.srcSet).toBe((await tallCrop("media/bands.jpg", "3:4"))!.srcSet);
+  });
+
+  it("cuts a square for the slider, and nothing from a picture no wider than the cut", async () => {
+    const { tallCrop } = await import("./images.server");
+    const square = (await tallCrop("media/bands.jpg", "1:1"))!;
+    expect([square.width, square.height]).toEqual([1000, 1000]);
+    expect(widths(square.srcSet)).toEqual([400, 640, 768, 960, 1000]);
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: "#5d6b55" } }).jpeg().toFile(path.join(dir, "content/media/upright.jpg"));
+    expect(await tallCrop("media/upright.jpg", "3:4")).toBeUndefined();
+  });
+
+  it("cuts the picture as it is shown, turned upright by its camera's orientation", async () => {
+    // Stored 1000 × 1600 with blue at the top; orientation 6 shows it turned a quarter clockwise:
+    // 1600 × 1000, the top band on the right.
+    await banded("turned.jpg", true, BLUE, RED, 6);
+    const { tallCrop } = await import("./images.server");
+    const cut = (await tallCrop("media/turned.jpg", "3:4", "right"))!;
+    expect([cut.width, cut.height]).toEqual([750, 1000]);
+    expect(await edges(largest(cut.srcSet))).toEqual(["green", "blue"]);
+  });
+});

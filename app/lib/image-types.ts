@@ -41,3 +41,28 @@ export type CardImage = ResponsiveImage | (ImageField & { width?: number; height
 export function isResponsive(image: CardImage): image is ResponsiveImage {
   return "srcSet" in image;
 }
+
+/**
+ * The shapes a wide picture is cut to for a full-bleed box on an upright screen (decision 203):
+ * a phone draws such a box taller than wide, so it shows only the middle of a wide picture, and
+ * the file for the whole width was two thirds wasted bytes.
+ */
+export type CropShape = "3:4" | "1:1";
+
+/** A picture cut to a `CropShape`, at the widths the browser may pick: a `<source>` for upright screens. */
+export interface TallCrop {
+  srcSet: string;
+  avifSrcSet: string;
+  width: number;
+  height: number;
+}
+
+/** Where a cut keeps its picture across: the focus's left or right, else the middle (a focus's top or bottom is drawn as before). */
+export function focusAcross(focus?: FocusPoint): "left" | "center" | "right" {
+  return focus?.includes("left") ? "left" : focus?.includes("right") ? "right" : "center";
+}
+
+/** A cut's key in a page's data: the picture, the shape and what it keeps in view across. */
+export function cropKey(src: string, shape: CropShape, focus?: FocusPoint): string {
+  return `${src}|${shape}|${focusAcross(focus)}`;
+}

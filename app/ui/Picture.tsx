@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/lib/image-types";
+import type { ResponsiveImage, TallCrop } from "~/lib/image-types";
 
 export interface PictureProps {
   image: ResponsiveImage;
@@ -13,13 +13,20 @@ export interface PictureProps {
   imgClassName?: string;
   /** Override the alt text (e.g. decorative use: ""). */
   alt?: string;
+  /** The picture cut for the screens `media` matches, drawn `sizes` wide there (decision 203). */
+  tall?: { crop: TallCrop; media: string; sizes: string };
 }
 
-/** The one image component: AVIF then WebP sources, explicit size, lazy unless `priority`. */
-export function Picture({ image, sizes: sizesOf, priority = false, className, imgClassName, alt }: PictureProps) {
+/**
+ * The one image component: AVIF then WebP sources (a cut's first, for the screens it is for),
+ * explicit size, lazy unless `priority`.
+ */
+export function Picture({ image, sizes: sizesOf, priority = false, className, imgClassName, alt, tall }: PictureProps) {
   const sizes = typeof sizesOf === "function" ? sizesOf(image) : sizesOf;
   return (
     <picture className={className}>
+      {tall && <source media={tall.media} type="image/avif" srcSet={tall.crop.avifSrcSet} sizes={tall.sizes} width={tall.crop.width} height={tall.crop.height} />}
+      {tall && <source media={tall.media} type="image/webp" srcSet={tall.crop.srcSet} sizes={tall.sizes} width={tall.crop.width} height={tall.crop.height} />}
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcSet} sizes={sizes} />
       <img

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 /** The built pages that have a priority picture (a hero or first cards); the others have none to check. */
@@ -22,7 +23,9 @@ async function firstPicture(page: Page) {
     const fit = getComputedStyle(img).objectFit;
     const aspect = img.naturalWidth / img.naturalHeight;
     const drawn = fit === "cover" ? Math.max(box.width, box.height * aspect) : box.width;
-    const widths = (img.parentElement?.querySelector("source")?.getAttribute("srcset") ?? img.srcset)
+    // The source the browser takes: the first for this screen (a cut's is for upright screens only, decision 203).
+    const source = [...(img.parentElement?.querySelectorAll("source") ?? [])].find((s) => !s.media || matchMedia(s.media).matches);
+    const widths = (source?.getAttribute("srcset") ?? img.srcset)
       .split(",")
       .map((c) => Number(/(\d+)w\s*$/.exec(c.trim())?.[1] ?? 0));
     const took = Number(/-(\d+)\.(?:avif|webp|jpe?g|png)$/.exec(img.currentSrc)?.[1] ?? 0);
@@ -52,3 +55,57 @@ for (const vp of VIEWPORTS) {
     }
   });
 }
+
+test.describe("a full-bleed picture on an upright screen is its cut (decision 203)", () => {
+  const HEROES = [
+    { page: "/", shape: "3x4", aspect: 3 / 4 },
+    { page: "/services/residential", shape: "3x4", aspect: 3 / 4 },
+    { page: "/services/commercial/commercial-building-construction", shape: "1x1", aspect: 1 },
+  ];
+  const taken = (page: Page) =>
+    page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => ({ src: img.currentSrc.split("/").pop()!, aspect: img.naturalWidth / img.naturalHeight }));
+
+  test.describe("on a phone (412 × 823, 1.75×)", () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    for (const h of HEROES) {
+      test(`${h.page}: the picture cut ${h.shape.replace("x", ":")}, in AVIF`, async ({ page }) => {
+        await page.goto(urlFor(h.page));
+        await expect.poll(async () => (await taken(page)).src).toMatch(new RegExp(`-${h.shape}-center-\\d+\\.avif$`));
+        expect((await taken(page)).aspect).toBeCloseTo(h.aspect, 2);
+      });
+    }
+
+    test("the cut shows what the whole picture showed: the hero looks the same without it", async ({ page }) => {
+      const hero = () => page.locator("main section").first().screenshot({ animations: "disabled" });
+      await page.goto(urlFor("/services/residential"));
+      await expect.poll(async () => (await taken(page)).src).toMatch(/-3x4-/);
+      const cut = await hero();
+      // The same page without the cut's sources (this page has no React to put them back).
+      await page.route(/\/services\/residential$/, async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: (await res.text()).replace(/<source media="[^"]*"[^>]*>/g, "") });
+      });
+      await page.reload();
+      await expect.poll(async () => (await taken(page)).src).not.toMatch(/-3x4-/);
+      const whole = await hero();
+      const [a, b] = await Promise.all([cut, whole].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+      expect([a!.info.width, a!.info.height]).toEqual([b!.info.width, b!.info.height]);
+      let diff = 0;
+      for (let i = 0; i < a!.data.length; i++) diff += Math.abs(a!.data[i]! - b!.data[i]!);
+      // Two encodings of one picture: a point or two of 255 on average; a cut off by 100 px is ~10.
+      expect(diff / a!.data.length).toBeLessThan(2);
+    });
+  });
+
+  test.describe("on a desktop (1280 × 800)", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    for (const h of HEROES) {
+      test(`${h.page}: the whole picture`, async ({ page }) => {
+        await page.goto(urlFor(h.page));
+        await expect.poll(async () => (await taken(page)).src).toMatch(/\.avif$/);
+        expect((await taken(page)).src).not.toMatch(/-(3x4|1x1)-/);
+        expect((await taken(page)).aspect).toBeGreaterThan(1.2);
+      });
+    }
+  });
+});

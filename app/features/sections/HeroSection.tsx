@@ -1,4 +1,5 @@
 import { coverSizes, fullBleedSizes } from "~/lib/cover-sizes";
+import { FULL_BLEED } from "./full-bleed";
 import type { ResponsiveImage } from "~/lib/image-types";
 import type { SectionOf } from "~/features/sections/schema";
 import { HeroScrim } from "~/ui/HeroScrim";
@@ -108,7 +109,7 @@ export function HeroSection({ section, ...place }: SectionProps<Hero>) {
   return (
     <section id={section.id} aria-labelledby={headingId} className="on-dark relative isolate flex min-h-[560px] items-end overflow-hidden bg-ink pt-28 sm:min-h-[640px] lg:min-h-[80vh]">
       {/* Its box: at least 80vh on a large screen, 560–640 px (most of a phone's height) below. */}
-      {image && <Img field={image} sizes={(picture) => fullBleedSizes(picture, 80)} priority={place.first} className="absolute inset-0 -z-20" />}
+      {image && <Img field={image} sizes={(picture) => fullBleedSizes(picture, FULL_BLEED.hero.heightVh)} fullBleed={FULL_BLEED.hero} priority={place.first} className="absolute inset-0 -z-20" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/30 to-ink/10" />
       <div className="container pb-14 sm:pb-20 lg:pb-24">
         <div className="relative isolate max-w-3xl">

@@ -1,4 +1,5 @@
 import { fullBleedSizes } from "~/lib/cover-sizes";
+import { FULL_BLEED } from "./full-bleed";
 import type { ImageField } from "~/lib/image-types";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
@@ -10,9 +11,6 @@ import type { SectionLink, SectionOf } from "./schema";
 import { HeroSlideshowTrack } from "./engines";
 import { headingLevel, Img, type Placement } from "./shared";
 import { slideStatus } from "~/ui/slide-status";
-
-/** The slideshow's height on a tall screen: 88svh, its class below (min-h-[max(34rem,88svh)]). */
-const HERO_HEIGHT_VH = 88;
 
 /** One of home's slides: its image and its own text. */
 export interface FadeSlide {
@@ -182,7 +180,7 @@ function Fading({ label, slides, ...place }: Extract<HeroSlideshowProps, { motio
             data-active={active}
           >
             {(i === 0 || loadRest) && (
-              <Img field={slide.image} sizes={(image) => fullBleedSizes(image, HERO_HEIGHT_VH)} priority={place.first && i === 0} cover={false} className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover" />
+              <Img field={slide.image} sizes={(image) => fullBleedSizes(image, FULL_BLEED.slideshow.heightVh)} fullBleed={FULL_BLEED.slideshow} priority={place.first && i === 0} cover={false} className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover" />
             )}
             <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/70 via-ink/25 to-ink/5" />
             <div className="container relative flex h-full items-end pb-28 pt-32 sm:pb-32">

@@ -1,4 +1,5 @@
 import { fullBleedSizes } from "~/lib/cover-sizes";
+import { FULL_BLEED } from "./full-bleed";
 import type { ReactNode } from "react";
 import type { EmblaApi } from "~/ui/CarouselEngine";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, FOCUS_RING_INSIDE } from "~/ui/Carousel";
@@ -34,7 +35,7 @@ export default function HeroSlideshowTrack({ section, headingId, onApi, pause, .
         {section.images.map((img, i) => (
           <CarouselItem key={`${i}-${img.src}`} index={i} className="h-full basis-full">
             {/* At least half the screen's height (often more on a phone, its text below the header's): drawn wider than a phone's screen. */}
-            <Img field={img} sizes={(picture) => fullBleedSizes(picture, 60)} priority={place.first && i === 0} className="h-full" />
+            <Img field={img} sizes={(picture) => fullBleedSizes(picture, FULL_BLEED.slider.heightVh)} fullBleed={FULL_BLEED.slider} priority={place.first && i === 0} className="h-full" />
           </CarouselItem>
         ))}
       </CarouselContent>

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SectionData } from "~/features/sections/schema";
 import type { ServiceCard } from "~/features/services/card";
-import { withField, type ImageField, type ResponsiveImage } from "~/lib/image-types";
+import { cropKey, withField, type ImageField, type ResponsiveImage, type TallCrop } from "~/lib/image-types";
+import type { FullBleed } from "./full-bleed";
 import { IconPathsContext } from "~/ui/Icon";
 
 const SectionDataContext = createContext<SectionData | null>(null);
@@ -25,6 +26,12 @@ export function useImage(field: ImageField): ResponsiveImage {
   const img = useSectionData().images[field.src];
   if (!img) throw new Error(`Image ${field.src} was not processed by the page's loader (sectionData)`);
   return withField(img, field);
+}
+
+/** The cut of a full-bleed picture for upright screens, if the loader made one (decision 203). */
+export function useCrop(field: ImageField, use: FullBleed | undefined): TallCrop | undefined {
+  const crops = useSectionData().crops;
+  return use && crops?.[cropKey(field.src, use.crop, field.focus)];
 }
 
 /** The service cards of one listing, resolved by the page's loader. */

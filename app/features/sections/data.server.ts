@@ -1,5 +1,6 @@
-import type { ImageField, ResponsiveImage } from "~/lib/image-types";
-import { responsiveImage } from "~/content/images.server";
+import { cropKey, type CropShape, type ImageField, type ResponsiveImage, type TallCrop } from "~/lib/image-types";
+import { responsiveImage, tallCrop } from "~/content/images.server";
+import { FULL_BLEED } from "./full-bleed";
 import { serviceCards } from "~/features/services/services.server";
 import type { ServiceCard } from "~/features/services/card";
 import { preloadSections } from "./interactive";
@@ -31,9 +32,38 @@ function listingSections(sections: readonly (Section | InnerSection | Block)[]):
   );
 }
 
+/** A page's own block that is home's slideshow (pages/schema.ts), read without its zod schema. */
+function slideshowImages(block: Block): ImageField[] {
+  const slides = block.type === "slideshow" && "slides" in block && Array.isArray(block.slides) ? (block.slides as { image?: unknown }[]) : [];
+  return slides.map((s) => s.image).filter((i): i is ImageField => !!i && typeof i === "object" && isImageField(i));
+}
+
+/** The pictures a page draws full-bleed, each with the shape it is cut to for upright screens (decision 203). */
+export function cropUses(sections: readonly (Section | Block)[]): { field: ImageField; shape: CropShape }[] {
+  return sections.flatMap((s): { field: ImageField; shape: CropShape }[] => {
+    if (!isSection(s)) return slideshowImages(s).map((field) => ({ field, shape: FULL_BLEED.slideshow.crop }));
+    if (s.type === "hero" && s.layout === "overlay" && s.image) return [{ field: s.image, shape: FULL_BLEED.hero.crop }];
+    if (s.type === "slider") return s.images.map((field) => ({ field, shape: FULL_BLEED.slider.crop }));
+    return [];
+  });
+}
+
+/** Cuts the pictures of `cropUses`, by `cropKey`; a picture no wider than its cut has none. */
+async function cutsOf(sections: readonly (Section | Block)[]): Promise<Record<string, TallCrop>> {
+  const uses = cropUses(sections);
+  const cuts = await Promise.all(uses.map((u) => tallCrop(u.field.src, u.shape, u.field.focus)));
+  const crops: Record<string, TallCrop> = {};
+  uses.forEach((u, i) => {
+    const cut = cuts[i];
+    if (cut) crops[cropKey(u.field.src, u.shape, u.field.focus)] = cut;
+  });
+  return crops;
+}
+
 /**
  * Resolves service listings, processes every image the sections (and a page's own blocks) show
- * and picks the paths of the icons they draw (at build time). `blockIcons`: icons the page's own
+ * and picks the paths of the icons they draw (at build time), and cuts the full-bleed pictures
+ * for upright screens. `blockIcons`: icons the page's own
  * blocks draw by a fixed name. It returns once the code-split parts of the sections are loaded,
  * so the page it feeds renders without suspending (lazy.tsx).
  */
@@ -44,13 +74,13 @@ export async function sectionData(sections: readonly (Section | Block)[], blockI
   }
   const refs = collectImages([sections, Object.values(listings)]);
   const unique = [...new Map(refs.map((r) => [r.src, r])).values()];
-  const [processed] = await Promise.all([Promise.all(unique.map((r) => responsiveImage(r.src, r.alt))), preloadSections(sectionTypes(sections))]);
+  const [processed, crops] = await Promise.all([Promise.all(unique.map((r) => responsiveImage(r.src, r.alt))), cutsOf(sections), preloadSections(sectionTypes(sections))]);
   const images: Record<string, ResponsiveImage> = {};
   unique.forEach((r, i) => {
     const img = processed[i];
     if (img) images[r.src] = img;
   });
-  return { images, listings, icons: iconPaths(collectIcons(sections, new Set([...CODE_ICONS, ...blockIcons]))) };
+  return { images, listings, icons: iconPaths(collectIcons(sections, new Set([...CODE_ICONS, ...blockIcons]))), crops };
 }
 
 /** The first image a page's sections show (the page's share image). */

@@ -5,7 +5,7 @@
  * each type is in section-schemas.ts (SECTION_SCHEMAS, the registry), its component in parts.ts.
  */
 import { z } from "zod";
-import type { ResponsiveImage } from "~/lib/image-types";
+import type { ResponsiveImage, TallCrop } from "~/lib/image-types";
 import type { ServiceCard } from "~/features/services/card";
 import type { IconName } from "~/ui/icon-names";
 import { linkSchema, list, type SectionLink } from "./fields";
@@ -28,6 +28,8 @@ export interface SectionData {
   listings: Record<string, ServiceCard[]>;
   /** The path of each icon the page draws, by name (sectionData always sends them). */
   icons?: Partial<Record<IconName, string>>;
+  /** Full-bleed pictures cut for upright screens, by `cropKey` (sectionData always sends them; decision 203). */
+  crops?: Record<string, TallCrop>;
 }
 
 /**

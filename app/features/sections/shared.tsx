@@ -4,7 +4,8 @@ import { Picture, type PictureProps } from "~/ui/Picture";
 import type { ImageField } from "~/lib/image-types";
 import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
-import { useImage } from "./context";
+import { useCrop, useImage } from "./context";
+import { cropSizes, UPRIGHT_SCREEN, type FullBleed } from "./full-bleed";
 
 /**
  * Where a section sits: the page's first section carries the h1; sections in a tab panel are
@@ -179,13 +180,17 @@ interface ImgProps {
   imgClassName?: string;
   /** Cropped to fill its box (the default); false: sized by the classes given alone. */
   cover?: boolean;
+  /** A full-bleed box (./full-bleed.ts): upright screens take the loader's cut of the picture. */
+  fullBleed?: FullBleed;
 }
 
 /** A content image via <Picture>, cropped to fill its box. */
-export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true }: ImgProps) {
+export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true, fullBleed }: ImgProps) {
   const image = useImage(field);
-  if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} />;
-  return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} />;
+  const crop = useCrop(field, fullBleed);
+  const tall = crop && fullBleed ? { crop, media: UPRIGHT_SCREEN, sizes: cropSizes(fullBleed) } : undefined;
+  if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} tall={tall} />;
+  return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} tall={tall} />;
 }
 
 /** Columns for a grid of n items: 2, 3 or 4 across on large screens. */
