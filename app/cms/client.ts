@@ -10,6 +10,7 @@
  *   take every page and throw on any failure.
  */
 import { LIST_PAGE_SIZE, type CmsCollection } from "./collections";
+import { failureLine, withQuery } from "./request-url";
 import { createLists, isPastLastPage, MAX_PAGES, MAX_PER_PAGE, type ItemParser, type Query, type WpList } from "./lists";
 import {
   DEFAULT_RETRIES,
@@ -70,12 +71,7 @@ export function createWpClient(options: WpClientOptions) {
 
   /** Absolute URL of a path under the base (or of an absolute URL), with the query set. */
   function url(pathOrUrl: string, query: Query = {}): string {
-    const u = /^https?:\/\//i.test(pathOrUrl) ? new URL(pathOrUrl) : new URL(`${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`);
-    for (const [k, v] of Object.entries(query)) {
-      if (v === undefined || v === null || v === false) continue;
-      u.searchParams.set(k, String(v));
-    }
-    return u.href;
+    return withQuery(/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`, query);
   }
 
   /** A URL as shown in messages: relative to the base when under it. */
@@ -90,7 +86,7 @@ export function createWpClient(options: WpClientOptions) {
       return await getWithRetry(target, { ...retry, signal }, readJsonBody);
     } catch (err) {
       if (!isPastLastPage(err) && !(err instanceof WpRequestError && err.kind === "aborted")) {
-        log.error(`${(err as Error).message} (GET ${target})`);
+        log.error(failureLine(err, target));
       }
       throw err;
     }

@@ -4,13 +4,14 @@
  */
 import { WpRequestError, mapLimit, type Answer } from "./http";
 import type { ParseOutcome, RecordProblem } from "./wp-schemas";
+import type { Query } from "./request-url";
 
 /** WordPress refuses per_page above 100. */
 export const MAX_PER_PAGE = 100;
 /** Guard against a server that never stops paging. */
 export const MAX_PAGES = 1000;
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export type { Query };
 
 export interface WpList<T> {
   items: T[];

@@ -36,6 +36,19 @@ describe("asking WordPress whether a post is newer than the page's newest, befor
     expect(await hasNewerPost("2026-11-10T09:30:00", undefined, CMS)).toBe(true);
   });
 
+  it("leaves a refusal of its own question to the live layer: a 400 (a firewall that refuses _fields) is not \"none\"", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const asked = answering({ code: "rest_invalid_param" }, 400);
+    expect(await hasNewerPost("2026-11-10T09:30:00", undefined, CMS)).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(logged).not.toHaveBeenCalled();
+    // A "slow down" is no refusal of the question: retried, then thrown.
+    vi.stubGlobal("window", { __cmsConfig: { retries: 1, retryDelayMs: 1, timeoutMs: 1000 } });
+    answering({ code: "too_many" }, 429);
+    await expect(hasNewerPost("2026-11-10T09:30:00", undefined, CMS)).rejects.toThrow();
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
   it("fails as the live layer's calls do when WordPress cannot be reached: retried, logged once, thrown", async () => {
     const window = { __cmsConfig: { retries: 2, retryDelayMs: 1, timeoutMs: 1000 } };
     vi.stubGlobal("window", window);
