@@ -160,15 +160,17 @@ export function tallCrop(ref: string, shape: CropShape, focus?: FocusPoint): Pro
     const left = across === "left" ? 0 : across === "right" ? info.width - width : Math.round((info.width - width) / 2);
     const dir = imageCacheDir();
     fs.mkdirSync(dir, { recursive: true });
+    // As wide as any other picture's largest file at most: a 4,032-px photo's cut is 2,268 px.
+    const cap = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
     const names: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
-    for (const size of widthsUpTo(width)) {
+    for (const size of widthsUpTo(cap)) {
       for (const fmt of ["avif", "webp"] as const) {
         const name = `${key}-${w}x${h}-${across}-${size}.${fmt}`;
         await writeVariant(abs, path.join(dir, name), size, fmt, undefined, { left, top: 0, width, height: info.height });
         names[fmt].push(`${PUBLIC_PREFIX}${name} ${size}w`);
       }
     }
-    return { srcSet: names.webp.join(", "), avifSrcSet: names.avif.join(", "), width, height: info.height };
+    return { srcSet: names.webp.join(", "), avifSrcSet: names.avif.join(", "), width: cap, height: Math.round((cap * info.height) / width) };
   }).then((crop) => {
     recordSource(ref);
     return crop;

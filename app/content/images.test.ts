@@ -143,6 +143,16 @@ describe("a full-bleed picture cut for upright screens (decision 203)", () => {
     expect(await tallCrop("media/upright.jpg", "3:4")).toBeUndefined();
   });
 
+  it("makes a large photograph's cut no wider than any picture's largest file (1,600 px)", async () => {
+    await sharp({ create: { width: 4000, height: 2500, channels: 3, background: "#5d6b55" } }).jpeg().toFile(path.join(dir, "content/media/large.jpg"));
+    const { tallCrop } = await import("./images.server");
+    const cut = (await tallCrop("media/large.jpg", "3:4"))!;
+    expect([cut.width, cut.height]).toEqual([1600, 2133]);
+    expect(widths(cut.avifSrcSet)).toEqual([400, 640, 768, 960, 1280, 1600]);
+    const meta = await sharp(path.join(dir, "cache", path.basename(largest(cut.avifSrcSet).split(" ")[0]!))).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 2133]);
+  });
+
   it("cuts the picture as it is shown, turned upright by its camera's orientation", async () => {
     // Stored 1000 × 1600 with blue at the top; orientation 6 shows it turned a quarter clockwise:
     // 1600 × 1000, the top band on the right.

@@ -28,10 +28,10 @@ export function useImage(field: ImageField): ResponsiveImage {
   return withField(img, field);
 }
 
-/** The cut of a full-bleed picture for upright screens, if the loader made one (decision 203). */
+/** The cut of a full-bleed picture for narrow screens, if the loader made one (decision 203). */
 export function useCrop(field: ImageField, use: FullBleed | undefined): TallCrop | undefined {
   const crops = useSectionData().crops;
-  return use && crops?.[cropKey(field.src, use.crop, field.focus)];
+  return use && crops?.[cropKey(field.src, use.cut.shape, field.focus)];
 }
 
 /** The service cards of one listing, resolved by the page's loader. */

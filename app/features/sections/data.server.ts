@@ -38,12 +38,16 @@ function slideshowImages(block: Block): ImageField[] {
   return slides.map((s) => s.image).filter((i): i is ImageField => !!i && typeof i === "object" && isImageField(i));
 }
 
-/** The pictures a page draws full-bleed, each with the shape it is cut to for upright screens (decision 203). */
+/**
+ * The pictures of the sections that may draw one full-bleed (decision 203), each with the shape
+ * of its cut: heroes (whatever their layout: the section decides how it draws), the slides of
+ * home's slideshow and the commercial slider. A cut no section draws stays in the image cache.
+ */
 export function cropUses(sections: readonly (Section | Block)[]): { field: ImageField; shape: CropShape }[] {
   return sections.flatMap((s): { field: ImageField; shape: CropShape }[] => {
-    if (!isSection(s)) return slideshowImages(s).map((field) => ({ field, shape: FULL_BLEED.slideshow.crop }));
-    if (s.type === "hero" && s.layout === "overlay" && s.image) return [{ field: s.image, shape: FULL_BLEED.hero.crop }];
-    if (s.type === "slider") return s.images.map((field) => ({ field, shape: FULL_BLEED.slider.crop }));
+    if (!isSection(s)) return slideshowImages(s).map((field) => ({ field, shape: FULL_BLEED.slideshow.cut.shape }));
+    if (s.type === "hero" && s.image) return [{ field: s.image, shape: FULL_BLEED.hero.cut.shape }];
+    if (s.type === "slider") return s.images.map((field) => ({ field, shape: FULL_BLEED.slider.cut.shape }));
     return [];
   });
 }

@@ -5,7 +5,7 @@ import type { ImageField } from "~/lib/image-types";
 import type { SectionLink } from "~/features/sections/schema";
 import { CheckIcon } from "~/ui/Icon";
 import { useCrop, useImage } from "./context";
-import { cropSizes, UPRIGHT_SCREEN, type FullBleed } from "./full-bleed";
+import type { FullBleed } from "./full-bleed";
 
 /**
  * Where a section sits: the page's first section carries the h1; sections in a tab panel are
@@ -180,7 +180,7 @@ interface ImgProps {
   imgClassName?: string;
   /** Cropped to fill its box (the default); false: sized by the classes given alone. */
   cover?: boolean;
-  /** A full-bleed box (./full-bleed.ts): upright screens take the loader's cut of the picture. */
+  /** A full-bleed box (./full-bleed.ts): the screens its `media` names take the loader's cut of the picture. */
   fullBleed?: FullBleed;
 }
 
@@ -188,7 +188,7 @@ interface ImgProps {
 export function Img({ field, sizes, priority, className = "", imgClassName = "", cover = true, fullBleed }: ImgProps) {
   const image = useImage(field);
   const crop = useCrop(field, fullBleed);
-  const tall = crop && fullBleed ? { crop, media: UPRIGHT_SCREEN, sizes: cropSizes(fullBleed) } : undefined;
+  const tall = crop && fullBleed ? { crop, media: fullBleed.cut.media, sizes: fullBleed.cut.sizes } : undefined;
   if (!cover) return <Picture image={image} sizes={sizes} priority={priority} className={className || undefined} imgClassName={imgClassName} tall={tall} />;
   return <Picture image={image} sizes={sizes} priority={priority} className={`block ${className}`} imgClassName={`h-full w-full object-cover ${imgClassName}`} tall={tall} />;
 }
