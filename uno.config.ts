@@ -9,6 +9,25 @@ const CLAY = "#9a4f2c";
 const SAND = "#f6f1ea";
 
 // Design tokens of the studio's identity: warm neutrals, a clay accent, deep ink type.
+const COLORS = {
+  ink: { DEFAULT: "#1d1a17", soft: "#3a342e", muted: "#5f574f" },
+  sand: { DEFAULT: SAND, deep: "#ece3d6", line: "#ddd2c2" },
+  clay: { DEFAULT: CLAY, dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
+  sage: { DEFAULT: "#5d6b55", tint: "#e6ebe1" },
+  brass: { DEFAULT: "#a98448" },
+} as const;
+const DISPLAY_FONT = "'Fraunces Variable', 'Iowan Old Style', Georgia, serif";
+
+/**
+ * The tokens as custom properties on :root (`--color-clay`, `--color-sand-line`, `--font-display`),
+ * for the stylesheets that style markup no class reaches: WordPress's blocks (decision 201).
+ */
+const tokenProperties = () =>
+  [
+    ...Object.entries(COLORS).flatMap(([name, shades]) => Object.entries(shades).map(([shade, value]) => `--color-${name}${shade === "DEFAULT" ? "" : `-${shade}`}: ${value};`)),
+    `--font-display: ${DISPLAY_FONT};`,
+  ].join(" ");
+
 export default defineConfig<Theme>({
   presets: [
     presetWind3(),
@@ -32,18 +51,14 @@ export default defineConfig<Theme>({
   content: { pipeline: { include: [/\.(tsx|ts)($|\?)/, "app/**/*.{ts,tsx}"] } },
   theme: {
     colors: {
-      ink: { DEFAULT: "#1d1a17", soft: "#3a342e", muted: "#5f574f" },
-      sand: { DEFAULT: SAND, deep: "#ece3d6", line: "#ddd2c2" },
-      clay: { DEFAULT: CLAY, dark: "#7c3e21", light: "#c9825c", tint: "#f3e4da" },
-      sage: { DEFAULT: "#5d6b55", tint: "#e6ebe1" },
-      brass: { DEFAULT: "#a98448" },
+      ...COLORS,
       // A text field's edge: 3.7:1 on white, so the field can be found (WCAG 1.4.11; decision 200).
       field: "#8c8279",
       // The focus ring: clay, or sand inside a dark surface (`on-dark`), 3:1 or more against either (decision 200).
       focus: `var(--focus-ring,${CLAY})`,
     },
     fontFamily: {
-      display: "'Fraunces Variable', 'Iowan Old Style', Georgia, serif",
+      display: DISPLAY_FONT,
       sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     },
     breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
@@ -78,6 +93,7 @@ export default defineConfig<Theme>({
         address { font-style: normal; }
         [hidden]:where(:not([hidden="until-found"])) { display: none !important; }
         svg { display: block; }
+        :root { ${tokenProperties()} }
         html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5.5rem; }
         body { margin: 0; background: ${SAND}; color: #1d1a17; font-family: 'Inter Variable', system-ui, sans-serif; line-height: 1.6; -webkit-font-smoothing: antialiased; overflow-x: clip; }
         img, picture, video, iframe { max-width: 100%; }

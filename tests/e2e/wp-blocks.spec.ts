@@ -108,9 +108,9 @@ test("at 1280 px a right-aligned picture floats right with the paragraph's first
   expect(phone.y + phone.height).toBeLessThan(phoneColumn.y);
 });
 
-test("at 375 px the page never scrolls sideways: the wide table scrolls inside its own box", async ({ page }) => {
-  const article = await openPost(page, 375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+for (const width of [320, 375]) test(`at ${width} px the page never scrolls sideways: the wide table scrolls inside its own box`, async ({ page }) => {
+  const article = await openPost(page, width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   // Nothing in the article reaches past the screen, except inside a box that scrolls.
   const outside = await article.evaluate((root) =>
     [...root.querySelectorAll("*")]
@@ -125,7 +125,7 @@ test("at 375 px the page never scrolls sideways: the wide table scrolls inside i
   expect(outside).toEqual([]);
   const table = article.getByRole("figure", { name: "A wide table: the finishes schedule" });
   const scroll = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
-  expect(scroll.right).toBeLessThanOrEqual(375);
+  expect(scroll.right).toBeLessThanOrEqual(width);
   expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth + 100);
   await table.evaluate((el) => el.scrollBy(200, 0));
   await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
@@ -169,4 +169,20 @@ test("the Details block is a disclosure: its answer shows when its question is p
   await expect(answer).toBeHidden();
   await article.getByText("What did the steel beam cost?").click();
   await expect(answer).toBeVisible();
+});
+
+test("the Details block's question is read as written: its drawn + is no part of its name", async ({ page }) => {
+  const article = await openPost(page, 375);
+  await expect(article.locator("summary")).toHaveAccessibleName("What did the steel beam cost?");
+});
+
+test("everything an editor writes in a cover is light on its dark scrim: bold and italic white, a link sand and underlined", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const cover = article.getByText("Cover: a calm house on a Tuesday evening");
+  // The fixture's cover holds one plain line; what else an editor may put there, added to it.
+  await cover.evaluate((p) => p.insertAdjacentHTML("beforeend", ' <strong>Bold</strong> <em>said</em> <a href="/contact">a link</a>'));
+  const colour = (text: string) => article.getByText(text, { exact: true }).evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).textDecorationLine]);
+  expect(await colour("Bold")).toEqual(["rgb(255, 255, 255)", "none"]);
+  expect(await colour("said")).toEqual(["rgb(255, 255, 255)", "none"]);
+  expect(await colour("a link")).toEqual(["rgb(246, 241, 234)", "underline"]);
 });

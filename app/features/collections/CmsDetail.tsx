@@ -8,6 +8,7 @@ import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/col
 import { CtaSection } from "~/features/sections/CtaSection";
 import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
+import "./wp-blocks/styles";
 
 export interface CmsDetailData {
   view: ArticleView | PortfolioItemView | FaqItemView | null;
@@ -89,7 +90,7 @@ export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetail
           <Byline date={view.date} dateTime={view.dateTime} author={view.author} by={labels.by} />
         </header>
         {view.image && <FeaturedImage image={view.image} />}
-        <div className={`${proseCls} container mt-12`} dangerouslySetInnerHTML={{ __html: view.html }} />
+        <div className={`${proseCls} wp-body container mt-12`} dangerouslySetInnerHTML={{ __html: view.html }} />
         {view.kind === "portfolio" && view.attachments.length > 0 && (
           <section className="container mt-16 max-w-6xl" aria-labelledby="project-images">
             <h2 id="project-images" className="section-title mb-8">

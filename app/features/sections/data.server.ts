@@ -39,14 +39,15 @@ function slideshowImages(block: Block): ImageField[] {
 }
 
 /**
- * The pictures of the sections that may draw one full-bleed (decision 203), each with the shape
- * of its cut: heroes (whatever their layout: the section decides how it draws), the slides of
- * home's slideshow and the commercial slider. A cut no section draws stays in the image cache.
+ * The pictures a page draws full-bleed (decision 203), each with the shape of its cut: a hero's
+ * in its overlay layout (HeroSection's last branch), the slides of home's slideshow and the
+ * commercial slider's. Only these: a page's loader data carries its cuts, and a page with React
+ * in the browser writes that data into its HTML, so a cut nothing draws would be bytes for nothing.
  */
 export function cropUses(sections: readonly (Section | Block)[]): { field: ImageField; shape: CropShape }[] {
   return sections.flatMap((s): { field: ImageField; shape: CropShape }[] => {
     if (!isSection(s)) return slideshowImages(s).map((field) => ({ field, shape: FULL_BLEED.slideshow.cut.shape }));
-    if (s.type === "hero" && s.image) return [{ field: s.image, shape: FULL_BLEED.hero.cut.shape }];
+    if (s.type === "hero" && s.layout === "overlay" && s.image) return [{ field: s.image, shape: FULL_BLEED.hero.cut.shape }];
     if (s.type === "slider") return s.images.map((field) => ({ field, shape: FULL_BLEED.slider.cut.shape }));
     return [];
   });

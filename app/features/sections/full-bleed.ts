@@ -1,9 +1,9 @@
 /**
  * The boxes that fill the screen's width with a picture cropped to cover them, in one place
  * (decision 203): each box's height on a tall screen (its pictures' `sizes`), and the cut of its
- * picture that narrow screens take instead. The loader cuts the pictures of these sections
- * (`cropUses` in ./data.server.ts); a section that draws its picture full-bleed passes its row
- * to `Img`, which offers the cut under `media` (shared.tsx).
+ * picture that narrow screens take instead. The loader cuts the pictures these boxes draw
+ * (`cropUses` in ./data.server.ts); the section passes its row to `Img`, which offers the cut
+ * under `media` (shared.tsx).
  *
  * Each `media` is where the box is, for its width, at least as tall as its cut, worked out from
  * the box's classes (repeated beside each row): there the cut holds everything the whole picture
