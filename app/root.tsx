@@ -2,6 +2,7 @@ import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "./styles/fonts.css";
 import "virtual:uno.css";
+import "./features/collections/wp-blocks/styles";
 import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";

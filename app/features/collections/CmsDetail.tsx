@@ -8,7 +8,6 @@ import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/col
 import { CtaSection } from "~/features/sections/CtaSection";
 import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
-import "./wp-blocks/styles";
 
 export interface CmsDetailData {
   view: ArticleView | PortfolioItemView | FaqItemView | null;

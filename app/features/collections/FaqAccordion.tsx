@@ -1,6 +1,5 @@
 import type { FaqItemView } from "~/features/collections/views";
 import { Accordion } from "~/ui/Accordion";
-import "./wp-blocks/styles";
 
 /** SPEC's FAQ accordion: questions (tags removed, entities decoded); at most one answer open. */
 export function FaqAccordion({ items }: { items: FaqItemView[] }) {
