@@ -82,7 +82,7 @@ describe("image pipeline", () => {
   });
 });
 
-describe("a full-bleed picture cut for upright screens (decision 203)", () => {
+describe("a full-bleed picture cut for narrow screens (decision 203)", () => {
   const RED = { r: 200, g: 30, b: 30 };
   const GREEN = { r: 30, g: 200, b: 30 };
   const BLUE = { r: 30, g: 30, b: 200 };

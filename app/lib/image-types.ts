@@ -43,13 +43,13 @@ export function isResponsive(image: CardImage): image is ResponsiveImage {
 }
 
 /**
- * The shapes a wide picture is cut to for a full-bleed box on an upright screen (decision 203):
+ * The shapes a wide picture is cut to for a full-bleed box on a narrow screen (decision 203):
  * a phone draws such a box taller than wide, so it shows only the middle of a wide picture, and
  * the file for the whole width was two thirds wasted bytes.
  */
 export type CropShape = "3:4" | "1:1";
 
-/** A picture cut to a `CropShape`, at the widths the browser may pick: a `<source>` for upright screens. */
+/** A picture cut to a `CropShape`, at the widths the browser may pick: a `<source>` for narrow screens. */
 export interface TallCrop {
   srcSet: string;
   avifSrcSet: string;

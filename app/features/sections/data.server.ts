@@ -66,10 +66,9 @@ async function cutsOf(sections: readonly (Section | Block)[]): Promise<Record<st
 }
 
 /**
- * Resolves service listings, processes every image the sections (and a page's own blocks) show
- * and picks the paths of the icons they draw (at build time), and cuts the full-bleed pictures
- * for upright screens. `blockIcons`: icons the page's own
- * blocks draw by a fixed name. It returns once the code-split parts of the sections are loaded,
+ * Resolves service listings, processes every image the sections (and a page's own blocks) show,
+ * cuts the full-bleed ones for narrow screens and picks the paths of the icons they draw (at
+ * build time). `blockIcons`: icons the page's own blocks draw by a fixed name. It returns once the code-split parts of the sections are loaded,
  * so the page it feeds renders without suspending (lazy.tsx).
  */
 export async function sectionData(sections: readonly (Section | Block)[], blockIcons: readonly IconName[] = []): Promise<SectionData> {

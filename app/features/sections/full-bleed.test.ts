@@ -7,7 +7,7 @@ import type { Block } from "./kinds";
 const pic = (src: string, focus?: string) => ({ src: `media/library/${src}.jpg`, alt: src, ...(focus ? { focus } : {}) });
 const link = { label: "Go", to: "/contact", style: "primary" };
 
-describe("the pictures a page draws full-bleed, cut for upright screens (decision 203)", () => {
+describe("the pictures a page draws full-bleed, cut for narrow screens (decision 203)", () => {
   it("are an overlay hero's, home's slides' (3:4) and the slider's (1:1); a framed hero's and other sections' are not", () => {
     const sections = [
       { type: "slideshow", label: "Our work", slides: [{ id: "a", heading: "A", tagline: "a", button: link, image: pic("living-room-01") }, { id: "b", heading: "B", tagline: "b", button: link, image: pic("kitchen-01", "right") }] },

@@ -28,7 +28,7 @@ export interface SectionData {
   listings: Record<string, ServiceCard[]>;
   /** The path of each icon the page draws, by name (sectionData always sends them). */
   icons?: Partial<Record<IconName, string>>;
-  /** Full-bleed pictures cut for upright screens, by `cropKey` (sectionData always sends them; decision 203). */
+  /** Full-bleed pictures cut for narrow screens, by `cropKey` (sectionData always sends them; decision 203). */
   crops?: Record<string, TallCrop>;
 }
 
