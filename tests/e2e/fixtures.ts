@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { walk } from "../../scripts/build/files";
 import { HYDRATION_DEADLINE_MS } from "../../scripts/build/hydration";
 import { STAMP_FILE } from "../../scripts/build/build-stamp";
 import { buildToday } from "../../app/content/build-day.server";
+import { createStaticServer } from "../../scripts/serve";
 
 export const BUILD_DIR = path.resolve("build/client");
 
@@ -189,4 +192,29 @@ export function builtPages(): string[] {
 /** URL-encodes each path segment, as a browser sends it. */
 export function urlFor(pagePath: string): string {
   return pagePath.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * For a spec whose site is built from content of its own: before its tests, `makeContent` writes
+ * that content under a folder of `.tmp` (the path it is given) and returns the content folder;
+ * the site is built from it and served on a free port of this machine, and `onBuilt` gets its
+ * address and the build's log. After the tests, the server stops and the folder goes.
+ */
+export function serveSiteBuiltFrom(name: string, makeContent: (dir: string) => string, onBuilt: (site: string, log: string) => void): void {
+  let tmp = "";
+  let server: http.Server | undefined;
+  test.beforeAll(async () => {
+    fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
+    tmp = fs.mkdtempSync(path.resolve(".tmp", `${name}-build-`));
+    const content = makeContent(path.join(tmp, "content"));
+    const { status, log } = await buildAgain({ CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") });
+    expect(status, log.slice(-4000)).toBe(0);
+    server = createStaticServer(path.join(tmp, "build", "client"));
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    onBuilt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, log);
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
 }

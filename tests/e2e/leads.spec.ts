@@ -7,45 +7,34 @@
  * would never reach the route.
  */
 import fs from "node:fs";
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { createStaticServer } from "../../scripts/serve";
 import { axe } from "./axe";
 import { company, telHref } from "./content";
-import { buildAgain, expect, test } from "./fixtures";
+import { expect, serveSiteBuiltFrom, test } from "./fixtures";
 
 const API = "https://leads.example.org/wp-json/studio-companion/v1";
 const SHOTS = process.env.LEADS_SCREENSHOTS;
 
-let tmp = "";
-let server: http.Server | undefined;
 let site = "";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
-  tmp = fs.mkdtempSync(path.resolve(".tmp", "leads-build-"));
-  const content = path.join(tmp, "content");
-  fs.cpSync(path.resolve("content"), content, { recursive: true });
-  const company = path.join(content, "site", "company.md");
-  fs.writeFileSync(company, fs.readFileSync(company, "utf8").replace(/^(cmsApiUrl: .*)$/m, `$1\nleadsApiUrl: ${API}`));
-  const { status, log } = await buildAgain({ CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") });
-  expect(status, log.slice(-4000)).toBe(0);
-  // With the endpoint set, the build does not warn that the forms send nothing (tests/unit/build-empty-snapshot.test.ts: without it, it does).
-  expect(log).toContain("Content OK");
-  expect(log).not.toContain("has no leadsApiUrl");
-  server = createStaticServer(path.join(tmp, "build", "client"));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+serveSiteBuiltFrom(
+  "leads",
+  (content) => {
+    fs.cpSync(path.resolve("content"), content, { recursive: true });
+    const company = path.join(content, "site", "company.md");
+    fs.writeFileSync(company, fs.readFileSync(company, "utf8").replace(/^(cmsApiUrl: .*)$/m, `$1\nleadsApiUrl: ${API}`));
+    return content;
+  },
+  (url, log) => {
+    site = url;
+    // With the endpoint set, the build does not warn that the forms send nothing (tests/unit/build-empty-snapshot.test.ts: without it, it does).
+    expect(log).toContain("Content OK");
+    expect(log).not.toContain("has no leadsApiUrl");
+  },
+);
 
 /** Answers `{API}/{path}` like the plugin: CORS for the site's origin, the preflight, then `answer`. */
 async function endpoint(page: Page, route: string, answer: (r: Route) => Promise<void>) {

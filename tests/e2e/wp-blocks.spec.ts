@@ -3,39 +3,18 @@
  * built again from a copy of content/ with one more post: WordPress 6.1's own rendering of every
  * common block (tests/fixtures/wp-blocks/rendered.html, read back from a real WordPress by
  * tests/contract/blocks.test.ts), sanitised and localised as the snapshot stores it. Without
- * app/features/collections/wp-blocks.css a gallery is a stack of photos, columns stack, an
+ * the styles of app/features/collections/wp-blocks/ a gallery is a stack of photos, columns stack, an
  * aligned picture does not float, buttons are links and the wide table pushes a phone's page sideways.
  */
-import fs from "node:fs";
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { createStaticServer } from "../../scripts/serve";
 import { BLOCK_POST, writeBlockContent } from "../fixtures/wp-blocks/site-content";
-import { buildAgain, expect, test } from "./fixtures";
+import { expect, serveSiteBuiltFrom, test } from "./fixtures";
 
-let tmp = "";
-let server: http.Server | undefined;
 let site = "";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
-  tmp = fs.mkdtempSync(path.resolve(".tmp", "wp-blocks-build-"));
-  const content = writeBlockContent(path.join(tmp, "content"));
-  const { status, log } = await buildAgain({ CONTENT_DIR: content, BUILD_DIR: path.join(tmp, "build") });
-  expect(status, log.slice(-4000)).toBe(0);
-  server = createStaticServer(path.join(tmp, "build", "client"));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+serveSiteBuiltFrom("wp-blocks", writeBlockContent, (url) => (site = url));
 
 async function openPost(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
