@@ -13,7 +13,7 @@ import type { ReactHandle } from "~/features/site/react-page";
 
 export async function loader() {
   const page = readPage("faq", faqPageSchema);
-  const items = faqList();
+  const items = await faqList();
   const jsonLd = items.length ? [faqPageJsonLd(items.map((i) => ({ question: i.title, answer: plainText(i.html) })))] : [];
   return { page, items, meta: await pageMeta({ ...page.meta, path: COLLECTIONS.faq.routePrefix, jsonLd }, { kind: "faq" }) };
 }

@@ -43,3 +43,16 @@ test(`a link in /blog/${linking.slug} to the site's own contact page opens it in
   expect(page.context().pages()).toHaveLength(1);
 });
 
+const faqs = JSON.parse(fs.readFileSync(path.resolve("content/cms/faq.json"), "utf8")) as { slug: string; content: string }[];
+/** A link in an FAQ's answer to a page of the site by its full address, "in a new tab": [tag, path, text]. */
+const answerLink = faqs
+  .map((f) => new RegExp(`<a href="${company.siteUrl.replace(/[.]/g, "\\.")}(/[^"]*)"[^>]*target="_blank"[^>]*>([^<]+)</a>`).exec(f.content))
+  .find((m) => m !== null)!;
+
+test(`/faq's answers link the site's own pages as its FAQ pages do: "${answerLink[2]}" opens ${answerLink[1]} in the same tab`, async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByRole("group").filter({ hasText: answerLink[2]! }).locator("summary").click();
+  const link = page.getByRole("link", { name: answerLink[2]!, exact: true });
+  await expect(link).toHaveAttribute("href", answerLink[1]!);
+  await expect(link).not.toHaveAttribute("target");
+});

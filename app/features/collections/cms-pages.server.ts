@@ -205,11 +205,14 @@ const DETAIL_DATA = { posts: articleData, portfolio: portfolioItemData, faq: faq
 export const detailData = (kind: CmsCollection, slug: string) => DETAIL_DATA[kind](slug);
 
 /** SPEC: the FAQ list shows the first page (20) of entries that have a title and content. */
-export function faqList() {
-  return readSnapshot()
+/** /faq's answers, their bodies as an FAQ's own page shows them (`pageBody`: its pictures and its links to the site). */
+export async function faqList() {
+  const views = readSnapshot()
     .faq.slice(0, COLLECTIONS.faq.pageSize)
     .map((r) => faqItemView(r))
     .filter((v): v is NonNullable<typeof v> => v !== null);
+  for (const view of views) view.html = await pageBody(view.html);
+  return views;
 }
 
 /** What the browser needs to make cards of records fetched live. */
