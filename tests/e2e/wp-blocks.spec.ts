@@ -165,3 +165,14 @@ test("everything an editor writes in a cover is light on its dark scrim: bold an
   expect(await colour("said")).toEqual(["rgb(255, 255, 255)", "none"]);
   expect(await colour("a link")).toEqual(["rgb(246, 241, 234)", "underline"]);
 });
+
+test("a link in a body that opens a new tab says so: an arrow to the eye, the words to a screen reader", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  // WordPress's "Open in new tab" on a link to another site, added to a paragraph of the post.
+  await article.getByText("For the joinery schedule we send").evaluate((p) => p.insertAdjacentHTML("beforeend", ' <a href="https://supplier.example.org/oak" target="_blank" rel="noopener noreferrer">our oak supplier</a>'));
+  await expect(article.getByRole("link", { name: "our oak supplier (opens in a new tab)" })).toBeVisible();
+  const arrow = await article.getByRole("link", { name: /^our oak supplier/ }).evaluate((a) => getComputedStyle(a, "::after").content);
+  expect(arrow).toContain("↗");
+  // A link that stays in the tab has neither.
+  await expect(article.getByRole("link", { name: "Book a consultation", exact: true })).toBeVisible();
+});
