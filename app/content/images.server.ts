@@ -90,6 +90,18 @@ function resolveSource(ref: string): string {
   return abs;
 }
 
+/** A content image's file and the name its variants share (its stem and a digest of its bytes): read and hashed once a build, whichever variants it gets. */
+const sources = new Map<string, { abs: string; key: string }>();
+function sourceOf(ref: string): { abs: string; key: string } {
+  let source = sources.get(ref);
+  if (!source) {
+    const abs = resolveSource(ref);
+    source = { abs, key: `${stemOf(ref)}-${hashFile(abs)}` };
+    sources.set(ref, source);
+  }
+  return source;
+}
+
 /** The source's digest, taken once a build, recorded as an input of every page that shows it (decision 120). */
 const sourceDigests = new Map<string, string>();
 function recordSource(ref: string) {
@@ -108,8 +120,7 @@ function recordSource(ref: string) {
  */
 export function responsiveImage(ref: string, alt: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!): Promise<ResponsiveImage> {
   return once(`r:${ref}:${maxWidth}`, async () => {
-    const abs = resolveSource(ref);
-    const key = `${stemOf(ref)}-${hashFile(abs)}`;
+    const { abs, key } = sourceOf(ref);
     const info = await sourceInfo(abs, key);
     const unique = widthsUpTo(Math.min(info.width, maxWidth));
     const dir = imageCacheDir();
@@ -151,8 +162,7 @@ function widthsUpTo(cap: number): number[] {
 export function tallCrop(ref: string, shape: CropShape, focus?: FocusPoint): Promise<TallCrop | undefined> {
   const across = focusAcross(focus);
   return once(`t:${ref}:${shape}:${across}`, async () => {
-    const abs = resolveSource(ref);
-    const key = `${stemOf(ref)}-${hashFile(abs)}`;
+    const { abs, key } = sourceOf(ref);
     const info = await sourceInfo(abs, key);
     const [w, h] = shape.split(":").map(Number) as [number, number];
     const width = Math.round((info.height * w) / h);
@@ -180,8 +190,8 @@ export function tallCrop(ref: string, shape: CropShape, focus?: FocusPoint): Pro
 /** A 1200×630 JPEG for Open Graph and Twitter cards; returns its site path. */
 export function shareImage(ref: string): Promise<string> {
   return once(`s:${ref}`, async () => {
-    const abs = resolveSource(ref);
-    const name = `${stemOf(ref)}-${hashFile(abs)}-share.jpg`;
+    const { abs, key } = sourceOf(ref);
+    const name = `${key}-share.jpg`;
     fs.mkdirSync(imageCacheDir(), { recursive: true });
     await writeVariant(abs, path.join(imageCacheDir(), name), 1200, "jpeg", 630);
     return `${PUBLIC_PREFIX}${name}`;
