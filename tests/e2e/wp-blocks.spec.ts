@@ -87,6 +87,37 @@ test("at 1280 px a right-aligned picture floats right with the paragraph's first
   expect(phone.y + phone.height).toBeLessThan(phoneColumn.y);
 });
 
+test("at 1280 px a list beside a left-aligned picture starts right of it, bullets and all; a list beside none keeps its spacing", async ({ page }) => {
+  const article = await openPost(page, 1280);
+  const figure = article.getByRole("figure").filter({ has: page.getByRole("img", { name: "The bench seat by the window wall" }) });
+  // A list right after the floated picture, as an editor adds one under it.
+  await figure.evaluate((f) => {
+    const list = document.createElement("ul");
+    list.innerHTML = "<li>Bench 45 cm deep</li><li>Wool bouclé cushions</li>";
+    f.closest(".wp-block-image")!.after(list);
+  });
+  const list = article.getByRole("list").filter({ hasText: "Bench 45 cm deep" });
+  const f = await box(figure);
+  const marginRight = await figure.evaluate((el) => parseFloat(getComputedStyle(el).marginRight));
+  const l = await box(list);
+  expect(l.y).toBeLessThan(f.y + f.height);
+  // The list's box (its bullets hang in its padding) starts at the picture's margin, not under it.
+  expect(l.x).toBeGreaterThanOrEqual(f.x + f.width + marginRight - 1);
+
+  // The editor's own list, beside no picture: its items sit exactly where a plain list puts them.
+  const own = article.getByRole("list").filter({ hasText: "Opened the wall between kitchen and dining room" });
+  const items = () => own.getByRole("listitem").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top + window.scrollY)));
+  const next = () => own.evaluate((el) => Math.round(el.nextElementSibling!.getBoundingClientRect().top + window.scrollY));
+  const asFlowRoot = { items: await items(), next: await next() };
+  // As a plain list: a block, its first and last items with the middle one's margins.
+  await own.evaluate((el) => {
+    const middle = getComputedStyle(el.children[1]!);
+    el.style.display = "block";
+    for (const li of [el.firstElementChild, el.lastElementChild] as HTMLElement[]) li.style.margin = `${middle.marginTop} 0 ${middle.marginBottom}`;
+  });
+  expect({ items: await items(), next: await next() }).toEqual(asFlowRoot);
+});
+
 for (const width of [320, 375]) test(`at ${width} px the page never scrolls sideways: the wide table scrolls inside its own box`, async ({ page }) => {
   const article = await openPost(page, width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
