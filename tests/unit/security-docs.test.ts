@@ -1,10 +1,12 @@
 /**
  * What issue 26 asks to be guarded by a rule or told to the studio, checked against the code
- * it describes: CODEOWNERS names an owner for every file with git-only fields (decision 103),
+ * it describes: CODEOWNERS names an owner for every file with git-only fields (decision 103) and
+ * for every file outside content/ (decision 205),
  * the README explains that rule, the public_repo scope and the editor's own subdomain (decision
  * 105), and the plugin's README and readme.txt tell a studio behind a proxy what to set
  * (decision 101), with the names the plugin really reads.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GIT_ONLY_FIELDS } from "../../app/features/admin/git-only";
@@ -56,6 +58,18 @@ describe("CODEOWNERS guards the security settings", () => {
   it("other content has none (editors' pull requests need no owner)", () => {
     expect(ownersOf("content/pages/about.md")).toEqual([]);
     expect(ownersOf("content/site/navigation.md")).toEqual([]);
+    expect(ownersOf("content/media/library/kitchen-01.jpg")).toEqual([]);
+    expect(ownersOf("content/cms/posts.json")).toEqual([]);
+  });
+
+  it("every file outside content/ has an owner: the code that reads the settings is guarded as they are (decision 205)", () => {
+    // The files that decide where leads and preview passwords go, and what the CSP allows.
+    for (const file of ["app/features/preview/PreviewPage.tsx", "app/features/leads/ContactForm.tsx", "scripts/build/csp.ts", "package.json", "README.md", "a-file-added-later.ts"]) expect(ownersOf(file), file).not.toEqual([]);
+    const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean);
+    const unowned = tracked.filter((f) => ownersOf(f).length === 0);
+    expect(unowned.length).toBeGreaterThan(0);
+    expect(unowned.filter((f) => !f.startsWith("content/"))).toEqual([]);
+    expect(ownersOf("content/site/company.md")).not.toEqual([]);
   });
 });
 
