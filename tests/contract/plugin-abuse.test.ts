@@ -305,7 +305,7 @@ describe("the GitHub token option is never autoloaded", () => {
     expect(await php("old-install")).toEqual({ autoload: "yes" });
     expect((await request(`${stack().api}/types`)).status).toBe(200);
     expect(await autoload()).toBe("no");
-    expect(await php("get-option", "studio_companion_version")).toEqual({ value: "1.4.0" });
+    expect(await php("get-option", "studio_companion_version")).toEqual({ value: "1.5.0" });
   });
 });
 

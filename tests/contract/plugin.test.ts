@@ -40,8 +40,11 @@ interface Dispatch {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
-  body: { event_type?: string; client_payload?: { source?: string; changes?: { type: string; id: number; change: string }[] } };
+  body: { ref?: string; inputs?: { source?: string; changes?: string } };
 }
+type Change = { type: string; id: number; change: string };
+/** The changes a request names: a workflow's inputs are strings, so the plugin sends them as JSON. */
+const changesIn = (d: Dispatch | undefined): Change[] => JSON.parse(d?.body.inputs?.changes ?? "[]") as Change[];
 const dispatches: Dispatch[] = [];
 let nextStatus = 204;
 /** What the receiver answers the next requests, in order, before `nextStatus`: a status (with headers), or "drop" (the connection closes unanswered). */
@@ -638,7 +641,7 @@ describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
 });
 
 // ── Publish hook ─────────────────────────────────────────────────────────────
-describe("publish hook: one repository_dispatch per change", () => {
+describe("publish hook: one workflow dispatch per change", () => {
   beforeEach(() => {
     dispatches.length = 0;
     answers.length = 0;
@@ -647,13 +650,17 @@ describe("publish hook: one repository_dispatch per change", () => {
     expect(dispatches).toHaveLength(1);
     const d = dispatches[0]!;
     expect(d.method).toBe("POST");
-    expect(d.url).toBe(`/repos/${REPO}/dispatches`);
+    // GitHub's "create a workflow dispatch event": a token with Actions: write may make it, and
+    // none that can write the repository's files is needed (decision 206).
+    expect(d.url).toBe(`/repos/${REPO}/actions/workflows/refresh-snapshot.yml/dispatches`);
     expect(d.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(d.headers.accept).toBe("application/vnd.github+json");
     expect(d.headers["x-github-api-version"]).toBe("2022-11-28");
-    expect(d.body.event_type).toBe("cms-content-changed");
-    expect(d.body.client_payload?.source).toBe(`${stack().url}/`);
-    expect(d.body.client_payload?.changes).toEqual(changes.map((c) => expect.objectContaining(c)));
+    expect(d.body.ref).toBe("main");
+    expect(Object.keys(d.body).sort()).toEqual(["inputs", "ref"]);
+    expect(Object.keys(d.body.inputs ?? {}).sort()).toEqual(["changes", "source"]);
+    expect(d.body.inputs?.source).toBe(`${stack().url}/`);
+    expect(changesIn(d)).toEqual(changes.map((c) => expect.objectContaining(c)));
   };
   let postId = 0;
 
@@ -710,7 +717,7 @@ describe("publish hook: one repository_dispatch per change", () => {
   // The test hook holds each read of the list of changes (studio_test_slow_pending), so that the
   // requests overlap between reading the list and writing or deleting it, every run.
   const slowPending = (ms: number) => php("set-options", JSON.stringify({ studio_test_slow_pending: ms }));
-  const dispatched = () => dispatches.flatMap((d) => d.body.client_payload?.changes ?? []);
+  const dispatched = () => dispatches.flatMap(changesIn);
 
   it("three posts published at once are all named in the one dispatch", async () => {
     await slowPending(800);
@@ -800,7 +807,7 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     dispatches.length = 0;
     answers.length = 0;
   });
-  const changesOf = (d: Dispatch | undefined) => (d?.body.client_payload?.changes ?? []).map(({ type, id, change }) => ({ type, id, change }));
+  const changesOf = (d: Dispatch | undefined) => changesIn(d).map(({ type, id, change }) => ({ type, id, change }));
   const cliLog = () => fs.readFileSync(path.join(stack().dir, "logs", "php-cli.log"), "utf8");
   const pending = async () => Object.values((await php<{ value: Record<string, { id: number }> | false }>("get-option", "studio_companion_dispatch_pending")).value || {}).map((c) => c.id);
   const publish = async (type: "posts" | "faq", title: string) => {
@@ -809,7 +816,7 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     return (res.json as { id: number }).id;
   };
   /** The status paragraph of Settings → Studio Companion, as text. */
-  const status = async () => /<p role="status">([^<]*)<\/p>/.exec(await phpText("settings-page"))?.[1]?.replace(/&#0?39;/g, "'");
+  const status = async () => /<p role="status">([^<]*)<\/p>/.exec(await phpText("settings-page"))?.[1]?.replace(/&#0?39;/g, "'").replace(/&quot;/g, '"');
 
   it("a refused request (401) has no timer: its change waits, and goes when a new token is saved", async () => {
     nextStatus = 401;
@@ -903,15 +910,28 @@ describe("publish hook: a refresh request GitHub does not take (decision 169)", 
     expect(await status()).toContain("(attempt 3 of 8)");
     expect(await runAllDispatches()).toEqual({ ran: 1 });
     expect(await scheduledDispatches()).toEqual([]);
-    expect(await status()).toMatch(/refused .+: HTTP 403 Resource not accessible by personal access token\./);
+    // A token made for the old request (Contents: write) is refused so: the page says what it needs.
+    expect(await status()).toMatch(/refused .+: HTTP 403 Resource not accessible by personal access token \(the token needs the repository permission "Actions: Read and write"\)\./);
     expect(await pending()).toEqual([id]);
     await php("set-options", JSON.stringify({ studio_companion_github_repo: "maple-mortar/site-moved" }));
     try {
       expect(await runDispatch()).toEqual({ ran: 1 });
-      expect(dispatches.at(-1)!.url).toBe("/repos/maple-mortar/site-moved/dispatches");
+      expect(dispatches.at(-1)!.url).toBe("/repos/maple-mortar/site-moved/actions/workflows/refresh-snapshot.yml/dispatches");
       expect(changesOf(dispatches.at(-1)).map((c) => c.id)).toEqual([id]);
     } finally {
       await php("set-options", JSON.stringify({ studio_companion_github_repo: REPO }));
+    }
+  });
+
+  it("a site whose default branch is not main runs the workflow of its own branch (the filter, or STUDIO_COMPANION_GITHUB_REF)", async () => {
+    await php("set-options", JSON.stringify({ studio_test_github_ref: "trunk" }));
+    try {
+      const id = await publish("posts", "On trunk");
+      expect(await runDispatch()).toEqual({ ran: 1 });
+      expect(dispatches.at(-1)!.body.ref).toBe("trunk");
+      expect(changesOf(dispatches.at(-1)).map((c) => c.id)).toEqual([id]);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_github_ref: "" }));
     }
   });
 

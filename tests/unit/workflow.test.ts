@@ -78,12 +78,22 @@ describe("refresh-snapshot workflow", () => {
     for (const s of steps) expect(s.uses ?? s.run, `step ${s.name} has uses or run`).toBeTruthy();
   });
 
-  it("runs on a schedule, by hand, and on the WordPress plugin's repository_dispatch", () => {
+  it("runs on a schedule, by hand, and on the WordPress plugin's workflow dispatch (before 1.5.0, its repository_dispatch)", () => {
     expect(Object.keys(wf.on).sort()).toEqual(["repository_dispatch", "schedule", "workflow_dispatch"]);
-    // The event type the Studio Companion plugin sends (class-publish-hook.php, EVENT_TYPE).
-    expect(wf.on.repository_dispatch).toEqual({ types: ["cms-content-changed"] });
+    // The plugin runs this file by name, with exactly the inputs it declares (GitHub refuses others).
     const plugin = fs.readFileSync(path.resolve(import.meta.dirname, "../../wordpress-plugin/studio-companion/includes/class-publish-hook.php"), "utf8");
-    expect(plugin).toContain("const EVENT_TYPE = 'cms-content-changed';");
+    expect(plugin).toContain(`const WORKFLOW_FILE = '${path.basename(FILE)}';`);
+    const inputs = (wf.on.workflow_dispatch as { inputs: Record<string, { required: boolean; type: string }> }).inputs;
+    expect(Object.keys(inputs).sort()).toEqual(["changes", "source"]);
+    for (const name of Object.keys(inputs)) {
+      expect(plugin).toContain(`'${name}' =>`);
+      // Optional strings: a run by hand needs neither.
+      expect(inputs[name]).toMatchObject({ required: false, type: "string" });
+    }
+    // Plugins before 1.5.0 send this event.
+    expect(wf.on.repository_dispatch).toEqual({ types: ["cms-content-changed"] });
+    // WordPress's text reaches the shell through the environment only, never the script's text.
+    for (const s of steps) expect(s.run ?? "", s.name).not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
     const crons = wf.on.schedule ?? [];
     expect(crons.length).toBeGreaterThan(0);
     for (const { cron } of crons) {

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Studio Companion
  * Description:       Contact leads and newsletter sign-ups for the static site, a GitHub refresh on publish, and previews on the site's own templates.
- * Version:           1.4.0
+ * Version:           1.5.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
  * Author:            Maple & Mortar Interiors
@@ -18,7 +18,7 @@ if (!defined('ABSPATH')) {
     exit;
 }
 
-const STUDIO_COMPANION_VERSION = '1.4.0';
+const STUDIO_COMPANION_VERSION = '1.5.0';
 /** REST namespace: /wp-json/studio-companion/v1/… */
 const STUDIO_COMPANION_NS = 'studio-companion/v1';
 /** The post types whose publishing refreshes the site and whose Preview opens the site. */

@@ -1,8 +1,14 @@
 <?php
 /**
  * Publishing, updating, unpublishing, trashing or deleting a post, portfolio
- * item or FAQ sends one GitHub repository_dispatch (event type
- * "cms-content-changed"), which starts the snapshot refresh workflow.
+ * item or FAQ runs the site's snapshot refresh workflow
+ * (.github/workflows/refresh-snapshot.yml) through GitHub's "create a
+ * workflow dispatch event", on the branch STUDIO_COMPANION_GITHUB_REF (or the
+ * filter studio_companion_github_ref; "main" by default). That call needs a
+ * token with "Actions: Read and write" only, which can start and cancel
+ * workflow runs but cannot write a file of the repository: a token taken from
+ * WordPress cannot push code (decision 206). (A repository_dispatch needed
+ * "Contents: Read and write", enough to push to any unprotected branch.)
  *
  * Debounce: a change is added to a pending list (an option) and one single
  * cron event is scheduled STUDIO_COMPANION_DISPATCH_DELAY seconds later (60 by
@@ -32,7 +38,8 @@ if (!defined('ABSPATH')) {
 final class Studio_Companion_Publish_Hook {
     const CRON_HOOK = 'studio_companion_dispatch';
     const PENDING_OPTION = 'studio_companion_dispatch_pending';
-    const EVENT_TYPE = 'cms-content-changed';
+    /** The workflow the request runs; it declares the inputs `source` and `changes`. */
+    const WORKFLOW_FILE = 'refresh-snapshot.yml';
     const MAX_ITEMS = 25;
     /** Requests made for one list before it waits for the next change or new settings. */
     const MAX_ATTEMPTS = 8;
@@ -234,6 +241,12 @@ final class Studio_Companion_Publish_Hook {
         return untrailingslashit((string) apply_filters('studio_companion_github_api', $base));
     }
 
+    /** The branch whose workflow file runs: the site's default branch. */
+    public static function ref(): string {
+        $ref = defined('STUDIO_COMPANION_GITHUB_REF') ? (string) STUDIO_COMPANION_GITHUB_REF : 'main';
+        return (string) apply_filters('studio_companion_github_ref', $ref);
+    }
+
     /** The cron event: one request for everything pending. */
     public static function send(): void {
         $pending = self::take();
@@ -252,12 +265,13 @@ final class Studio_Companion_Publish_Hook {
             error_log('studio-companion: content changed, but no GitHub repository or token is set (Settings → Studio Companion); the changes wait for them');
             return;
         }
-        $url = self::api_base() . '/repos/' . $repo . '/dispatches';
+        $url = self::api_base() . '/repos/' . $repo . '/actions/workflows/' . self::WORKFLOW_FILE . '/dispatches';
+        // A workflow's inputs are strings: the list (at most MAX_ITEMS, ~1.3 KB) goes as JSON.
         $body = [
-            'event_type' => self::EVENT_TYPE,
-            'client_payload' => [
+            'ref' => self::ref(),
+            'inputs' => [
                 'source' => home_url('/'),
-                'changes' => array_values($pending),
+                'changes' => wp_json_encode(array_values($pending)),
             ],
         ];
         $response = wp_remote_post($url, [
@@ -281,6 +295,10 @@ final class Studio_Companion_Publish_Hook {
         if (!is_wp_error($response)) {
             $json = json_decode((string) wp_remote_retrieve_body($response), true);
             $why .= is_array($json) && is_string($json['message'] ?? null) ? ' ' . $json['message'] : '';
+            // A token made for the old request (Contents) is refused here: say what it needs.
+            if ($code === 403 && !self::may_succeed_later($response, $code)) {
+                $why .= ' (the token needs the repository permission "Actions: Read and write")';
+            }
         }
         $why = Studio_Companion_Http::header_text(str_replace($token, '[token]', $why), 300);
         $waiting = self::put_back($pending);

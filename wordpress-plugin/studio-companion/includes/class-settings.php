@@ -215,7 +215,7 @@ final class Studio_Companion_Settings {
     }
 
     public static function github_intro(): void {
-        echo '<p>' . esc_html__('Publishing, updating or trashing a post, portfolio item or FAQ sends one repository_dispatch event (cms-content-changed), which starts the snapshot refresh workflow.', 'studio-companion') . '</p>';
+        echo '<p>' . esc_html__('Publishing, updating or trashing a post, portfolio item or FAQ starts the site\'s snapshot refresh workflow (refresh-snapshot.yml) once, about a minute later.', 'studio-companion') . '</p>';
         Studio_Companion_Dispatch_Status::render();
     }
 
@@ -230,7 +230,7 @@ final class Studio_Companion_Settings {
             }
             printf('<input type="password" id="%1$s" name="%1$s" value="" class="regular-text" autocomplete="new-password" spellcheck="false" placeholder="%2$s">', esc_attr($name), esc_attr__('Paste a new token to replace it', 'studio-companion'));
             printf('<p><label><input type="checkbox" name="%1$s_clear" value="1"> %2$s</label></p>', esc_attr($name), esc_html__('Remove the stored token', 'studio-companion'));
-            echo '<p class="description">' . esc_html__('A fine-grained personal access token for this one repository with "Contents: Read and write". It is never shown again.', 'studio-companion') . '</p>';
+            echo '<p class="description">' . esc_html__('A fine-grained personal access token for this one repository with "Actions: Read and write" and nothing else: it can start the refresh, not change the site\'s files. It is never shown again.', 'studio-companion') . '</p>';
             return;
         }
         $value = get_option($name);

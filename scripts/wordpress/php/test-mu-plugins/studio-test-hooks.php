@@ -9,7 +9,8 @@
  * - Every wp_mail() is written, as WordPress was asked to send it, to
  *   <run folder>/mail/<time>-<n>.json ({to, subject, message, headers}), and not sent;
  *   while the option studio_test_mail_fails is set, wp_mail() fails instead (a host without mail).
- * - The option studio_test_github_api, when set, replaces https://api.github.com.
+ * - The option studio_test_github_api, when set, replaces https://api.github.com;
+ *   studio_test_github_ref, when set, the branch the workflow runs on.
  * - The dispatch cron event is due at once (the test runs cron itself; the
  *   stack has DISABLE_WP_CRON).
  * - The options studio_test_slow_subscriber, studio_test_slow_faq, studio_test_slow_rate_limit
@@ -42,6 +43,11 @@ add_filter('pre_wp_mail', function ($null, $atts) {
 add_filter('studio_companion_github_api', function ($base) {
     $test = get_option('studio_test_github_api');
     return is_string($test) && $test !== '' ? $test : $base;
+});
+
+add_filter('studio_companion_github_ref', function ($ref) {
+    $test = get_option('studio_test_github_ref');
+    return is_string($test) && $test !== '' ? $test : $ref;
 });
 
 add_filter('studio_companion_dispatch_delay', '__return_zero');
