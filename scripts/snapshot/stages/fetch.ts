@@ -5,6 +5,7 @@
 import { createWpClient } from "../../../app/cms/client";
 import { silentLogger } from "../../../app/cms/http";
 import { fetchChanges } from "../changes";
+import { cmsOnlyFetch } from "../cms-fetch";
 import { fetchContent, type FetchedContent } from "../fetch";
 import { DEFAULT_MAX_JSON_BYTES } from "../guards";
 import { addRankMathHeads } from "../rank-math";
@@ -16,6 +17,8 @@ export async function fetchRecords(ctx: RunContext, prev: PreviousState): Promis
   const client = createWpClient({
     baseUrl: ctx.source,
     ...ctx.retry,
+    // Redirects within the CMS only (decision 207).
+    fetch: cmsOnlyFetch(ctx.source, ctx.retry.fetch ?? globalThis.fetch.bind(globalThis)),
     concurrency: opts.concurrency,
     log: opts.log ?? silentLogger,
     maxJsonBytes: opts.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES,

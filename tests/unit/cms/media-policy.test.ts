@@ -3,7 +3,8 @@
  * origin and the company file's mediaHosts, never from special addresses (unless the CMS itself
  * is on one, and then only that exact origin), never through a redirect elsewhere; a pixel cap.
  * The CMS of these tests is itself on loopback (127.0.0.1): an "internal" server on 127.0.0.2
- * counts the requests it gets, and must get none.
+ * counts the requests it gets, and must get none. The REST API's own requests follow a redirect
+ * only within the CMS (scripts/snapshot/cms-fetch.ts, decision 207).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -14,6 +15,7 @@ import { SMALL_SITE_FILE } from "../../fixtures/cms/site-data";
 import { imageBytes } from "../../fixtures/wp-server/images";
 import { startWpServer, type FaultRule, type WpServer } from "../../fixtures/wp-server/server";
 import { isSpecialAddress, mediaGate } from "../../../scripts/snapshot/media-policy";
+import { onCms } from "../../../scripts/snapshot/cms-fetch";
 import { FAST, copyDir, readJson, runCli, tmpDir } from "./helpers";
 
 describe("special addresses", () => {
@@ -63,6 +65,23 @@ describe("the gate", () => {
     expect(await gate("http://localhost:8081/a.jpg")).toMatch(/^host localhost:8081 is neither the CMS/);
     expect(await gate("http://127.0.0.2/a.jpg")).toBe("host 127.0.0.2 resolves to 127.0.0.2, a loopback, private or link-local address");
     expect(asked).toBe(1);
+  });
+});
+
+describe("where a REST request's redirect may go (decision 207)", () => {
+  const on = (base: string, url: string) => onCms(new URL(base), new URL(url));
+  it.each([
+    ["https://cms.example.com/wp-json/wp/v2", "https://cms.example.com/blog/wp-json/wp/v2/posts", true],
+    ["http://cms.example.com/wp-json/wp/v2", "https://cms.example.com/wp-json/wp/v2/posts", true],
+    ["http://localhost:8080/wp-json/wp/v2", "http://localhost:8080/index.php?rest_route=/wp/v2/posts", true],
+    ["https://cms.example.com/wp-json/wp/v2", "http://cms.example.com/wp-json/wp/v2/posts", false],
+    ["http://localhost:8080/wp-json/wp/v2", "https://localhost/wp-json/wp/v2/posts", false],
+    ["http://localhost:8080/wp-json/wp/v2", "http://localhost:8081/wp-json/wp/v2/posts", false],
+    ["https://cms.example.com/wp-json/wp/v2", "https://www.cms.example.com/wp-json/wp/v2/posts", false],
+    ["https://cms.example.com/wp-json/wp/v2", "http://169.254.169.254/latest/meta-data/", false],
+    ["https://cms.example.com/wp-json/wp/v2", "https://user:pw@cms.example.com/wp-json/wp/v2/posts", false],
+  ] as const)("from %s to %s: %s", (base, url, ok) => {
+    expect(on(base, url)).toBe(ok);
   });
 });
 
@@ -138,6 +157,20 @@ describe("snapshot runs against a CMS on 127.0.0.1 and an internal server on 127
       `warning: media ${cover} (in posts id 102, slug "entry-ideas"): refused after a redirect to ${internalUrl}/secret.jpg: host ${new URL(internalUrl).host} is neither the CMS (${new URL(cms.url).origin}) nor listed in mediaHosts of content/site/company.md; image left out`,
     );
     expect(hits).toEqual([]);
+  });
+
+  // The REST API's own requests (decision 207): a hostile CMS must not point the snapshot at an
+  // internal address through a redirect, nor learn from the failure what answered there.
+  it("follows a redirect of a REST request within the CMS; one to another host is not followed: the run fails naming it, the other host is asked nothing, the snapshot is left as it was", async () => {
+    const within = await run([{ type: "redirect", location: `${cms.url}/posts?redirected=1`, match: "/posts?", times: 1 }]);
+    expect(within.run.code, `${within.run.stdout}\n${within.run.stderr}`).toBe(0);
+
+    const before = fs.readFileSync(path.join(template, "posts.json"), "utf8");
+    const away = await run([{ type: "redirect", location: `${internalUrl}/latest/meta-data/`, match: "/posts?" }]);
+    expect(away.run.code).toBe(1);
+    expect(away.run.stderr).toContain(`Redirected to ${internalUrl}/latest/meta-data/, away from the CMS (${new URL(cms.url).origin}): not followed. If WordPress's REST API has moved there, give the snapshot that address`);
+    expect(hits).toEqual([]);
+    expect(fs.readFileSync(path.join(away.out, "posts.json"), "utf8")).toBe(before);
   });
 
   it("leaves out an image over the pixel cap, with a warning, and the run goes on", async () => {
