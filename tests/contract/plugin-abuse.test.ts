@@ -147,6 +147,18 @@ describe("rate limit: the client address behind a proxy", () => {
     expect(await send(["::ffff:203.0.113.10"])).toEqual([201]);
   });
 
+  it("counts an IPv6 visitor by its /64 and its /48 too: rotating through a free /48's networks gets ten times the limit, not 65,536 times (decision 208)", async () => {
+    await fresh("127.0.0.1");
+    // One /64: the limit (2), as an IPv4 address.
+    expect(await send(["2001:db8:abcd:1::1", "2001:db8:abcd:1::2", "2001:db8:abcd:1:ffff::9"])).toEqual([201, 201, 429]);
+    // Each lead from a /64 of its own, all in 2001:db8:abcd::/48: 2 × 10 in the window, the first
+    // /64's two included, then 429 however new the /64.
+    const rotating = Array.from({ length: 19 }, (_, i) => `2001:db8:abcd:${(i + 2).toString(16)}::1`);
+    expect(await send(rotating)).toEqual([...Array<number>(18).fill(201), 429]);
+    // Another /48 is another network.
+    expect(await send(["2001:db8:abce:1::1"])).toEqual([201]);
+  }, 120_000);
+
   it("keeps only addresses and CIDR ranges in the setting", async () => {
     await setOptions({ studio_companion_trusted_proxies: "173.245.48.0/20, not-a-proxy\n2400:cb00::/32 10.0.0.0/99" });
     expect(await php("get-option", "studio_companion_trusted_proxies")).toEqual({ value: "173.245.48.0/20\n2400:cb00::/32" });

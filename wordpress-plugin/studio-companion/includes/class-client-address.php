@@ -104,14 +104,30 @@ final class Studio_Companion_Client_Address {
 
     /** The bucket the rate limit counts: the IPv4 address, or the /64 of an IPv6 one; 'unknown' without one. */
     public static function bucket(): string {
-        $remote = isset($_SERVER['REMOTE_ADDR']) ? (string) wp_unslash($_SERVER['REMOTE_ADDR']) : '';
-        $forwarded = isset($_SERVER['HTTP_X_FORWARDED_FOR']) ? (string) wp_unslash($_SERVER['HTTP_X_FORWARDED_FOR']) : '';
-        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies());
-        $ip = self::normalize((string) apply_filters('studio_companion_client_ip', $ip, $remote));
+        $ip = self::client();
         if ($ip === '') {
             return 'unknown';
         }
         $packed = inet_pton($ip);
         return strlen($packed) === 16 ? bin2hex(substr($packed, 0, 8)) . '::/64' : $ip;
+    }
+
+    /**
+     * The wider bucket an IPv6 client is counted in too: its /48, null for IPv4. A /64 is one
+     * household or phone, but a tunnel broker hands out a /48 (65,536 of them) for free: counted
+     * by /64 alone, one person could send the limit 65,536 times over (decision 208).
+     */
+    public static function network(): ?string {
+        $ip = self::client();
+        $packed = $ip === '' ? '' : (string) inet_pton($ip);
+        return strlen($packed) === 16 ? bin2hex(substr($packed, 0, 6)) . '::/48' : null;
+    }
+
+    /** The client's address as the rate limit sees it (trusted proxies, the filter), normalised; '' without one. */
+    private static function client(): string {
+        $remote = isset($_SERVER['REMOTE_ADDR']) ? (string) wp_unslash($_SERVER['REMOTE_ADDR']) : '';
+        $forwarded = isset($_SERVER['HTTP_X_FORWARDED_FOR']) ? (string) wp_unslash($_SERVER['HTTP_X_FORWARDED_FOR']) : '';
+        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies());
+        return self::normalize((string) apply_filters('studio_companion_client_ip', $ip, $remote));
     }
 }

@@ -122,24 +122,35 @@ final class Studio_Companion_Http {
         return Studio_Companion_Client_Address::bucket();
     }
 
+    /** An IPv6 network (/48) may send this many times the limit of one client (decision 208). */
+    const NETWORK_FACTOR = 10;
+
     /**
      * Counts one request of the client in a fixed window (a transient per
      * address and bucket, keyed by a hash: no address is stored). Over the
      * limit: a 429 response with Retry-After, else null. The count is read and
      * written under a database lock of its own: parallel requests from one
-     * client each read the same count, and most went through.
+     * client each read the same count, and most went through. An IPv6 client
+     * is counted in its /48 too, with NETWORK_FACTOR times the limit.
      */
     public static function rate_limit(string $bucket): ?WP_REST_Response {
-        $key = 'studio_rl_' . substr(hash('sha256', $bucket . '|' . self::client_ip()), 0, 32);
+        $limited = self::count_request($bucket . '|' . self::client_ip(), 1);
+        $network = Studio_Companion_Client_Address::network();
+        return $limited ?? ($network === null ? null : self::count_request($bucket . '|' . $network, self::NETWORK_FACTOR));
+    }
+
+    /** One request counted in the window of `$who`, allowed `$factor` times the limit. */
+    private static function count_request(string $who, int $factor): ?WP_REST_Response {
+        $key = 'studio_rl_' . substr(hash('sha256', $who), 0, 32);
         $window = Studio_Companion_Settings::rate_window();
         // A client whose requests keep the lock taken 5 s is sending too many.
-        return self::locked($key, static function () use ($key, $window) {
+        return self::locked($key, static function () use ($key, $window, $factor) {
             $now = time();
             $state = get_transient($key);
             if (!is_array($state) || !isset($state['start'], $state['count']) || $state['start'] + $window <= $now) {
                 $state = ['start' => $now, 'count' => 0];
             }
-            if ($state['count'] >= Studio_Companion_Settings::rate_limit()) {
+            if ($state['count'] >= $factor * Studio_Companion_Settings::rate_limit()) {
                 return self::too_many(max(1, $state['start'] + $window - $now));
             }
             $state['count']++;
