@@ -24,5 +24,17 @@ export function mapEmbedUrl(a: PostalAddress): string {
   return url.href;
 }
 
+/**
+ * Directions to the same address in Google Maps (its documented "Maps URLs": the Maps app on a
+ * phone, the site in a browser). The way there when the embed does not load (offline, a content
+ * blocker, a consent wall), and the one a visitor on a phone wants anyway.
+ */
+export function mapDirectionsUrl(a: PostalAddress): string {
+  const url = new URL("/maps/dir/", MAP_EMBED_ORIGIN);
+  url.searchParams.set("api", "1");
+  url.searchParams.set("destination", addressLine(a));
+  return url.href;
+}
+
 /** No broader than the site's own Referrer-Policy (strict-origin-when-cross-origin). */
 export const MAP_REFERRER_POLICY = "strict-origin-when-cross-origin" as const;

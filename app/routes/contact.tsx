@@ -9,8 +9,8 @@ import type { Route } from "./+types/contact";
 
 /** Contact: content/pages/contact.md's sections, the panel, map and form filled from the company file. */
 export async function loader() {
-  const { phone, email, address, mapEmbedUrl } = getCompany();
-  return { ...(await sectionPage("contact", contactPageSchema, "/contact", CONTACT_ICONS)), company: { phone, email, address, mapEmbedUrl } };
+  const { phone, email, address, mapEmbedUrl, mapDirectionsUrl } = getCompany();
+  return { ...(await sectionPage("contact", contactPageSchema, "/contact", CONTACT_ICONS)), company: { phone, email, address, mapEmbedUrl, mapDirectionsUrl } };
 }
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 

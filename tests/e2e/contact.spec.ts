@@ -17,6 +17,22 @@ test.describe("contact", () => {
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
   });
 
+  test("under the map, directions to the printed address in Google Maps: the way there when the map does not load, a finger's target on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The map's frame never loads here (no network), as behind a content blocker.
+    await page.route("https://www.google.com/**", (route) => route.abort());
+    await page.goto("/contact");
+    const { address } = company();
+    const link = page.getByRole("main").getByRole("link", { name: contactPanel().directions });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(href.searchParams.get("api")).toBe("1");
+    expect(href.searchParams.get("destination")).toBe(`${address.street}, ${address.city}, ${address.regionCode} ${address.postalCode}, ${address.country}`);
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
   test("on a phone the hero's Send Us a Message opens the page at the form, clear of the fixed header", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/contact");

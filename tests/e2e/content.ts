@@ -23,7 +23,7 @@ export function frontmatter<T>(rel: string): T {
 }
 
 /** content/site/company.md: the company's name, phone, e-mail, address, links and URLs. */
-export const company = once(() => frontmatter<Omit<Company, "mapEmbedUrl">>("site/company.md"));
+export const company = once(() => frontmatter<Omit<Company, "mapEmbedUrl" | "mapDirectionsUrl">>("site/company.md"));
 
 /**
  * content/reviews/*.md in the order the home page shows them (by `order`), each with its initials
@@ -50,7 +50,7 @@ export const testimonialAuthors = (rel: string): string[] =>
   sectionsOf<{ items: { author: string }[] }>(rel, "testimonials").flatMap((s) => s.items.map((i) => i.author));
 
 /** The Get In Touch panel of content/pages/contact.md (its title, the map's title…). */
-export const contactPanel = once(() => sectionsOf<{ panel: { title: string; mapTitle: string } }>("pages/contact.md", "contact")[0]!.panel);
+export const contactPanel = once(() => sectionsOf<{ panel: { title: string; mapTitle: string; directions: string } }>("pages/contact.md", "contact")[0]!.panel);
 
 
 /** `text` matched literally inside a RegExp. */

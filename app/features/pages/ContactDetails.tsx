@@ -5,12 +5,13 @@ import type { Company } from "~/features/site/schema";
 import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import type { ContactBlock } from "./schema";
 import { telHref } from "~/lib/phone";
+import { unbreakableTimes } from "~/lib/typography";
 
 /** The icons of the panel's lines (the contact page's loader sends their paths). */
 export const CONTACT_ICONS = ["pin", "mail", "phone"] as const satisfies readonly IconName[];
 
 /** What the contact block shows of the company file. */
-export type ContactCompany = Pick<Company, "phone" | "email" | "address" | "mapEmbedUrl">;
+export type ContactCompany = Pick<Company, "phone" | "email" | "address" | "mapEmbedUrl" | "mapDirectionsUrl">;
 
 /** The value of a line that is a link: underlined, brighter when the line is pointed at. */
 const linkClass = "text-white underline decoration-white/30 underline-offset-4 group-hover:decoration-white";
@@ -78,13 +79,19 @@ export function ContactDetails({ block: { panel, form: { id: anchorId, ...formTe
               <h3 className="text-sm font-semibold uppercase tracking-widest text-white/60">{panel.hoursTitle}</h3>
               <ul className="mt-2 space-y-1">
                 {panel.hours.map((h) => (
-                  <li key={h}>{h}</li>
+                  <li key={h}>{unbreakableTimes(h)}</li>
                 ))}
               </ul>
             </div>
           </div>
-          <div className="overflow-hidden rounded-2xl border border-sand-line bg-sand-deep">
-            <iframe title={panel.mapTitle} src={company.mapEmbedUrl} loading="lazy" referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0" />
+          <div className="overflow-hidden rounded-2xl border border-sand-line bg-white">
+            <iframe title={panel.mapTitle} src={company.mapEmbedUrl} loading="lazy" referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0 bg-sand-deep" />
+            {/* The way there when the map does not load, and the one a phone wants: the Maps app. */}
+            <a href={company.mapDirectionsUrl} className="flex min-h-12 items-center gap-2 px-5 py-3 text-sm font-semibold text-ink transition-colors hover:text-clay focus-visible:(outline-2 outline-offset--2 outline-solid outline-focus)">
+              <Icon name="pin" className="h-4 w-4 text-clay" />
+              {panel.directions}
+              <span aria-hidden="true">→</span>
+            </a>
           </div>
         </div>
         <ContactForm {...formText} anchor={anchorId} email={company.email} phone={company.phone} />

@@ -56,7 +56,7 @@ const reviewsBlock = z.strictObject({
 /** The Get In Touch panel (address, e-mail, phone, hours, map) beside the contact form. */
 const contactBlock = z.strictObject({
   type: z.literal("contact"),
-  panel: z.strictObject({ title: text(), intro: text(), hoursTitle: text(), hours: z.array(text()).min(1), mapTitle: text() }),
+  panel: z.strictObject({ title: text(), intro: text(), hoursTitle: text(), hours: z.array(text()).min(1), mapTitle: text(), directions: text() }),
   form: z.strictObject({
     /** The form's anchor: a link to /contact#<id> (the page's hero button) opens the page at the form. */
     id: anchorId().optional().describe("Lets a link open the page at the form: /contact#message with message here."),
@@ -76,6 +76,8 @@ const certificateBlock = z.strictObject({
   caption: text(),
   /** Shown after the caption while the image is a sample; left out once the studio's own scan is in (decision 178). */
   sampleNote: text().optional().describe("Only while the picture is a sample: delete this line once the studio's own certificate scan is in."),
+  /** The picture opens its largest file, to read on a phone: the words on it. */
+  fullSize: text().describe("The label on the picture that opens it full size, e.g. View full size."),
   heading: text(),
   paragraphs: z.array(text()).min(1),
 });

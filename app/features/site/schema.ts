@@ -1,6 +1,6 @@
 /** The site's own files — company, navigation, settings — and what the shell renders (browser-safe: zod only). */
 import { z } from "zod";
-import { mapEmbedUrl } from "../../lib/map-embed";
+import { mapDirectionsUrl, mapEmbedUrl } from "../../lib/map-embed";
 import { image, imageRef, internalPath, text, url } from "../../content/schema-helpers";
 
 /** content/site/company.md — the company's identity, the only place it lives. */
@@ -29,7 +29,7 @@ const companyFileSchema = z.strictObject({
   leadsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }).optional(),
 });
 /** The contact map is made from the address (decision 084), never written separately. */
-export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address) }));
+export const companySchema = companyFileSchema.transform((c) => ({ ...c, mapEmbedUrl: mapEmbedUrl(c.address), mapDirectionsUrl: mapDirectionsUrl(c.address) }));
 export type Company = z.infer<typeof companySchema>;
 
 /** A header menu entry, with an optional dropdown of groups. */
