@@ -31,10 +31,23 @@ export interface SiteValues {
  * images heading, closing band. A post prerendered, a post published after the build and opened
  * live, a draft preview and the not-found state all show the same words from the same file.
  */
+/** The words of a portfolio item's image viewer (content/pages/portfolio.md, `item.viewer`). */
+export interface ViewerLabels {
+  label: string;
+  open: string;
+  previous: string;
+  next: string;
+  close: string;
+  /** "{index} of {total}". */
+  counter: string;
+}
+
 export interface DetailLabels {
   back: { text: string; link: string };
   by?: string;
   imagesHeading?: string;
+  /** A portfolio item's image viewer (decision 210). */
+  viewer?: ViewerLabels;
   closing?: SectionOf<"cta">;
 }
 
@@ -56,7 +69,7 @@ export function buildValues(): BuildValues {
     site: { name: company.name, url: company.siteUrl, teamName: company.teamName, cmsApiUrl: company.cmsApiUrl, leadsApiUrl: company.leadsApiUrl ?? null },
     detailLabels: {
       posts: { back: back("posts", blog.article.back), by: blog.article.byline, closing: blog.article.closing },
-      portfolio: { back: back("portfolio", portfolio.item.back), by: portfolio.item.by, imagesHeading: portfolio.item.imagesHeading, closing: portfolio.closing },
+      portfolio: { back: back("portfolio", portfolio.item.back), by: portfolio.item.by, imagesHeading: portfolio.item.imagesHeading, viewer: portfolio.item.viewer, closing: portfolio.closing },
       faq: { back: back("faq", faq.item.back), closing: faq.closing },
     },
   };

@@ -1,4 +1,4 @@
-import { CERTIFICATE_ICONS, CertificateFigure } from "~/features/pages/CertificateFigure";
+import { CertificateFigure } from "~/features/pages/CertificateFigure";
 import { certificatePageSchema } from "~/features/pages/schema";
 import { sectionPage } from "~/features/pages/section-page.server";
 import { withSectionCode } from "~/features/sections/interactive";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/certificate";
 import type { ReactHandle } from "~/features/site/react-page";
 
 /** The licence certificate: content/pages/certificate.md's sections and the certificate itself. */
-export const loader = () => sectionPage("certificate", certificatePageSchema, "/certificate", CERTIFICATE_ICONS);
+export const loader = () => sectionPage("certificate", certificatePageSchema, "/certificate");
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 
 /** React only when a section needs it (a carousel, slider or tabs): decision 116. */

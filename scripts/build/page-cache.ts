@@ -18,6 +18,7 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { projectRoot } from "../../app/content/environment.server";
 import { ASIDE_FOR_MS, walk, writeAtomic, writtenWithin } from "./files";
+import { INLINE_SOURCES } from "./page-script";
 import { SEARCH_TERMS_FILE } from "./search-terms-cache";
 
 export const MANIFEST = "manifest.json";
@@ -71,11 +72,18 @@ export function pageKey(fingerprint: string, pagePath: string, inputs: Iterable<
   return sha([fingerprint, pagePath, ...sorted]).slice(0, 40);
 }
 
-/** Source files (this project's, not packages) that the prerender workers run to render and finish a page. */
+/**
+ * Source files (this project's, not packages) that the prerender workers run to render and finish
+ * a page, and those of the scripts a finished page inlines (./page-script.ts bundles them by
+ * path, out of reach of the workers' import graph: a changed page script must render every
+ * cached page again, or they would keep the old one).
+ */
 export async function rendererSources(): Promise<string[]> {
   const entry = path.join(import.meta.dirname, "prerender-workers.ts");
-  const res = await esbuild({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: "node", format: "esm", packages: "external", logLevel: "silent", outdir: "out" });
-  return Object.keys(res.metafile.inputs).sort();
+  const graph = (entryPoints: string[], platform: "node" | "browser") =>
+    esbuild({ entryPoints, bundle: true, write: false, metafile: true, platform, format: "esm", packages: "external", logLevel: "silent", outdir: "out" }).then((r) => Object.keys(r.metafile.inputs));
+  const [worker, inline] = await Promise.all([graph([entry], "node"), graph(INLINE_SOURCES, "browser")]);
+  return [...new Set([...worker, ...inline])].sort();
 }
 
 /**

@@ -440,6 +440,29 @@ test.describe("slugs published after the build", () => {
     await expect(page.locator("article time").first()).toHaveAttribute("datetime", "2030-03-01T09:00:00-05:00");
   });
 
+  test("a portfolio item published after the build opens its project images in the viewer, as a prerendered one does (decision 210)", async ({ page }) => {
+    const item = server.addRecord("portfolio", { id: 97_100, slug: "a-new-loft", date: "2030-03-03T09:00:00", title: "A New Loft", excerpt: "New.", content: "<p>Finished after the build.</p>" });
+    for (const [i, title] of ["Loft kitchen", "Loft stair", "Loft bedroom"].entries()) {
+      server.addMedia({ id: 97_110 + i, slug: `loft-${i}`, title, alt: `${title}, seen from the door`, file: `2030/03/loft-${i}.jpg`, date: "2030-03-03T09:00:00", parent: item.id, width: 640, height: 480 });
+    }
+    await page.goto("/portfolio/a-new-loft");
+    await expect(page.getByRole("heading", { level: 1, name: "A New Loft" })).toBeVisible();
+    await page.getByRole("link", { name: /^Loft stair, seen from the door/ }).click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.getByRole("img")).toHaveAccessibleName("Loft stair, seen from the door");
+    // The file the thumbnail links to (a live item's images come as WordPress serves them: one file each).
+    const stair = await page.getByRole("link", { name: /^Loft stair, seen from the door/ }).getAttribute("href");
+    expect(stair).toMatch(/\/wp-content\/uploads\/2030\/03\/loft-1\.jpg$/);
+    await expect(viewer.getByRole("img")).toHaveAttribute("src", stair!);
+    // The next in the page's order (WordPress's order of the attachments).
+    const names = await page.locator("a[data-image-viewer] img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+    expect([...names].sort()).toEqual(["Loft bedroom, seen from the door", "Loft kitchen, seen from the door", "Loft stair, seen from the door"]);
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByRole("img")).toHaveAccessibleName(names[(names.indexOf("Loft stair, seen from the door") + 1) % 3]!);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+  });
+
   test("a post opened live shows the same labels as prerendered posts, from content/pages/blog.md", async ({ page }) => {
     const blog = fs.readFileSync(path.resolve("content/pages/blog.md"), "utf8");
     const [, back, byline, closing] = /^article:\n  back: (.+)\n  byline: (.+)\n  closing:\n    title: (.+)$/m.exec(blog)!;

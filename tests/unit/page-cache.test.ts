@@ -46,6 +46,11 @@ describe("the build fingerprint", () => {
     expect(sources).toEqual(expect.arrayContaining(["scripts/build/prerender-workers.ts", "scripts/build/csp.ts", "scripts/lib/host-file-path.ts"]));
     for (const file of ["scripts/lib/host-rules.ts", "scripts/lib/redirect-groups.ts", "app/features/collections/old-addresses.ts"]) expect(sources).not.toContain(file);
   });
+
+  it("covers the scripts a finished page inlines, which the workers bundle by path: a changed page script renders the cached pages again (decision 210)", async () => {
+    const sources = await rendererSources();
+    expect(sources).toEqual(expect.arrayContaining(["app/features/site/page-script.ts", "app/ui/reveal-on-view.ts", "app/features/collections/image-viewer-page.ts", "app/features/collections/image-viewer.ts"]));
+  });
 });
 
 describe("planning a build from the cache", () => {

@@ -7,7 +7,8 @@ const sectionsPage: ReactHandle = { react: "sections" };
 import { detailSpeculationRules, SPECULATION_RULES } from "../../app/features/site/speculation";
 import { typesNeedReact } from "../../app/features/sections/react-types";
 import { contentSecurityPolicy, finishPage, inlineScripts, sha256 } from "../../scripts/build/csp";
-import { addPageScript, pageScript } from "../../scripts/build/page-script";
+import { addPageScript, pageScript, viewerScript } from "../../scripts/build/page-script";
+import { VIEWER_ATTR } from "../../app/features/collections/image-viewer";
 
 const SOURCES = { cmsOrigin: "https://cms.example.com", mapOrigin: "https://maps.example.com" };
 const RULES = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
@@ -62,8 +63,20 @@ describe("the page script", () => {
   it("on a page with React, is followed by the speculation rules for its links to detail pages (decision 156), which the CSP allows by their hash", () => {
     const react = plainPage("<p>x</p>").replace(RULES, '<script>window.__reactRouterContext = {};</script><script type="module">import("/assets/entry.client.js")</script>');
     const out = addPageScript(react);
-    expect(out.endsWith(`<script>${pageScript()}</script><script type="speculationrules">${detailSpeculationRules()}</script></body></html>`)).toBe(true);
-    expect(contentSecurityPolicy(finishPage(react, SOURCES), SOURCES)).toContain(sha256(detailSpeculationRules()));
+    // And by the image viewer's script: such a page may render a portfolio item published after the build (decision 210).
+    expect(out.endsWith(`<script>${pageScript()}</script><script>${viewerScript()}</script><script type="speculationrules">${detailSpeculationRules()}</script></body></html>`)).toBe(true);
+    const csp = contentSecurityPolicy(finishPage(react, SOURCES), SOURCES);
+    expect(csp).toContain(sha256(detailSpeculationRules()));
+    expect(csp).toContain(sha256(viewerScript()));
+  });
+
+  it("a page without React gets the image viewer's script only where project images are, allowed by its hash (decision 210)", () => {
+    const plain = addPageScript(plainPage("<p>x</p>"));
+    expect(plain).not.toContain(viewerScript());
+    const images = plainPage(`<a href="/_img/a-1600.webp" ${VIEWER_ATTR}="v"><img alt="A kitchen"></a><dialog id="v"></dialog>`);
+    expect(addPageScript(images)).toContain(`<script>${pageScript()}</script><script>${viewerScript()}</script></body>`);
+    expect(contentSecurityPolicy(finishPage(images, SOURCES), SOURCES)).toContain(sha256(viewerScript()));
+    expect(zlib.gzipSync(viewerScript(), { level: 9 }).length).toBeLessThan(1536);
   });
 });
 

@@ -6,8 +6,8 @@ import { DETAIL_LABELS, type DetailLabels } from "~/content/build-values";
 import { COLLECTIONS, type CmsCollection } from "./table";
 import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/collections/views";
 import { CtaSection } from "~/features/sections/CtaSection";
-import { Reveal } from "~/ui/Reveal";
 import { CardImageView } from "./CardImageView";
+import { ProjectImages } from "./ProjectImages";
 
 export interface CmsDetailData {
   view: ArticleView | PortfolioItemView | FaqItemView | null;
@@ -90,22 +90,8 @@ export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetail
         </header>
         {view.image && <FeaturedImage image={view.image} />}
         <div className={`${proseCls} wp-body container mt-12`} dangerouslySetInnerHTML={{ __html: view.html }} />
-        {view.kind === "portfolio" && view.attachments.length > 0 && (
-          <section className="container mt-16 max-w-6xl" aria-labelledby="project-images">
-            <h2 id="project-images" className="section-title mb-8">
-              {labels.imagesHeading}
-            </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
-              {view.attachments.map((a, i) => (
-                <Reveal as="li" key={`${a.src}-${i}`} index={i % 6} step={80}>
-                  <figure>
-                    <CardImageView image={a} sizes="(min-width: 768px) 33vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
-                    {a.title && <figcaption className="mt-2 text-sm text-ink-muted">{a.title}</figcaption>}
-                  </figure>
-                </Reveal>
-              ))}
-            </ul>
-          </section>
+        {view.kind === "portfolio" && view.attachments.length > 0 && labels.imagesHeading && labels.viewer && (
+          <ProjectImages attachments={view.attachments} heading={labels.imagesHeading} labels={labels.viewer} />
         )}
       </article>
       {labels.closing && <CtaSection section={labels.closing} {...CLOSING} />}

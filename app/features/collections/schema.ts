@@ -61,7 +61,20 @@ export const portfolioPageSchema = definePage({
     loading: text(),
     shown: shownText(),
   }),
-  item: z.strictObject({ back: text(), by: text(), imagesHeading: text() }),
+  item: z.strictObject({
+    back: text(),
+    by: text(),
+    imagesHeading: text(),
+    /** The project images' viewer (decision 210): its name, the thumbnails' hint, its buttons and its counter. */
+    viewer: z.strictObject({
+      label: text(),
+      open: text().describe("Read after each picture's description: what choosing it does."),
+      previous: text(),
+      next: text(),
+      close: text(),
+      counter: text().refine((s) => s.includes("{index}") && s.includes("{total}"), "must contain {index} and {total}"),
+    }),
+  }),
   closing: closingSchema,
 });
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;

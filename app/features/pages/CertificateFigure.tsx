@@ -1,11 +1,7 @@
 import { useImage } from "~/features/sections/context";
 import { Icon } from "~/ui/Icon";
-import type { IconName } from "~/ui/icon-names";
 import { headingLevel, Img, type Placement } from "~/features/sections/shared";
 import type { CertificateBlock } from "./schema";
-
-/** The icon of the label that opens the picture full size (the page's loader sends its path). */
-export const CERTIFICATE_ICONS = ["search"] as const satisfies readonly IconName[];
 
 /** The licence certificate in a white frame with its caption and sample note, beside what the licence means. */
 export function CertificateFigure({ block, ...place }: Placement & { block: CertificateBlock }) {
@@ -21,7 +17,7 @@ export function CertificateFigure({ block, ...place }: Placement & { block: Cert
             {/* The page's subject and its largest image: always loaded first. */}
             <Img field={block.image} sizes="(min-width: 1024px) 55vw, 100vw" priority cover={false} imgClassName="w-full rounded-xl" />
             <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-xs font-semibold text-white shadow transition-colors group-hover:bg-ink">
-              <Icon name={CERTIFICATE_ICONS[0]} className="h-3.5 w-3.5" />
+              <Icon name="magnifier" className="h-3.5 w-3.5" />
               {block.fullSize}
             </span>
           </a>

@@ -9,6 +9,8 @@
  *    the page;
  *  - on a page without React, the blocks <Reveal> rendered fade in as they scroll into view
  *    (on a page with React, <Reveal> does it after hydration).
+ * A portfolio item's image viewer is a script of its own (../collections/image-viewer-page.ts,
+ * decision 210), inlined only where it can be needed.
  * Browser code, bundled on its own: it imports nothing that pulls in React.
  */
 import { REVEAL_DELAY_ATTR, revealWhenVisible } from "../../ui/reveal-on-view";

@@ -1,0 +1,99 @@
+/**
+ * A portfolio item's Project Images open in its image viewer (decision 210): a modal <dialog>,
+ * one picture at a time, full screen, with previous and next (buttons, arrow keys, a swipe),
+ * closed by Escape, Close or a tap beside the picture, the focus back on the thumbnail. The page
+ * has no React: the page script does it. Without a script, a thumbnail opens its largest file.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { frontmatter } from "./content";
+import { expect, test } from "./fixtures";
+
+type Attachment = { alt: string; title?: string };
+const item = (JSON.parse(fs.readFileSync(path.resolve("content/cms/portfolio.json"), "utf8")) as { slug: string; attachments?: Attachment[] }[]).find((r) => (r.attachments ?? []).length >= 3)!;
+const shots = item.attachments!;
+const labels = frontmatter<{ item: { viewer: { label: string; open: string; previous: string; next: string; close: string; counter: string } } }>("pages/portfolio.md").item.viewer;
+const counter = (i: number) => labels.counter.replace("{index}", String(i)).replace("{total}", String(shots.length));
+
+test.describe("project images", () => {
+  test("on a phone a thumbnail opens the viewer on its picture; next, previous, the keys and a swipe go round; Escape closes it and the focus is back", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/portfolio/${item.slug}`);
+    const second = page.getByRole("link", { name: `${shots[1]!.alt} ${labels.open}` });
+    await second.click();
+    const viewer = page.getByRole("dialog", { name: labels.label });
+    await expect(viewer).toBeVisible();
+    const picture = viewer.getByRole("img");
+    await expect(picture).toHaveAccessibleName(shots[1]!.alt);
+    await expect(viewer.getByText(counter(2), { exact: true })).toBeVisible();
+    if (shots[1]!.title) await expect(viewer.getByText(shots[1]!.title, { exact: true })).toBeVisible();
+    // The picture fills the phone's width, from a file at least as wide as the screen shows it.
+    const box = (await picture.boundingBox())!;
+    expect(box.width).toBeGreaterThan(340);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThanOrEqual(Math.round(box.width));
+    // The page behind is inert: Tab reaches the viewer's own buttons, never a link of the page
+    // (past the last button it leaves for the browser's own controls: here, the body).
+    const reached = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      reached.add(await page.evaluate(() => (document.activeElement === document.body ? "(body)" : document.activeElement?.closest("dialog") ? document.activeElement.getAttribute("aria-label") ?? "?" : `page: ${document.activeElement?.textContent}`)));
+    }
+    expect([...reached].filter((r) => r.startsWith("page:"))).toEqual([]);
+    expect(reached).toContain(labels.next);
+
+    await viewer.getByRole("button", { name: labels.next }).click();
+    await expect(picture).toHaveAccessibleName(shots[2]!.alt);
+    await expect(viewer.getByText(counter(3), { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+    // Before the first, the last.
+    await viewer.getByRole("button", { name: labels.previous }).click();
+    await expect(picture).toHaveAccessibleName(shots.at(-1)!.alt);
+    await expect(viewer.getByText(counter(shots.length), { exact: true })).toBeVisible();
+    // A swipe to the left: the next (round to the first).
+    await picture.dispatchEvent("pointerdown", { pointerType: "touch", clientX: 300, clientY: 400, bubbles: true });
+    await picture.dispatchEvent("pointerup", { pointerType: "touch", clientX: 120, clientY: 410, bubbles: true });
+    await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("at 1280 px Close and a click beside the picture close it; the picture is whole, inside the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/portfolio/${item.slug}`);
+    const first = page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` });
+    await first.click();
+    const viewer = page.getByRole("dialog", { name: labels.label });
+    const picture = viewer.getByRole("img");
+    await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await picture.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await viewer.getByRole("button", { name: labels.close }).click();
+    await expect(viewer).toBeHidden();
+    await expect(first).toBeFocused();
+
+    await first.click();
+    await expect(viewer).toBeVisible();
+    // Beside the picture: the empty band left of it, under the previous button's height.
+    await page.mouse.click(40, 760);
+    await expect(viewer).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a thumbnail opens its picture's largest file", async ({ page, request }) => {
+      await page.goto(`/portfolio/${item.slug}`);
+      const link = page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` });
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toMatch(/^\/_img\/.+-\d+\.webp$/);
+      const res = await request.get(href);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/webp");
+    });
+  });
+});
