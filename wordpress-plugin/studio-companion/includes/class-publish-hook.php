@@ -241,7 +241,7 @@ final class Studio_Companion_Publish_Hook {
         return untrailingslashit((string) apply_filters('studio_companion_github_api', $base));
     }
 
-    /** The branch whose workflow file runs: the site's default branch. */
+    /** The branch whose workflow file runs: `main`, or STUDIO_COMPANION_GITHUB_REF (the filter studio_companion_github_ref) where the site's default branch has another name. */
     public static function ref(): string {
         $ref = defined('STUDIO_COMPANION_GITHUB_REF') ? (string) STUDIO_COMPANION_GITHUB_REF : 'main';
         return (string) apply_filters('studio_companion_github_ref', $ref);
