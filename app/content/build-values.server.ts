@@ -26,13 +26,8 @@ export interface SiteValues {
   leadsApiUrl: string | null;
 }
 
-/**
- * The words a detail page takes from its list page's content file: back link, byline word,
- * images heading, closing band. A post prerendered, a post published after the build and opened
- * live, a draft preview and the not-found state all show the same words from the same file.
- */
 /** The words of a portfolio item's image viewer (content/pages/portfolio.md, `item.viewer`). */
-export interface ViewerLabels {
+interface ViewerLabels {
   label: string;
   open: string;
   previous: string;
@@ -42,6 +37,12 @@ export interface ViewerLabels {
   counter: string;
 }
 
+/**
+ * The words a detail page takes from its list page's content file: back link, byline word,
+ * images heading, the image viewer's words, closing band. A post prerendered, a post published
+ * after the build and opened live, a draft preview and the not-found state all show the same
+ * words from the same file.
+ */
 export interface DetailLabels {
   back: { text: string; link: string };
   by?: string;

@@ -2,7 +2,8 @@
  * A portfolio item's Project Images open in its image viewer (decision 210): a modal <dialog>,
  * one picture at a time, full screen, with previous and next (buttons, arrow keys, a swipe),
  * closed by Escape, Close or a tap beside the picture, the focus back on the thumbnail. The page
- * has no React: the page script does it. Without a script, a thumbnail opens its largest file.
+ * has no React: the viewer's own inline script does it. Without a script, a thumbnail opens its
+ * largest file.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,15 +11,17 @@ import { frontmatter } from "./content";
 import { expect, test } from "./fixtures";
 
 type Attachment = { alt: string; title?: string };
-const item = (JSON.parse(fs.readFileSync(path.resolve("content/cms/portfolio.json"), "utf8")) as { slug: string; attachments?: Attachment[] }[]).find((r) => (r.attachments ?? []).length >= 3)!;
-const shots = item.attachments!;
+/** A project with three pictures or more (the refresh workflow runs these on the live snapshot: it may have none). */
+const item = (JSON.parse(fs.readFileSync(path.resolve("content/cms/portfolio.json"), "utf8")) as { slug: string; attachments?: Attachment[] }[]).find((r) => (r.attachments ?? []).length >= 3);
+const shots = item?.attachments ?? [];
 const labels = frontmatter<{ item: { viewer: { label: string; open: string; previous: string; next: string; close: string; counter: string } } }>("pages/portfolio.md").item.viewer;
 const counter = (i: number) => labels.counter.replace("{index}", String(i)).replace("{total}", String(shots.length));
 
 test.describe("project images", () => {
+  test.skip(!item, "no portfolio item in content/cms has three project images or more");
   test("on a phone a thumbnail opens the viewer on its picture; next, previous, the keys and a swipe go round; Escape closes it and the focus is back", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`/portfolio/${item.slug}`);
+    await page.goto(`/portfolio/${item!.slug}`);
     const second = page.getByRole("link", { name: `${shots[1]!.alt} ${labels.open}` });
     await second.click();
     const viewer = page.getByRole("dialog", { name: labels.label });
@@ -26,6 +29,8 @@ test.describe("project images", () => {
     const picture = viewer.getByRole("img");
     await expect(picture).toHaveAccessibleName(shots[1]!.alt);
     await expect(viewer.getByText(counter(2), { exact: true })).toBeVisible();
+    // Read out: the count and the picture's description, politely.
+    await expect(viewer.locator("[aria-live=polite]")).toHaveText(`${counter(2)}: ${shots[1]!.alt}`);
     if (shots[1]!.title) await expect(viewer.getByText(shots[1]!.title, { exact: true })).toBeVisible();
     // The picture fills the phone's width, from a file at least as wide as the screen shows it.
     const box = (await picture.boundingBox())!;
@@ -51,19 +56,42 @@ test.describe("project images", () => {
     await viewer.getByRole("button", { name: labels.previous }).click();
     await expect(picture).toHaveAccessibleName(shots.at(-1)!.alt);
     await expect(viewer.getByText(counter(shots.length), { exact: true })).toBeVisible();
-    // A swipe to the left: the next (round to the first).
-    await picture.dispatchEvent("pointerdown", { pointerType: "touch", clientX: 300, clientY: 400, bubbles: true });
-    await picture.dispatchEvent("pointerup", { pointerType: "touch", clientX: 120, clientY: 410, bubbles: true });
-    await expect(picture).toHaveAccessibleName(shots[0]!.alt);
 
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(second).toBeFocused();
   });
 
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    test("a finger's swipe to the left shows the next picture, to the right the previous; a swipe up does not", async ({ page }) => {
+      await page.goto(`/portfolio/${item!.slug}`);
+      await page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` }).tap();
+      const picture = page.getByRole("dialog", { name: labels.label }).getByRole("img");
+      await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+      // Real touches, through Chromium's input pipeline: a pan the page took would cancel the pointer.
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (from: [number, number], to: [number, number]) => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from[0], y: from[1] }] });
+        for (let k = 1; k <= 6; k++) {
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from[0] + ((to[0] - from[0]) * k) / 6, y: from[1] + ((to[1] - from[1]) * k) / 6 }] });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      const box = (await picture.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await swipe([300, y], [90, y + 8]);
+      await expect(picture).toHaveAccessibleName(shots[1]!.alt);
+      await swipe([90, y], [300, y]);
+      await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+      await swipe([200, y + 60], [210, y - 120]);
+      await expect(picture).toHaveAccessibleName(shots[0]!.alt);
+    });
+  });
+
   test("at 1280 px Close and a click beside the picture close it; the picture is whole, inside the screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/portfolio/${item.slug}`);
+    await page.goto(`/portfolio/${item!.slug}`);
     const first = page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` });
     await first.click();
     const viewer = page.getByRole("dialog", { name: labels.label });
@@ -87,7 +115,7 @@ test.describe("project images", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("a thumbnail opens its picture's largest file", async ({ page, request }) => {
-      await page.goto(`/portfolio/${item.slug}`);
+      await page.goto(`/portfolio/${item!.slug}`);
       const link = page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` });
       const href = (await link.getAttribute("href"))!;
       expect(href).toMatch(/^\/_img\/.+-\d+\.webp$/);

@@ -14,7 +14,7 @@ const roundButton =
 
 /**
  * A portfolio item's "Project Images" (decision 210). Each thumbnail is a link to its picture's
- * largest file: without a script, a tap opens it to zoom into. The page script
+ * largest file: without a script, a tap opens it to zoom into. The viewer's script
  * (./image-viewer.ts) opens them in the <dialog> below instead, full screen, one at a time, with
  * previous and next, the arrow keys and a swipe; Escape, Close or a tap beside the picture closes
  * it and the focus goes back to the thumbnail.
@@ -48,14 +48,15 @@ export function ProjectImages({ attachments, heading, labels }: { attachments: A
       <dialog id={viewer} aria-label={labels.label} data-counter={labels.counter} className="m-0 h-dvh max-h-none w-screen max-w-none overscroll-contain bg-[#14110e] p-0 text-white backdrop:bg-[#14110e]">
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between px-4 pt-3 sm:px-6">
-            <p {...{ [VIEWER_PARTS.counter]: "" }} className="text-sm tracking-[0.08em] text-sand/80" aria-live="polite" />
+            <p {...{ [VIEWER_PARTS.counter]: "" }} className="text-sm tracking-[0.08em] text-sand/80" aria-hidden="true" />
+            <p {...{ [VIEWER_PARTS.announce]: "" }} className="sr-only" aria-live="polite" />
             <form method="dialog">
               <button type="submit" aria-label={labels.close} className={roundButton}>
                 <Icon name="close" className="h-5 w-5" />
               </button>
             </form>
           </div>
-          <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-3 pb-6 sm:px-24">
+          <figure className="relative flex min-h-0 flex-1 touch-pan-y flex-col items-center justify-center gap-4 px-3 pb-6 sm:px-24">
             <picture className="contents">
               <source type="image/avif" sizes="100vw" {...{ [VIEWER_PARTS.avif]: "" }} />
               <img alt="" sizes="100vw" decoding="async" {...{ [VIEWER_PARTS.image]: "" }} className="max-h-[calc(100dvh-11rem)] min-h-0 max-w-full rounded-xl object-contain" />

@@ -1,6 +1,6 @@
 /**
- * The portfolio items' image viewer (decision 210), run by the page script on every page that
- * has one (app/features/site/page-script.ts): browser code, no React. ./ProjectImages.tsx
+ * The portfolio items' image viewer (decision 210), run by its own inline script
+ * (./image-viewer-page.ts) on every page that can show one: browser code, no React. ./ProjectImages.tsx
  * renders the thumbnails as links to their pictures' largest files, marked with VIEWER_ATTR
  * naming their <dialog>, and the dialog with its parts marked by VIEWER_PARTS. A click on a
  * thumbnail opens the dialog (showModal: the page behind is inert, Escape closes it, the focus
@@ -13,6 +13,8 @@ export const VIEWER_ATTR = "data-image-viewer";
 
 export const VIEWER_PARTS = {
   counter: "data-viewer-counter",
+  /** Read out at each picture: "2 of 5: <its description>" (the counter alone said nothing of the picture). */
+  announce: "data-viewer-announce",
   caption: "data-viewer-caption",
   image: "data-viewer-image",
   avif: "data-viewer-avif",
@@ -45,8 +47,11 @@ function show(dialog: HTMLDialogElement, index: number): void {
   image.alt = small?.alt ?? "";
   const caption = part<HTMLElement>(dialog, "caption");
   if (caption) caption.textContent = thumb.closest("figure")?.querySelector("figcaption")?.textContent ?? "";
+  const count = (dialog.dataset.counter ?? "").replace("{index}", String(i + 1)).replace("{total}", String(thumbnails.length));
   const counter = part<HTMLElement>(dialog, "counter");
-  if (counter) counter.textContent = (dialog.dataset.counter ?? "").replace("{index}", String(i + 1)).replace("{total}", String(thumbnails.length));
+  if (counter) counter.textContent = count;
+  const announce = part<HTMLElement>(dialog, "announce");
+  if (announce) announce.textContent = image.alt ? `${count}: ${image.alt}` : count;
   dialog.dataset.index = String(i);
 }
 
@@ -68,8 +73,11 @@ function wire(dialog: HTMLDialogElement): void {
   dialog.addEventListener("click", (e) => {
     if (e.target === dialog || (e.target instanceof Element && e.target.matches("figure, figure > *:not(img, figcaption, button)"))) dialog.close();
   });
+  // A swipe: the picture's box leaves sideways moves to this script (touch-action: pan-y), so a
+  // browser does not take them for a pan and cancel the pointer.
   let from: { x: number; y: number } | undefined;
   dialog.addEventListener("pointerdown", (e) => (from = e.pointerType === "mouse" ? undefined : { x: e.clientX, y: e.clientY }));
+  dialog.addEventListener("pointercancel", () => (from = undefined));
   dialog.addEventListener("pointerup", (e) => {
     if (!from) return;
     const dx = e.clientX - from.x;
