@@ -28,8 +28,9 @@ const out = path.join(buildDir, "client");
 const SLOW = 0;
 /**
  * The day every build here takes as today (decision 182). The day is part of an unchanged build's
- * key (decision 132): on the studio's calendar, a run that crossed its midnight (05:00 UTC) left
- * the cold build unstamped, and the next build did the work again for a reason no test chose.
+ * key (decision 132): on the studio's calendar, a run that crossed its midnight (05:00 UTC in
+ * winter, 04:00 in summer) left the cold build unstamped, and the next build did the work again
+ * for a reason no test chose.
  */
 const DAY = "2026-12-01";
 

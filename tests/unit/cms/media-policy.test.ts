@@ -80,6 +80,14 @@ describe("where a REST request's redirect may go (decision 207)", () => {
     ["https://cms.example.com/wp-json/wp/v2", "https://www.cms.example.com/wp-json/wp/v2/posts", false],
     ["https://cms.example.com/wp-json/wp/v2", "http://169.254.169.254/latest/meta-data/", false],
     ["https://cms.example.com/wp-json/wp/v2", "https://user:pw@cms.example.com/wp-json/wp/v2/posts", false],
+    // As a Location header writes them, resolved against the hop (cmsOnlyFetch does): a path, a
+    // host without a scheme, a written default port, capitals, an IPv6 host.
+    ["https://cms.example.com/wp-json/wp/v2", new URL("/wp-json/wp/v2/posts?page=2", "https://cms.example.com/wp-json/wp/v2/posts").href, true],
+    ["https://cms.example.com/wp-json/wp/v2", new URL("//169.254.169.254/latest/", "https://cms.example.com/wp-json/wp/v2/posts").href, false],
+    ["https://cms.example.com/wp-json/wp/v2", new URL("/\\evil.example/x", "https://cms.example.com/wp-json/wp/v2/posts").href, false],
+    ["https://cms.example.com/wp-json/wp/v2", "https://CMS.Example.COM:443/wp-json/wp/v2/posts", true],
+    ["http://[::1]:8080/wp-json/wp/v2", "http://[::1]:8080/wp-json/wp/v2/posts", true],
+    ["http://[::1]:8080/wp-json/wp/v2", "http://[::2]:8080/wp-json/wp/v2/posts", false],
   ] as const)("from %s to %s: %s", (base, url, ok) => {
     expect(on(base, url)).toBe(ok);
   });
