@@ -11,7 +11,7 @@
  * resolve: the config files load this module through tsx.
  */
 import { COLLECTIONS, type CmsCollection } from "../features/collections/table";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "../features/collections/schema";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema, type PortfolioPage } from "../features/collections/schema";
 import type { SectionOf } from "../features/sections/schema";
 import { getCompany } from "../features/site/company.server";
 import { readPage } from "../features/site/site.server";
@@ -26,17 +26,6 @@ export interface SiteValues {
   leadsApiUrl: string | null;
 }
 
-/** The words of a portfolio item's image viewer (content/pages/portfolio.md, `item.viewer`). */
-interface ViewerLabels {
-  label: string;
-  open: string;
-  previous: string;
-  next: string;
-  close: string;
-  /** "{index} of {total}". */
-  counter: string;
-}
-
 /**
  * The words a detail page takes from its list page's content file: back link, byline word,
  * images heading, the image viewer's words, closing band. A post prerendered, a post published
@@ -47,8 +36,8 @@ export interface DetailLabels {
   back: { text: string; link: string };
   by?: string;
   imagesHeading?: string;
-  /** A portfolio item's image viewer (decision 210). */
-  viewer?: ViewerLabels;
+  /** A portfolio item's image viewer (decision 210): content/pages/portfolio.md, `item.viewer`. */
+  viewer?: PortfolioPage["item"]["viewer"];
   closing?: SectionOf<"cta">;
 }
 

@@ -5,11 +5,11 @@
  * else is not followed: a hostile or compromised CMS could otherwise have `npm run snapshot`,
  * on a developer's machine or a CI runner, request a loopback, private or cloud-metadata address
  * and learn from the failure line what answered there (decision 207). The request fails with the
- * address it was sent to, never retried, and the snapshot on disk stays as it was. Images have a
- * policy of their own (./media-policy.ts).
+ * address it was sent to, never retried, and the snapshot on disk stays as it was. The hops are
+ * followed by the images' gated fetch (./media-policy.ts), with a gate of the CMS alone.
  */
 import { WpRequestError } from "../../app/cms/http";
-import { MAX_REDIRECTS, REFUSED_STATUS } from "./media-policy";
+import { gatedFetch, MAX_REDIRECTS, REFUSED_STATUS, UNPARSABLE_LOCATION, type RefusedHop } from "./media-policy";
 
 /** Whether `url` is on the CMS of `base`: its host and port, or its host on https where the CMS is http. */
 export function onCms(base: URL, url: URL): boolean {
@@ -20,25 +20,16 @@ export function onCms(base: URL, url: URL): boolean {
 
 export function cmsOnlyFetch(cmsBase: string, inner: typeof globalThis.fetch): typeof globalThis.fetch {
   const base = new URL(cmsBase);
+  const gate = async (url: string) => (onCms(base, new URL(url)) ? null : `away from the CMS (${base.origin})`);
+  const refusal = (at: RefusedHop | undefined) => {
+    if (!at) return `More than ${MAX_REDIRECTS} redirects: not followed`;
+    if (at.reason === UNPARSABLE_LOCATION) return `Redirected to an address that does not parse (${JSON.stringify(at.url.slice(0, 200))}): not followed`;
+    return `Redirected to ${at.url}, ${at.reason}: not followed. If WordPress's REST API has moved there, give the snapshot that address`;
+  };
   return async (input, init) => {
-    const first = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    let url = first;
-    for (let hop = 0; ; hop++) {
-      const res = await inner(url, { ...init, redirect: "manual" });
-      const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
-      if (location === null) return res;
-      await res.body?.cancel().catch(() => {});
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
-        throw new WpRequestError("http", `Redirected to an address that does not parse (${JSON.stringify(location.slice(0, 200))}): not followed`, first, { status: REFUSED_STATUS });
-      }
-      if (!onCms(base, next)) {
-        throw new WpRequestError("http", `Redirected to ${next.href}, away from the CMS (${base.origin}): not followed. If WordPress's REST API has moved there, give the snapshot that address`, first, { status: REFUSED_STATUS });
-      }
-      if (hop >= MAX_REDIRECTS) throw new WpRequestError("http", `More than ${MAX_REDIRECTS} redirects: not followed`, first, { status: REFUSED_STATUS });
-      url = next.href;
-    }
+    let refused: { first: string; at?: RefusedHop } | undefined;
+    const res = await gatedFetch(gate, inner, (first, _why, at) => (refused = { first, at }))(input, init);
+    if (!refused) return res;
+    throw new WpRequestError("http", refusal(refused.at), refused.first, { status: REFUSED_STATUS });
   };
 }

@@ -165,19 +165,29 @@ export function mediaPolicy(opts: { cmsOrigin: string; mediaHosts?: () => string
 /** The status a refused hop answers with (451: unavailable by policy); never retried. */
 export const REFUSED_STATUS = 451;
 
+/** Why a redirect's Location was refused before any gate: it is no address. */
+export const UNPARSABLE_LOCATION = "the address does not parse";
+
+/** The hop a gated fetch refused: its address (a Location as written, when it does not parse) and the gate's reason. */
+export interface RefusedHop {
+  url: string;
+  reason: string;
+}
+
 /**
  * A fetch that checks every URL (the first and each redirect hop) with `gate` and follows
  * redirects itself. A refused hop answers REFUSED_STATUS, and `onRefused` gets the first URL
- * asked for and why (media.ts turns it into a warning).
+ * asked for and why (media.ts turns it into a warning), and the refused hop itself (none when
+ * there were too many redirects; ../cms-fetch.ts words its own error from it).
  */
-export function gatedFetch(gate: MediaGate, inner: typeof globalThis.fetch, onRefused: (url: string, why: string) => void): typeof globalThis.fetch {
+export function gatedFetch(gate: MediaGate, inner: typeof globalThis.fetch, onRefused: (url: string, why: string, at?: RefusedHop) => void): typeof globalThis.fetch {
   return async (input, init) => {
     const first = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     let url = first;
     for (let hop = 0; ; hop++) {
       const why = await gate(url);
       if (why || hop > MAX_REDIRECTS) {
-        onRefused(first, hop === 0 ? `refused: ${why}` : why ? `refused after a redirect to ${url}: ${why}` : `refused: more than ${MAX_REDIRECTS} redirects`);
+        onRefused(first, hop === 0 ? `refused: ${why}` : why ? `refused after a redirect to ${url}: ${why}` : `refused: more than ${MAX_REDIRECTS} redirects`, why ? { url, reason: why } : undefined);
         return new Response(null, { status: REFUSED_STATUS });
       }
       let res: Response;
@@ -186,12 +196,17 @@ export function gatedFetch(gate: MediaGate, inner: typeof globalThis.fetch, onRe
       } catch (err) {
         const policy = [err, (err as { cause?: unknown })?.cause].find((e) => e instanceof MediaPolicyError);
         if (!policy) throw err;
-        onRefused(first, `refused${hop ? ` after a redirect to ${url}` : ""}: ${(policy as Error).message}`);
+        onRefused(first, `refused${hop ? ` after a redirect to ${url}` : ""}: ${(policy as Error).message}`, { url, reason: (policy as Error).message });
         return new Response(null, { status: REFUSED_STATUS });
       }
       const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
       if (location === null) return res;
       await res.body?.cancel().catch(() => {});
+      // A Location that is no address is refused, not thrown (a throw reads as a network error, retried).
+      if (!URL.canParse(location, url)) {
+        onRefused(first, `refused: a redirect to ${JSON.stringify(location.slice(0, 200))}: ${UNPARSABLE_LOCATION}`, { url: location, reason: UNPARSABLE_LOCATION });
+        return new Response(null, { status: REFUSED_STATUS });
+      }
       url = new URL(location, url).href;
     }
   };
