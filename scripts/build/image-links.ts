@@ -19,6 +19,15 @@ import { UNUSED_FOR_MS, writeAtomic } from "./files";
 const recordFile = (dir: string) => path.join(dir, ".linked.json");
 
 /**
+ * The entries this build's sweep removed. The page plan takes them as gone even when another
+ * worker has made one again meanwhile (React Router's pages render while the CMS pages are
+ * planned, and a list can show the same variant): every page that showed an edited variant
+ * renders again, whichever worker won the race.
+ */
+const swept = new Set<string>();
+export const sweptThisBuild = (name: string) => swept.has(name);
+
+/**
  * Removes every image cache entry whose size or modification time differs from what it had when
  * a build linked it (written into through a build folder's link); forgets entries that are gone.
  * Returns the names removed.
@@ -34,6 +43,7 @@ export function sweepEditedImages(dir = imageCacheDir()): string[] {
     if (st) {
       fs.rmSync(path.join(dir, name), { force: true });
       removed.push(name);
+      swept.add(name);
     }
     record.delete(name);
     forgotten = true;

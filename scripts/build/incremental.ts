@@ -11,6 +11,7 @@ import { buildDir, cmsMediaDir, imageCacheDir, pageCacheDir, snapshotDir } from 
 import { contentFileDigest } from "./build-stamp";
 import { linkOrCopy } from "./files";
 import { buildFingerprint, entryFile, planPages, saveManifest, type PageEntry } from "./page-cache";
+import { sweptThisBuild } from "./image-links";
 import { pageFile, prerenderInWorkers, type RenderedPage } from "./prerender-workers";
 
 /** The build's record of what the page cache did: `build/page-cache.json` (not deployed). */
@@ -44,9 +45,14 @@ async function digestReader(): Promise<(id: string) => string> {
   return (id) => currentDigest(id, sources);
 }
 
-function mediaExists(ref: string): boolean {
-  const [dir, name] = ref.startsWith("/_img/") ? [imageCacheDir(), ref.slice("/_img/".length)] : [cmsMediaDir(), ref.slice("/_cms/media/".length)];
-  return fs.existsSync(path.join(dir, name));
+/**
+ * Whether a page's image or snapshot medium is in its cache for the page plan; an image this
+ * build's sweep removed is not, even when made again since (./image-links.ts).
+ */
+export function mediaExists(ref: string): boolean {
+  const image = ref.startsWith("/_img/");
+  const [dir, name] = image ? [imageCacheDir(), ref.slice("/_img/".length)] : [cmsMediaDir(), ref.slice("/_cms/media/".length)];
+  return !(image && sweptThisBuild(name)) && fs.existsSync(path.join(dir, name));
 }
 
 /**

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mediaExists } from "../../scripts/build/incremental";
 import { markImagesUsed, recordLinkedImages, sweepEditedImages } from "../../scripts/build/image-links";
 
 /**
@@ -29,6 +30,25 @@ describe("the image variants a build linked", () => {
     expect(Object.keys(record().entries)).toEqual(["b-1.webp"]);
     // Nothing more to remove the next time.
     expect(sweepEditedImages(dir)).toEqual([]);
+  });
+
+  it("the page plan takes a removed entry as gone even once another worker has made it again", () => {
+    // React Router's worker renders the home and list pages while the CMS pages are planned, and
+    // they show the same variants: one it makes again before the plan looks must not let the
+    // detail pages that showed the edited file be kept (CI, 2026-11-29).
+    vi.stubEnv("IMAGE_CACHE_DIR", dir);
+    try {
+      recordLinkedImages(["a-1.avif", "b-1.webp"], dir);
+      fs.appendFileSync(entry("a-1.avif"), "edited");
+      expect(sweepEditedImages(dir)).toEqual(["a-1.avif"]);
+      fs.writeFileSync(entry("a-1.avif"), "a-1.avif bytes");
+      expect(mediaExists("/_img/a-1.avif")).toBe(false);
+      expect(mediaExists("/_img/b-1.webp")).toBe(true);
+      expect(mediaExists("/_img/c-1.webp")).toBe(true);
+      expect(mediaExists("/_img/not-made-1.webp")).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("finds an edit that keeps the size (same length, another time)", () => {
