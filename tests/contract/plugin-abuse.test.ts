@@ -13,7 +13,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
-import { mailsIn, type Mail, type Stored } from "./wp-mail";
+import { mailsIn, settled, type Mail, type Stored } from "./wp-mail";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PLUGIN = path.join(ROOT, "wordpress-plugin", "studio-companion");
@@ -33,6 +33,7 @@ function stack(): WordPressStack {
 }
 const ns = (route: string) => `${stack().url}/wp-json/studio-companion/v1/${route}`;
 async function php<T = unknown>(...args: string[]): Promise<T> {
+  settled(stack().dir);
   return JSON.parse(await stack().runPhp(HELPER, args)) as T;
 }
 const setOptions = (o: Record<string, unknown>) => php("set-options", JSON.stringify(o));

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { mailsIn, type Mail, type Stored } from "./wp-mail";
+import { mailsIn, settled, type Mail, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
 
@@ -105,11 +105,13 @@ const postJson = (url: string, body: unknown, init: RequestInit & { origin?: str
 const asAdmin = (method: string, route: string, body?: unknown) =>
   request(`${stack().api}/${route}`, { method, auth: adminAuth, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
 
+/** The helper's answer, once WordPress's requests have done their work after their answers (wp-mail.ts). */
 async function php<T = unknown>(command: string, ...args: string[]): Promise<T> {
+  settled(stack().dir);
   const out = await stack().runPhp(HELPER, [command, ...args]);
   return JSON.parse(out) as T;
 }
-const phpText = (command: string, ...args: string[]) => stack().runPhp(HELPER, [command, ...args]);
+const phpText = (command: string, ...args: string[]) => (settled(stack().dir), stack().runPhp(HELPER, [command, ...args]));
 
 const leads = () => php<Stored[]>("posts", "lead");
 const subscribers = () => php<Stored[]>("posts", "subscriber");
@@ -210,6 +212,24 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     // A link to this lead in wp-admin, and to them all.
     expect(mail.message).toContain(`This lead: ${stack().url}/wp-admin/post.php?post=${mine.id}&action=edit`);
     expect(mail.message).toContain(`All leads: ${stack().url}/wp-admin/edit.php?post_type=lead`);
+  });
+
+  it("answers the visitor before the studio's mail is sent, and marks the lead mailed once it is (decision 211)", async () => {
+    const before = mails().length;
+    await php("set-options", JSON.stringify({ studio_test_slow_mail: 3000 }));
+    try {
+      const res = await postJson(ns("leads"), lead({ subject: "Mail after the answer" }), { origin: SITE });
+      expect(res.status, res.text).toBe(201);
+      // The answer is here; the mail server (3 s in this test) has not been reached yet.
+      expect(mailsIn(stack().dir, { settle: false })).toHaveLength(before);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_slow_mail: 0 }));
+    }
+    // Once the work after the answer is done: one mail, and the lead says it went.
+    expect(mails().slice(before).map((m) => m.subject)).toEqual(["New enquiry from Zoë Müller: Mail after the answer"]);
+    const mine = (await leads()).at(-1)!;
+    expect(mine.title).toBe("Mail after the answer");
+    expect(mine.meta.mailed).toBe("1");
   });
 
   it("keeps the site's page the lead was sent from, in the lead, its e-mail and the export; anything but a site path is dropped, never refused", async () => {
@@ -531,6 +551,22 @@ describe("newsletter: POST /wp-json/studio-companion/v1/subscribers", () => {
     expect(mails()).toHaveLength(mailsBefore + 1);
     expect(await statusOf("nia.okafor@example.com")).toBe("confirmed");
     expect((await subscribers()).filter((s) => s.meta.email === "nia.okafor@example.com")).toHaveLength(1);
+  });
+
+  it("answers a sign-up before its confirmation mail is sent: a new address answers as a confirmed one does, without a mail server's wait (decision 211)", async () => {
+    const before = mails().length;
+    await php("set-options", JSON.stringify({ studio_test_slow_mail: 3000 }));
+    try {
+      const res = await postJson(ns("subscribers"), { email: "quiet.reader@example.com" }, { origin: SITE });
+      expect(res.status, res.text).toBe(202);
+      expect(res.json).toEqual({ status: "pending" });
+      // The answer is here; the confirmation mail (3 s to the mail server in this test) is not yet.
+      expect(mailsIn(stack().dir, { settle: false })).toHaveLength(before);
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_slow_mail: 0 }));
+    }
+    expect(mails().slice(before).map((m) => m.to)).toEqual(["quiet.reader@example.com"]);
+    expect(await statusOf("quiet.reader@example.com")).toBe("pending");
   });
 
   it("exports the confirmed subscribers only, with when each signed up and confirmed, for an administrator", async () => {

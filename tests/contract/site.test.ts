@@ -11,7 +11,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright";
-import { mailsIn, type Stored } from "./wp-mail";
+import { mailsIn, settled, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { chromiumPath } from "../../app/content/environment.server";
@@ -34,6 +34,7 @@ let tmp = "";
 let editorPassword = "";
 
 async function php<T = unknown>(command: string, arg = ""): Promise<T> {
+  settled(wp.dir);
   return JSON.parse(await wp.runPhp(HELPER, [command, arg])) as T;
 }
 

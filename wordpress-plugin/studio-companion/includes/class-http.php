@@ -216,6 +216,47 @@ final class Studio_Companion_Http {
         return 'studio_' . substr(hash('sha256', (defined('DB_NAME') ? DB_NAME : '') . '|' . $wpdb->prefix . '|' . $name), 0, 40);
     }
 
+    /** Work that runs once the answer has gone (after_response()). */
+    private static array $after = [];
+
+    /**
+     * Runs `$work` after the answer has reached the visitor: at WordPress's `shutdown`, once
+     * PHP-FPM (fastcgi_finish_request) or LiteSpeed has closed the connection, so what it costs
+     * is neither the visitor's wait nor visible in the answer's timing. The newsletter's
+     * confirmation mail goes there: a sign-up for a new address, which mails, answered a mail
+     * server's seconds later than one for a confirmed address, which does not, so the time told
+     * who is subscribed (decision 211). A lead's mail too: the visitor's "sent" does not wait for
+     * the mail server. Under another server API (mod_php) the work runs at the same point and the
+     * answer waits for it, as before. One that throws is logged; the others still run.
+     */
+    public static function after_response(callable $work): void {
+        if (self::$after === []) {
+            add_action('shutdown', [self::class, 'run_after_response'], 1000);
+        }
+        self::$after[] = $work;
+    }
+
+    /** At shutdown: closes the connection, then runs the work after_response() was given. */
+    public static function run_after_response(): void {
+        $work = self::$after;
+        self::$after = [];
+        ignore_user_abort(true);
+        while (ob_get_level() > 0 && @ob_end_flush()) {
+        }
+        if (function_exists('fastcgi_finish_request')) {
+            fastcgi_finish_request();
+        } elseif (function_exists('litespeed_finish_request')) {
+            litespeed_finish_request();
+        }
+        foreach ($work as $fn) {
+            try {
+                $fn();
+            } catch (Throwable $e) {
+                error_log('studio-companion: work after the answer failed: ' . $e->getMessage());
+            }
+        }
+    }
+
     /** The honeypot: a field people never see (`website`), which bots fill in. */
     public static function is_bot(array $body): bool {
         return isset($body['website']) && $body['website'] !== '' && $body['website'] !== null;

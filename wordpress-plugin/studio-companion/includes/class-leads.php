@@ -111,13 +111,19 @@ final class Studio_Companion_Leads {
                 '_studio_subject' => $lead['subject'],
                 '_studio_message' => $lead['message'],
                 '_studio_page' => $lead['page'],
+                // Not mailed until the mail after the answer says so: a lead whose mail never ran
+                // (the server stopped first) is listed among those to send again.
+                '_studio_mailed' => '0',
             ],
         ], true);
         if (is_wp_error($id)) {
             error_log('studio-companion: a lead could not be saved: ' . $id->get_error_message());
             return Studio_Companion_Http::error('studio_lead_not_saved', __('Your message could not be saved. Please try again later.', 'studio-companion'), 500);
         }
-        update_post_meta($id, '_studio_mailed', self::mail($id, $lead) ? '1' : '0');
+        // Stored, so the visitor hears at once; the studio's mail goes after the answer (decision 211).
+        Studio_Companion_Http::after_response(static function () use ($id, $lead): void {
+            update_post_meta($id, '_studio_mailed', self::mail($id, $lead) ? '1' : '0');
+        });
         return $received;
     }
 

@@ -18,9 +18,32 @@
  *   hook's list of changes back, to make parallel requests overlap; studio_test_no_locks makes
  *   the database's named locks fail; studio_test_check_lock records whether an address's
  *   lock was free when its mail went (below).
+ * - studio_test_slow_mail holds each mail back before it is written (the plugin mails after
+ *   its answer: the answer must not wait for it).
+ * - Every form request (POST to the plugin's leads or subscribers) is marked in
+ *   <run folder>/busy/ from the moment this file loads until its last shutdown work is done (the
+ *   plugin's mail after the answer included): the tests wait for that folder to be empty before
+ *   they read mail or the database (tests/contract/wp-mail.ts). Only those: a test that runs
+ *   WordPress's cron while a held post save is in flight must not wait for that save.
  */
 
+if (PHP_SAPI !== 'cli' && ($_SERVER['REQUEST_METHOD'] ?? '') === 'POST' && preg_match('#/studio-companion/v1/(leads|subscribers)/?(\?|$)#', (string) ($_SERVER['REQUEST_URI'] ?? ''))) {
+    $studio_test_busy = dirname(WP_CONTENT_DIR) . '/busy';
+    if (!is_dir($studio_test_busy)) {
+        @mkdir($studio_test_busy, 0777, true);
+    }
+    $studio_test_marker = $studio_test_busy . '/' . getmypid() . '-' . bin2hex(random_bytes(4));
+    touch($studio_test_marker);
+    add_action('shutdown', function () use ($studio_test_marker) {
+        @unlink($studio_test_marker);
+    }, PHP_INT_MAX);
+}
+
 add_filter('pre_wp_mail', function ($null, $atts) {
+    $slow = (int) get_option('studio_test_slow_mail', 0);
+    if ($slow > 0) {
+        usleep($slow * 1000);
+    }
     if (get_option('studio_test_mail_fails')) {
         return false;
     }
