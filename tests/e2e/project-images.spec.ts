@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
 
 type Attachment = { alt: string; title?: string };
 /** A project with three pictures or more (the refresh workflow runs these on the live snapshot: it may have none). */
-const item = (JSON.parse(fs.readFileSync(path.resolve("content/cms/portfolio.json"), "utf8")) as { slug: string; attachments?: Attachment[] }[]).find((r) => (r.attachments ?? []).length >= 3);
+const item = (JSON.parse(fs.readFileSync(path.resolve("content/cms/portfolio.json"), "utf8")) as { slug: string; featuredImage?: { alt: string } | null; attachments?: Attachment[] }[]).find((r) => (r.attachments ?? []).length >= 3);
 const shots = item?.attachments ?? [];
 const labels = frontmatter<{ item: { viewer: { label: string; open: string; previous: string; next: string; close: string; counter: string } } }>("pages/portfolio.md").item.viewer;
 const counter = (i: number) => labels.counter.replace("{index}", String(i)).replace("{total}", String(shots.length));
@@ -87,6 +87,24 @@ test.describe("project images", () => {
       await swipe([200, y + 60], [210, y - 120]);
       await expect(picture).toHaveAccessibleName(shots[0]!.alt);
     });
+  });
+
+  test("at 1280 px the project's pictures line up with the featured picture, left and right edges, from files as wide as they are drawn", async ({ page }) => {
+    test.skip(!item!.featuredImage, "the project has no featured picture");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/portfolio/${item!.slug}`);
+    const featured = (await page.getByRole("img", { name: item!.featuredImage!.alt, exact: true }).first().boundingBox())!;
+    const grid = page.getByRole("list").filter({ has: page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` }) });
+    const box = (await grid.boundingBox())!;
+    expect(Math.abs(box.x - featured.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.x + box.width - (featured.x + featured.width))).toBeLessThanOrEqual(1);
+    const thumb = grid.getByRole("img").first();
+    const drawn = (await thumb.boundingBox())!.width;
+    await thumb.scrollIntoViewIfNeeded();
+    const natural = await thumb.evaluate(async (img: HTMLImageElement) => (await img.decode().catch(() => {}), img.naturalWidth));
+    expect(natural).toBeGreaterThanOrEqual(Math.round(drawn));
+    // Not the next size up for nothing: at most twice the drawn width (a 1x screen here).
+    expect(natural).toBeLessThanOrEqual(drawn * 2);
   });
 
   test("at 1280 px Close and a click beside the picture close it; the picture is whole, inside the screen", async ({ page }) => {

@@ -18,13 +18,15 @@ const roundButton =
  * (./image-viewer.ts) opens them in the <dialog> below instead, full screen, one at a time, with
  * previous and next, the arrow keys and a swipe; Escape, Close or a tap beside the picture closes
  * it and the focus goes back to the thumbnail.
+ * The grid takes the featured picture's width and edges (CmsDetail's `max-w-5xl`): the page has
+ * one edge for its text and one for its pictures.
  */
 export function ProjectImages({ attachments, heading, labels }: { attachments: Attachment[]; heading: string; labels: ViewerLabels }) {
   const id = useId();
   const viewer = `${id}-viewer`;
   const many = attachments.length > 1;
   return (
-    <section className="container mt-16 max-w-6xl" aria-labelledby="project-images">
+    <section className="container mt-16 max-w-5xl" aria-labelledby="project-images">
       <h2 id="project-images" className="section-title mb-8">
         {heading}
       </h2>
@@ -37,7 +39,7 @@ export function ProjectImages({ attachments, heading, labels }: { attachments: A
                 {...{ [VIEWER_ATTR]: viewer }}
                 className="group block cursor-zoom-in overflow-hidden rounded-xl focus-visible:(outline-2 outline-offset-3 outline-solid outline-focus)"
               >
-                <CardImageView image={a} sizes="(min-width: 768px) 33vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+                <CardImageView image={a} sizes="(min-width: 1024px) 307px, (min-width: 768px) 30vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
                 <span className="sr-only">{labels.open}</span>
               </a>
               {a.title && <figcaption className="mt-2 text-sm text-ink-muted">{a.title}</figcaption>}
