@@ -7,6 +7,7 @@ import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";
 import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
+import { SITE_LANGUAGE } from "~/lib/seo";
 import { notePage } from "~/lib/previous-page";
 import {
   Links,
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => notePage(pathname), [pathname]);
   return (
-    <html lang="en-CA">
+    <html lang={SITE_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -94,7 +94,7 @@ describe("image references stay in content/media/", () => {
   });
 
   it("a reference inside media/ that exists passes", () => {
-    const abs = write("pages/y.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: media/library/ok.jpg\nheading: H\n---\n`);
+    const abs = write("pages/y.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: { src: media/library/ok.jpg, alt: A kitchen }\nheading: H\n---\n`);
     expect(problems(abs)).toEqual([]);
   });
 
@@ -105,15 +105,15 @@ describe("image references stay in content/media/", () => {
     ["/etc/outside.jpg", "must be an image path under content/, like media/library/kitchen-01.jpg"],
     ["../secret/outside.jpg", "must be an image path under content/, like media/library/kitchen-01.jpg"],
   ])("%s is refused", (ref, schemaMessage) => {
-    const abs = write("pages/x.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: ${JSON.stringify(ref)}\nheading: H\n---\n`);
+    const abs = write("pages/x.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: { src: ${JSON.stringify(ref)}, alt: A kitchen }\nheading: H\n---\n`);
     const out = problems(abs);
-    expect(out[0]).toBe(`pages/x.md: meta.shareImage: ${schemaMessage}`);
-    if (ref.startsWith("media/")) expect(out[1]).toBe(`pages/x.md: meta.shareImage: image must be a file under content/media/: ${JSON.stringify(ref)}`);
+    expect(out[0]).toBe(`pages/x.md: meta.shareImage.src: ${schemaMessage}`);
+    if (ref.startsWith("media/")) expect(out[1]).toBe(`pages/x.md: meta.shareImage.src: image must be a file under content/media/: ${JSON.stringify(ref)}`);
   });
 
   it("a symlink inside media/ that leads out is refused", () => {
     fs.symlinkSync(path.join(scratch.dir, "secret/outside.jpg"), path.join(scratch.dir, "media/library/link.jpg"));
-    const abs = write("pages/x.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: media/library/link.jpg\nheading: H\n---\n`);
-    expect(problems(abs)).toEqual(['pages/x.md: meta.shareImage: image must be a file under content/media/: "media/library/link.jpg"']);
+    const abs = write("pages/x.md", `---\nmeta:\n  title: T\n  description: D\n  shareImage: { src: media/library/link.jpg, alt: A kitchen }\nheading: H\n---\n`);
+    expect(problems(abs)).toEqual(['pages/x.md: meta.shareImage.src: image must be a file under content/media/: "media/library/link.jpg"']);
   });
 });

@@ -187,13 +187,16 @@ export function tallCrop(ref: string, shape: CropShape, focus?: FocusPoint): Pro
   });
 }
 
+/** The size of the picture a shared link shows (Open Graph's and Twitter's large card). */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+
 /** A 1200×630 JPEG for Open Graph and Twitter cards; returns its site path. */
 export function shareImage(ref: string): Promise<string> {
   return once(`s:${ref}`, async () => {
     const { abs, key } = sourceOf(ref);
     const name = `${key}-share.jpg`;
     fs.mkdirSync(imageCacheDir(), { recursive: true });
-    await writeVariant(abs, path.join(imageCacheDir(), name), 1200, "jpeg", 630);
+    await writeVariant(abs, path.join(imageCacheDir(), name), SHARE_SIZE.width, "jpeg", SHARE_SIZE.height);
     return `${PUBLIC_PREFIX}${name}`;
   }).then((src) => {
     recordSource(ref);

@@ -149,12 +149,15 @@ describe("content messages name the file and the field", () => {
         "site/company.md: frontmatter: missing: the file must start with a --- frontmatter block",
       ]
     `);
-    const withImage = write("pages/x.md", "---\nmeta:\n  title: T\n  description: D\n  shareImage: media/library/nope.jpg\nheading: H\n---\n");
+    const withImage = write("pages/x.md", "---\nmeta:\n  title: T\n  description: D\n  shareImage: { src: media/library/nope.jpg, alt: A kitchen }\nheading: H\n---\n");
     expect(problems(withImage, simplePageSchema)).toMatchInlineSnapshot(`
       [
-        "pages/x.md: meta.shareImage: image not found: content/media/library/nope.jpg",
+        "pages/x.md: meta.shareImage.src: image not found: content/media/library/nope.jpg",
       ]
     `);
+    // A picture to share a page with says what it shows (decision 212): its description is not another picture's.
+    const noAlt = write("pages/x.md", "---\nmeta:\n  title: T\n  description: D\n  shareImage: { src: media/library/nope.jpg }\nheading: H\n---\n");
+    expect(problems(noAlt, simplePageSchema)).toEqual(["pages/x.md: meta.shareImage.alt: is required but missing", "pages/x.md: meta.shareImage.src: image not found: content/media/library/nope.jpg"]);
   });
 });
 

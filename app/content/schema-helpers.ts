@@ -44,6 +44,16 @@ export const imageRef = () =>
       message: "must stay under content/media/: no . or .. folders",
     });
 
+/**
+ * A picture a shared link shows (1200×630, cropped by what draws the eye), with what it shows:
+ * the description a card reader announces must be this picture's own (decision 212).
+ */
+export const sharePicture = () =>
+  z.strictObject({
+    src: imageRef(),
+    alt: text(),
+  });
+
 /** An image with the text a screen reader announces, and the part to keep in view when it is cropped. */
 export const image = () =>
   z.strictObject({

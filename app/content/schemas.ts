@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { href, image, imageRef, internalPath, isoDate, text, url } from "./schema-helpers";
+import { href, image, imageRef, internalPath, isoDate, sharePicture, text, url } from "./schema-helpers";
 
 /** Fields every page file has for its metadata. */
 export const pageMetaSchema = z.strictObject({
@@ -8,7 +8,8 @@ export const pageMetaSchema = z.strictObject({
   keywords: z.array(text()).optional(),
   socialTitle: text().optional(),
   socialDescription: text().optional(),
-  shareImage: imageRef().optional(),
+  /** The picture when shared, with what it shows (its own description, not the site's default one's). */
+  shareImage: sharePicture().optional(),
 });
 export type PageMetaFields = z.infer<typeof pageMetaSchema>;
 

@@ -28,6 +28,10 @@ describe("seo()", () => {
           "property": "og:type",
         },
         {
+          "content": "en_CA",
+          "property": "og:locale",
+        },
+        {
           "content": "Studio",
           "property": "og:site_name",
         },
@@ -87,6 +91,20 @@ describe("seo()", () => {
     expect(get("property", "og:type").content).toBe("article");
     expect(get("property", "og:image").content).toBe("https://cdn.example.com/a.jpg");
     expect(get("name", "robots").content).toBe("noindex");
+  });
+
+  it("gives an article its publication and change times, and a picture its size and description; a page without them gets none", () => {
+    const tags = seo({ ...base, title: "Post", description: "D", path: "/blog/post", type: "article", published: "2026-11-10T09:30:00-05:00", modified: "2026-11-12T16:00:00-05:00", imageSize: { width: 1200, height: 630 }, imageAlt: "A kitchen with green cabinets" });
+    const value = (p: string) => tags.filter((t) => (t as Record<string, string>).property === p || (t as Record<string, string>).name === p).map((t) => (t as Record<string, string>).content);
+    expect(value("article:published_time")).toEqual(["2026-11-10T09:30:00-05:00"]);
+    expect(value("article:modified_time")).toEqual(["2026-11-12T16:00:00-05:00"]);
+    expect(value("og:image:width")).toEqual(["1200"]);
+    expect(value("og:image:height")).toEqual(["630"]);
+    expect(value("og:image:alt")).toEqual(["A kitchen with green cabinets"]);
+    expect(value("twitter:image:alt")).toEqual(["A kitchen with green cabinets"]);
+    // A page that is no article has no article times, whatever it is given.
+    const page = seo({ ...base, title: "About", description: "D", path: "/about", published: "2026-11-10T09:30:00-05:00" });
+    for (const p of ["article:published_time", "article:modified_time", "og:image:width", "og:image:alt"]) expect(page.some((t) => (t as Record<string, string>).property === p), p).toBe(false);
   });
 
   it("has SPEC's default keywords", () => {

@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 
 export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoration";
 
+/** The site's language: `<html lang>`, and Open Graph's `og:locale` (en_CA). */
+export const SITE_LANGUAGE = "en-CA";
+
 /** Everything a page's <head> needs; built on the server (loader), rendered by `seo()`. */
 export interface PageMeta {
   /** Page title without the site name. */
@@ -20,7 +23,12 @@ export interface PageMeta {
   /** Absolute URL or site path of the share image. */
   image: string;
   imageAlt?: string;
+  /** The share image's size, when known (the build's are 1200×630). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
+  /** An article's first publication and last change (ISO 8601 with offset): `article:published_time`, `article:modified_time`. */
+  published?: string;
+  modified?: string;
   /** Keep the page out of search results (404). */
   noindex?: boolean;
   /** Structured data (schema.org JSON-LD objects), each rendered in its own script tag. */
@@ -72,6 +80,7 @@ export function seo(m: PageMeta): MetaDescriptor[] {
     { name: "keywords", content: keywords },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: m.type ?? "website" },
+    { property: "og:locale", content: SITE_LANGUAGE.replace("-", "_") },
     { property: "og:site_name", content: m.siteName },
     { property: "og:title", content: socialTitle },
     { property: "og:description", content: socialDescription },
@@ -82,6 +91,11 @@ export function seo(m: PageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: socialDescription },
     { name: "twitter:image", content: image },
   ];
+  if (m.imageSize) tags.push({ property: "og:image:width", content: String(m.imageSize.width) }, { property: "og:image:height", content: String(m.imageSize.height) });
+  if (m.type === "article") {
+    if (m.published) tags.push({ property: "article:published_time", content: m.published });
+    if (m.modified) tags.push({ property: "article:modified_time", content: m.modified });
+  }
   if (m.imageAlt) {
     tags.push({ property: "og:image:alt", content: m.imageAlt }, { name: "twitter:image:alt", content: m.imageAlt });
   }

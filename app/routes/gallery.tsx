@@ -12,7 +12,7 @@ export async function loader() {
   return {
     page,
     images,
-    meta: await pageMeta({ ...page.meta, path: "/gallary" }, { image: page.meta.shareImage ?? readGallery()[0]?.src }),
+    meta: await pageMeta({ ...page.meta, path: "/gallary" }, { image: readGallery()[0] }),
   };
 }
 

@@ -14,7 +14,8 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seo(data.meta).filter((t) => !("tagName" in t && t.tagName === "link")) : [];
+  // Served at whatever address was missing: no canonical and no og:url of its own (not /__not-found).
+  data ? seo(data.meta).filter((t) => !("tagName" in t && t.tagName === "link") && !("property" in t && t.property === "og:url")) : [];
 
 /**
  * Plain HTML (decision 186): the prerendered 404.html ships no React; its one inline script

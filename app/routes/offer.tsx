@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     viewOffer: page.list.viewOffer,
     meta: await pageMeta(
       { title: entry.title, description: entry.description ?? entry.excerpt, path: offer.path, type: "article", noindex: ended },
-      { image: entry.image.src, alt: entry.image.alt },
+      { image: entry.image },
     ),
   };
 }

@@ -17,7 +17,7 @@ export async function loader() {
     page,
     offers,
     heroImage,
-    meta: await pageMeta({ ...page.meta, path: "/offers" }, { image: page.meta.shareImage ?? page.hero.image.src }),
+    meta: await pageMeta({ ...page.meta, path: "/offers" }, { image: page.hero.image }),
   };
 }
 

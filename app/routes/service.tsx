@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sections: service.sections,
     data: await sectionData(service.sections),
     types,
-    meta: await pageMeta({ ...service.meta, path }, { image: service.meta.shareImage ?? service.card.image.src, alt: service.card.image.alt }),
+    meta: await pageMeta({ ...service.meta, path }, { image: service.card.image }),
   };
 }
 

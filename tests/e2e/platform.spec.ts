@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { decodeEntities } from "../../app/lib/text";
-import { company, escapeRegExp } from "./content";
+import { company, escapeRegExp, frontmatter } from "./content";
 import { BUILD_DIR, builtPages, expect, test, urlFor } from "./fixtures";
 
 const { name: SITE_NAME, siteUrl: SITE_URL } = company();
@@ -75,6 +75,50 @@ test.describe("host rules", () => {
       expect(res.status(), p).toBe(200);
       expect(await res.text()).toContain("window.__reactRouterContext");
     }
+  });
+});
+
+test.describe("a shared page's picture", () => {
+  type Picture = { src: string; alt: string };
+  const settings = frontmatter<{ shareImages: Record<"default" | "blog" | "portfolio" | "faq", Picture> }>("site/settings.md").shareImages;
+  const firstPicture = (rel: string) => /\{ src: (\S+), alt: "([^"]+)" \}/.exec(fs.readFileSync(path.resolve("content", rel), "utf8"))!;
+  const post = (JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string; featuredImage: Picture | null; seo?: { image?: string } }[]).find((p) => p.featuredImage?.alt && !p.seo?.image)!;
+  const head = async (request: import("@playwright/test").APIRequestContext, p: string) => {
+    const html = await (await request.get(p)).text();
+    const tag = (property: string) => [...html.matchAll(new RegExp(`<meta (?:property|name)="${escapeRegExp(property)}" content="([^"]*)"/>`, "g"))].map((m) => decodeEntities(m[1]!));
+    return { tag, html };
+  };
+  // Decision 212: a shared link reads out its own picture, not the settings' living room.
+  const cases: [string, () => string][] = [
+    ["/faq", () => settings.faq.alt],
+    ["/blog", () => settings.blog.alt],
+    ["/portfolio", () => settings.portfolio.alt],
+    ["/certificate", () => firstPicture("pages/certificate.md")[2]!],
+    ["/contact", () => firstPicture("pages/contact.md")[2]!],
+    ["/services/commercial/retail-space-development", () => frontmatter<{ meta: { shareImage: Picture } }>("services/commercial/retail-space-development.md").meta.shareImage.alt],
+    [`/blog/${post.slug}`, () => decodeEntities(post.featuredImage!.alt)],
+  ];
+  for (const [p, alt] of cases) {
+    test(`${p} is described as the picture it shares, 1200×630`, async ({ request }) => {
+      const { tag } = await head(request, p);
+      expect(tag("og:image:alt")).toEqual([alt()]);
+      expect(tag("twitter:image:alt")).toEqual([alt()]);
+      expect(tag("og:image:width")).toEqual(["1200"]);
+      expect(tag("og:image:height")).toEqual(["630"]);
+      expect(tag("og:locale")).toEqual(["en_CA"]);
+    });
+  }
+
+  test("an article says when it was published and changed; the 404 page names no address of its own", async ({ request }) => {
+    const { tag } = await head(request, `/blog/${post.slug}`);
+    const ld = /"datePublished":"([^"]+)","dateModified":"([^"]+)"/;
+    const { html } = await head(request, `/blog/${post.slug}`);
+    const [, published, modified] = ld.exec(html)!;
+    expect(tag("article:published_time")).toEqual([published]);
+    expect(tag("article:modified_time")).toEqual([modified]);
+    const notFound = await head(request, "/no/such/page");
+    expect(notFound.tag("og:url")).toEqual([]);
+    expect(notFound.html).not.toContain("__not-found");
   });
 });
 

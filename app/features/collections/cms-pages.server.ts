@@ -16,7 +16,7 @@ import { getCompany } from "../site/company.server";
 import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./schema";
 import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath, type CmsCollection } from "./table";
-import { getSettings, pageMeta, readPage } from "../site/site.server";
+import { getSettings, pageMeta, readPage, type SharePicture } from "../site/site.server";
 
 /** Cards and grids never show an image wider than this. */
 const CARD_MAX_WIDTH = 960;
@@ -127,6 +127,15 @@ const pageBody = async (html: string) => ownSiteLinks(await responsiveBodyImages
 const ATTACHMENT_MAX_WIDTH = 640;
 const DETAIL_MAX_WIDTH = 1600;
 
+/**
+ * A record's picture when shared: its SEO plugin's (WordPress gives no description of it), else
+ * its featured image with that image's description; none: the settings' picture of its kind.
+ */
+function recordSharePicture(r: { seo?: { image?: string }; featuredImage?: CmsImage | null }): SharePicture | undefined {
+  if (r.seo?.image) return { src: r.seo.image };
+  return r.featuredImage ? { src: r.featuredImage.src, alt: displayTitle(r.featuredImage.alt) } : undefined;
+}
+
 export async function articleData(slug: string) {
   const r = findPost(slug);
   if (!r) return null;
@@ -139,28 +148,32 @@ export async function articleData(slug: string) {
   const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
   const path = recordPath("posts", r.slug);
-  const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog);
+  const share = await shareImage(r.featuredImage?.src ?? getSettings().shareImages.blog.src);
+  const published = wpTimeIso(r.date, r.dateGmt);
+  const modified = wpTimeIso(r.modified, r.modifiedGmt);
   const meta = await pageMeta(
     {
       title,
       description,
       path,
       type: "article",
+      published,
+      modified,
       jsonLd: [
         articleJsonLd({
           siteUrl: company.siteUrl,
           path,
           headline: title,
           description,
-          datePublished: wpTimeIso(r.date, r.dateGmt),
-          dateModified: wpTimeIso(r.modified, r.modifiedGmt),
+          datePublished: published,
+          dateModified: modified,
           author: view.author,
           image: share,
           publisher: company.name,
         }),
       ],
     },
-    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "blog" },
+    { image: recordSharePicture(r), kind: "blog" },
   );
   return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
@@ -181,8 +194,8 @@ export async function portfolioItemData(slug: string) {
   });
   view.html = await pageBody(view.html);
   const meta = await pageMeta(
-    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article" },
-    { image: r.seo?.image ?? r.featuredImage?.src, alt: r.featuredImage && !r.seo?.image ? displayTitle(r.featuredImage.alt) || undefined : undefined, kind: "portfolio" },
+    { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article", published: wpTimeIso(r.date, r.dateGmt), modified: wpTimeIso(r.modified, r.modifiedGmt) },
+    { image: recordSharePicture(r), kind: "portfolio" },
   );
   return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }
@@ -194,7 +207,7 @@ export async function faqItemData(slug: string) {
   if (view) view.html = await pageBody(view.html);
   const meta = await pageMeta(
     { title: detailPageTitle("faq", r.title), description: metaDescription(r, readPage("faq", faqPageSchema).meta.description), path: recordPath("faq", r.slug), type: "article", noindex: !view },
-    { image: r.seo?.image, kind: "faq" },
+    { image: r.seo?.image ? { src: r.seo.image } : undefined, kind: "faq" },
   );
   return { view, meta: withSeoFields(meta, r.seo, displayTitle) };
 }

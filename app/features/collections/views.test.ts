@@ -109,6 +109,12 @@ describe("detail views", () => {
   it("meta descriptions are plain text of about 160 characters", () => {
     expect(metaDescription({ excerpt: `<p>${words(60)}</p>`, content: "" }, "fallback").length).toBeLessThanOrEqual(160);
     expect(metaDescription({ excerpt: "", content: "" }, "fallback")).toBe("fallback");
+    // The cut falls right after a whole sentence (155 characters, then " More…"): it ends with that sentence, not "needs....".
+    const sentence = `${"Calm ".repeat(23)}rooms; we add only what each room needs.`;
+    expect(metaDescription({ excerpt: "", content: `<p>${sentence} More words follow here.</p>` }, "fallback")).toBe(sentence);
+    // The cut falls right after a comma: "..." alone, not ",...".
+    const list = `${"Bring ".repeat(21)}photos, plans, a rough range,`;
+    expect(metaDescription({ excerpt: "", content: `<p>${list} even if it is only a starting point.</p>` }, "fallback")).toBe(`${list.slice(0, -1)}...`);
   });
 });
 

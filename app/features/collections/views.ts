@@ -78,10 +78,15 @@ export function faqItemView(r: DetailSource): FaqItemView | null {
   return { kind: "faq", slug: r.slug, title, html: r.content };
 }
 
-/** A description for search engines: the excerpt (else the content) as plain text, about 160 characters. */
+/**
+ * A description for search engines: the excerpt (else the content) as plain text, about 160
+ * characters. Cut at a word; a cut after a whole sentence ends with it, another with "..." and
+ * no punctuation of its own before it ("needs....", "range,...").
+ */
 export function metaDescription(r: { excerpt: string; content: string }, fallback: string): string {
   const text = plainText(r.excerpt) || plainText(r.content);
   if (!text) return fallback;
   if (text.length <= 160) return text;
-  return `${text.slice(0, 157).replace(/\s+\S*$/, "")}...`;
+  const cut = text.slice(0, 157).replace(/\s+\S*$/, "");
+  return /[.!?]$/.test(cut) ? cut : `${cut.replace(/[\s.,;:!?-]+$/, "")}...`;
 }

@@ -87,5 +87,5 @@ export async function sectionData(sections: readonly (Section | Block)[], blockI
   return { images, listings, icons: iconPaths(collectIcons(sections, new Set([...CODE_ICONS, ...blockIcons]))), crops };
 }
 
-/** The first image a page's sections show (the page's share image). */
-export const firstImage = (sections: readonly (Section | Block)[]): string | undefined => collectImages(sections)[0]?.src;
+/** The first image a page's sections show, with its description (the page's share image). */
+export const firstImage = (sections: readonly (Section | Block)[]): { src: string; alt?: string } | undefined => collectImages(sections)[0];

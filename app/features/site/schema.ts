@@ -1,7 +1,7 @@
 /** The site's own files — company, navigation, settings — and what the shell renders (browser-safe: zod only). */
 import { z } from "zod";
 import { mapDirectionsUrl, mapEmbedUrl } from "../../lib/map-embed";
-import { image, imageRef, internalPath, text, url } from "../../content/schema-helpers";
+import { image, internalPath, sharePicture, text, url } from "../../content/schema-helpers";
 
 /** content/site/company.md — the company's identity, the only place it lives. */
 const companyFileSchema = z.strictObject({
@@ -58,13 +58,13 @@ export type Navigation = z.infer<typeof navigationSchema>;
 
 /** content/site/settings.md — site-wide defaults that are not company identity. */
 export const settingsSchema = z.strictObject({
+  /** Each with what it shows: a shared link's description of its picture is that picture's own. */
   shareImages: z.strictObject({
-    default: imageRef(),
-    blog: imageRef(),
-    portfolio: imageRef(),
-    faq: imageRef(),
+    default: sharePicture(),
+    blog: sharePicture(),
+    portfolio: sharePicture(),
+    faq: sharePicture(),
   }),
-  shareImageAlt: text().describe("What the pictures when shared show, in a sentence (one for all four)."),
   /** Shown on cards and pages of CMS records that have no featured image. */
   defaultImages: z.strictObject({
     blog: image(),

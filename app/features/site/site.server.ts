@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { shareImage } from "~/content/images.server";
+import { SHARE_SIZE, shareImage } from "~/content/images.server";
 import type { PageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 import { getCompany } from "./company.server";
@@ -44,18 +44,27 @@ export function readSimplePage(name: string) {
 
 type ShareKind = keyof Settings["shareImages"];
 
+/** A picture to share a page with, and what it shows (none known: no description is given). */
+export interface SharePicture {
+  src: string;
+  alt?: string;
+}
+
 /**
  * Builds the PageMeta a route's `meta` renders with `seo()`: site name and URL from the
- * company file, the share image processed to 1200×630 (the page's own, else the default).
+ * company file, the share image processed to 1200×630: the page file's own `meta.shareImage`,
+ * else the route's picture (`share.image`, one the page shows), else the settings' picture of its
+ * kind. Its description is that picture's own, never another's: a shared certificate is not
+ * "a living room" (decision 212).
  */
 export async function pageMeta(
-  fields: PageMetaFields & { path: string; type?: PageMeta["type"]; noindex?: boolean; jsonLd?: Record<string, unknown>[] },
-  share: { image?: string | null; alt?: string; kind?: ShareKind } = {},
+  fields: PageMetaFields & { path: string; type?: PageMeta["type"]; noindex?: boolean; jsonLd?: Record<string, unknown>[]; published?: string; modified?: string },
+  share: { image?: SharePicture | null; kind?: ShareKind } = {},
 ): Promise<PageMeta> {
   const company = getCompany();
   const settings = getSettings();
-  const ref = share.image ?? fields.shareImage ?? settings.shareImages[share.kind ?? "default"];
-  const image = await shareImage(ref);
+  const picture: SharePicture = fields.shareImage ?? share.image ?? settings.shareImages[share.kind ?? "default"];
+  const image = await shareImage(picture.src);
   const trail = breadcrumbTrail(fields.path, fields.title);
   const jsonLd = [
     businessJsonLd({
@@ -67,7 +76,7 @@ export async function pageMeta(
       address: company.address,
       sameAs: Object.values(company.social),
       logo: "/favicon.svg",
-      image: await shareImage(settings.shareImages.default),
+      image: await shareImage(settings.shareImages.default.src),
     }),
     ...(trail.length > 2 && !fields.noindex ? [breadcrumbJsonLd(company.siteUrl, trail)] : []),
     ...(fields.jsonLd ?? []),
@@ -83,7 +92,10 @@ export async function pageMeta(
     siteName: company.name,
     siteUrl: company.siteUrl,
     image,
-    imageAlt: share.alt ?? settings.shareImageAlt,
+    imageAlt: picture.alt?.trim() || undefined,
+    imageSize: { ...SHARE_SIZE },
+    published: fields.published,
+    modified: fields.modified,
     type: fields.type,
     noindex: fields.noindex,
   };
