@@ -7,7 +7,7 @@ import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { useEffect, useState } from "react";
 import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
-import { SITE_LANGUAGE } from "~/lib/seo";
+import { FEED_PATH, SITE_LANGUAGE } from "~/lib/seo";
 import { notePage } from "~/lib/previous-page";
 import {
   Links,
@@ -37,7 +37,7 @@ if (!import.meta.env.SSR && typeof window !== "undefined") watchForNewDeploy();
 export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "font", type: "font/woff2", href: interCore, crossOrigin: "anonymous" },
   { rel: "preload", as: "font", type: "font/woff2", href: frauncesCore, crossOrigin: "anonymous" },
-  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: FEED_PATH },
 ];
 
 export async function loader() {

@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 
 export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoration";
 
+/** The blog's RSS feed (scripts/build/seo-files.ts writes it; WordPress's feed addresses lead there). */
+export const FEED_PATH = "/rss.xml";
+
 /** The site's language: `<html lang>`, and Open Graph's `og:locale` (en_CA). */
 export const SITE_LANGUAGE = "en-CA";
 

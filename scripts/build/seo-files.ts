@@ -4,6 +4,7 @@ import path from "node:path";
 import { encode } from "html-entities";
 import { CMS_COLLECTIONS, recordPath } from "../../app/features/collections/table";
 import { wpTimeRfc822 } from "../../app/lib/wp-time";
+import { FEED_PATH } from "../../app/lib/seo";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
@@ -63,7 +64,7 @@ export function rssFeed(o: { siteUrl: string; title: string; description: string
     <link>${xml(`${o.siteUrl}/blog`)}</link>
     <description>${xml(o.description)}</description>
     <language>en-CA</language>
-    <atom:link href="${xml(`${o.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xml(`${o.siteUrl}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>
@@ -105,7 +106,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
   fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
   const blog = readPage("blog", blogPageSchema);
   fs.writeFileSync(
-    path.join(out, "rss.xml"),
+    path.join(out, FEED_PATH.slice(1)),
     rssFeed({
       siteUrl: company.siteUrl,
       title: `${blog.hero.heading} | ${company.name}`,

@@ -37,6 +37,11 @@ export async function expectArchiveAnswers(origin: string, wordpressSpelling: st
     ["/blog/2019/05/post-4", "/blog/post-4"],
     [`/blog/2026/12/post-${ARCHIVE_POSTS - 1}/`, `/blog/post-${ARCHIVE_POSTS - 1}`],
     ["/blog/portfolio/project-29/", "/portfolio/project-29"],
+    // WordPress's feed and a date archive (decision 213).
+    ["/blog/feed/", "/rss.xml"],
+    ["/blog/feed", "/rss.xml"],
+    ["/blog/2019/05/", "/blog"],
+    ["/blog/2019", "/blog"],
   ]) {
     const res = await get(origin, from!);
     expect(res.status, from).toBe(301);

@@ -12,7 +12,10 @@
  *  - `/?p={id}` (a query rule);
  *  - the site's own address with an old slug (`/blog/{old}`);
  * and for each WordPress page the site has (cms-links.ts maps it): its permalink's path and
- * `/?page_id={id}`. Paths sit under WordPress's home path when it is not the root.
+ * `/?page_id={id}`; WordPress's feed (`/feed/`, `/feed/rss2/`, `/feed/atom/`, `/feed/rdf/`) to
+ * the site's, and each year and month a post was published in (`/2021/`, `/2021/03/`) to the
+ * blog, as cms-links.ts maps links to them (decision 213). Paths sit under WordPress's home path
+ * when it is not the root.
  *
  * Never: a rule at a path a built file answers (it would shadow the page, or it is the target
  * itself: no loops — every target is a built page and no source is), a target off the site, a
@@ -21,7 +24,11 @@
  * the first keeps it (current permalinks and pages before old slugs), one warning.
  */
 import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath } from "./cms-links";
-import { recordPath, type CmsCollection } from "./table";
+import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
+import { FEED_PATH } from "~/lib/seo";
+
+/** WordPress's addresses of its main feed, below its home (`/feed/` and the forms it answers too). */
+const WORDPRESS_FEEDS = ["feed", "feed/rss2", "feed/atom", "feed/rdf"];
 
 export interface OldAddressRecord {
   type: CmsCollection;
@@ -109,7 +116,9 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     if (!warned.has(key)) warnings.push(line);
     warned.add(key);
   };
-  const add = (from: string, to: string, by: string, query?: OldAddress["query"]) => {
+  /** `archive`: WordPress's feed and date archives, whose rules are kept only when their target is built, without a word otherwise. */
+  const add = (from: string, to: string, by: string, query?: OldAddress["query"], archive = false) => {
+    if (archive && !input.isBuilt(to)) return;
     if (!to.startsWith("/") || to.startsWith("//") || !input.isBuilt(to)) return warnOnce(by, `${by}: ${to} is not a built page (no redirect)`);
     // Query rules sit on WordPress's home path: `/`, or a path checked like any other source.
     if (!(query && from === "/") && !safeSourcePath(from)) return warnOnce(by, `${by}: old address ${shown(from)} is not a plain path of this site (no redirect)`);
@@ -157,6 +166,17 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
       if (bySlug !== null) add(`${bySlug}/${s}`, to, who(r));
       add(recordPath(r.type, s), to, who(r));
     }
+  }
+  // 4. WordPress's feed, and its date archives: each year and month a post was published in.
+  for (const f of WORDPRESS_FEEDS) add(`${home}/${f}`, FEED_PATH, "WordPress's feed", undefined, true);
+  const months = new Set<string>();
+  for (const r of records) {
+    const m = r.type === "posts" ? /^(\d{4})-(\d{2})-/.exec(r.date) : null;
+    if (m) months.add(`${m[1]}/${m[2]}`);
+  }
+  for (const ym of [...months].sort().reverse()) {
+    add(`${home}/${ym.slice(0, 4)}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
+    add(`${home}/${ym}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
   }
   return { rules, warnings };
 }

@@ -68,7 +68,47 @@ describe("old addresses of the snapshot's records", () => {
 
   it("under a WordPress home path, every form sits below it", () => {
     const sub = oldAddresses({ apiUrl: `${CMS}/news/wp-json/wp/v2`, records: [{ type: "posts", id: 1, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/news/2021/03/kitchen-islands/` }], isBuilt });
-    expect(sub.rules.map((r) => (r.query ? `${r.from}?${r.query.name}=${r.query.value}` : r.from)).sort()).toEqual(["/news/2021/03/kitchen-islands", "/news?p=1"]);
+    expect(sub.rules.map((r) => (r.query ? `${r.from}?${r.query.name}=${r.query.value}` : r.from)).sort()).toEqual(["/news/2021", "/news/2021/03", "/news/2021/03/kitchen-islands", "/news?p=1"]);
+    // With the feed built, WordPress's feed below its home path too.
+    const withFeed = oldAddresses({ apiUrl: `${CMS}/news/wp-json/wp/v2`, records: [], isBuilt: (p) => p === "/rss.xml" });
+    expect(withFeed.rules.map((r) => r.from)).toEqual(["/news/feed", "/news/feed/rss2", "/news/feed/atom", "/news/feed/rdf"]);
+  });
+});
+
+// Decision 213: readers of WordPress's feed and links to its date archives arrive too.
+describe("WordPress's feed and date archives", () => {
+  const built = (p: string) => isBuilt(p) || p === "/rss.xml";
+  const { rules, warnings } = run({ isBuilt: built });
+
+  it("the feed's addresses lead to the site's feed", () => {
+    for (const from of ["/feed", "/feed/rss2", "/feed/atom", "/feed/rdf"]) expect(target(rules, from), from).toBe("/rss.xml");
+  });
+
+  it("each year and month a post was published in leads to the blog, and only those", () => {
+    const archives = rules.filter((r) => /^\/\d{4}(\/\d{2})?$/.test(r.from)).map((r) => [r.from, r.to]);
+    expect(archives.sort()).toEqual([
+      ["/2021", "/blog"],
+      ["/2021/03", "/blog"],
+      ["/2022", "/blog"],
+      ["/2022/11", "/blog"],
+      ["/2023", "/blog"],
+      ["/2023/01", "/blog"],
+      ["/2023/02", "/blog"],
+    ]);
+    // Portfolio items' and FAQs' dates (2024) are no archive of WordPress's posts.
+    expect(target(rules, "/2024")).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+
+  it("a record's own permalink keeps an address a date archive would have", () => {
+    const { rules: mine } = run({ isBuilt: (p) => built(p) || p === "/blog/2021", records: [...RECORDS, { type: "posts", id: 110, slug: "2021", date: "2021-04-01T08:00:00", link: `${CMS}/2021/` }] });
+    expect(target(mine, "/2021")).toBe("/blog/2021");
+  });
+
+  it("without a built feed there is no feed rule, and no warning", () => {
+    const { rules: none, warnings: quiet } = run();
+    expect(none.some((r) => r.to === "/rss.xml")).toBe(false);
+    expect(quiet.filter((w) => w.includes("feed") || w.includes("date archives"))).toEqual([]);
   });
 });
 
