@@ -11,7 +11,7 @@
  * resolve: the config files load this module through tsx.
  */
 import { COLLECTIONS, type CmsCollection } from "../features/collections/table";
-import { blogPageSchema, faqPageSchema, portfolioPageSchema, type PortfolioPage } from "../features/collections/schema";
+import { blogPageSchema, faqPageSchema, portfolioPageSchema, type NeighbourLabels, type PortfolioPage } from "../features/collections/schema";
 import type { SectionOf } from "../features/sections/schema";
 import { getCompany } from "../features/site/company.server";
 import { readPage } from "../features/site/site.server";
@@ -36,6 +36,8 @@ export interface DetailLabels {
   back: { text: string; link: string };
   by?: string;
   imagesHeading?: string;
+  /** The newer and older article or project (decision 214): `article.neighbours`, `item.neighbours`. */
+  neighbours?: NeighbourLabels;
   /** A portfolio item's image viewer (decision 210): content/pages/portfolio.md, `item.viewer`. */
   viewer?: PortfolioPage["item"]["viewer"];
   closing?: SectionOf<"cta">;
@@ -58,8 +60,8 @@ export function buildValues(): BuildValues {
   return {
     site: { name: company.name, url: company.siteUrl, teamName: company.teamName, cmsApiUrl: company.cmsApiUrl, leadsApiUrl: company.leadsApiUrl ?? null },
     detailLabels: {
-      posts: { back: back("posts", blog.article.back), by: blog.article.byline, closing: blog.article.closing },
-      portfolio: { back: back("portfolio", portfolio.item.back), by: portfolio.item.by, imagesHeading: portfolio.item.imagesHeading, viewer: portfolio.item.viewer, closing: portfolio.closing },
+      posts: { back: back("posts", blog.article.back), by: blog.article.byline, neighbours: blog.article.neighbours, closing: blog.article.closing },
+      portfolio: { back: back("portfolio", portfolio.item.back), by: portfolio.item.by, imagesHeading: portfolio.item.imagesHeading, neighbours: portfolio.item.neighbours, viewer: portfolio.item.viewer, closing: portfolio.closing },
       faq: { back: back("faq", faq.item.back), closing: faq.closing },
     },
   };

@@ -6,6 +6,7 @@
  *  - `file:<path under content/>`: a content file or an image (its bytes);
  *  - `dir:<folder under content/>`: which Markdown files a folder lists;
  *  - `record:<collection>:<slug>`: one CMS snapshot record (its validated JSON), or its absence;
+ *  - `near:<collection>:<slug>`: the records next to it in its list (their slugs and titles);
  *  - `cms:<file>`: a whole snapshot file, for pages that read a whole list.
  *
  * The page cache (scripts/build/page-cache.ts) keys a page by these digests and, on the next
@@ -110,10 +111,17 @@ export function recordDigest(record: unknown): string {
   return record === undefined ? ABSENT : digest(JSON.stringify(record));
 }
 
+/** The digest of a record's neighbours in its list (`near:`): their slugs and titles. */
+export function neighboursDigest(found: { newer?: { id: number; slug: string; title: string }; older?: { id: number; slug: string; title: string } }): string {
+  return digest(JSON.stringify([found.newer ?? null, found.older ?? null]));
+}
+
 /** How the page cache asks for an input's digest now: one function per kind of id. */
 export interface DigestSources {
   listing(relDir: string): string[];
   record(collection: string, slug: string): unknown;
+  /** A record's neighbours in its list, as `near:` recorded them. */
+  neighbours(collection: string, slug: string): { newer?: { id: number; slug: string; title: string }; older?: { id: number; slug: string; title: string } };
   cmsFile(name: string): Buffer | null;
   /** A content file's digest when the caller already has it for these bytes (the build's inputs' key). */
   file?(abs: string): string | undefined;
@@ -135,6 +143,10 @@ export function currentDigest(id: string, sources: DigestSources): string {
     case "record": {
       const at = rest.indexOf(":");
       return recordDigest(sources.record(rest.slice(0, at), rest.slice(at + 1)));
+    }
+    case "near": {
+      const at = rest.indexOf(":");
+      return neighboursDigest(sources.neighbours(rest.slice(0, at), rest.slice(at + 1)));
     }
     case "cms": {
       const bytes = sources.cmsFile(rest);

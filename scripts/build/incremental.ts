@@ -32,10 +32,11 @@ export interface IncrementalResult {
 async function digestReader(): Promise<(id: string) => string> {
   const { currentDigest } = await import("../../app/content/inputs.server");
   const { listContentFiles } = await import("../../app/content/read.server");
-  const { snapshotRecord } = await import("../../app/features/collections/snapshot.server");
+  const { neighbourRecords, snapshotRecord } = await import("../../app/features/collections/snapshot.server");
   const sources = {
     listing: listContentFiles,
     record: snapshotRecord,
+    neighbours: (type: string, slug: string) => (type === "posts" || type === "portfolio" ? neighbourRecords(type, slug) : {}),
     cmsFile: (name: string) => {
       const file = path.join(snapshotDir(), name);
       return fs.existsSync(file) ? fs.readFileSync(file) : null;

@@ -227,13 +227,16 @@ describe("incremental prerender", () => {
     fs.copyFileSync(path.join(content, snapshot("posts.json")[0]!.featuredImage!.src), image);
 
     const faqPages = cached.filter((p) => p.startsWith("/faq/"));
-    const expected = [...new Set([`/blog/${post.slug}`, ...faqPages, ...showsImage.filter((p) => cached.includes(p))])].sort();
+    // The post's neighbours in the blog's order link to it by its title (decision 214): they render again too.
+    const near = [snapshot("posts.json")[2]!, snapshot("posts.json")[4]!].map((p) => `/blog/${p.slug}`);
+    const expected = [...new Set([`/blog/${post.slug}`, ...near, ...faqPages, ...showsImage.filter((p) => cached.includes(p))])].sort();
     const { rendered, reused } = build();
     expect(app.reused).toBe(true);
     expect(rendered).toEqual(expected);
     expect(reused).toBe(cached.length - expected.length);
     const after = detailPages();
     expect(after.get(`/blog/${post.slug}`)).toContain("Palette notes, revised");
+    for (const p of near) expect(after.get(p), p).toContain("Palette notes, revised");
     // A few pages, in React Router's worker, which then writes the search index (decision 162):
     // the edited title is in the index's card of that post, and the summary reached the log.
     expect(stdout).toMatch(/^ {2}search index: \d+ posts, .*, made in [\d.]+ s by React Router's worker after its pages \[/m);
@@ -260,7 +263,8 @@ describe("incremental prerender", () => {
     editFile("cms/posts.json", (s) => s.replace(JSON.stringify(post.title).slice(1, -1), "A title from another build folder"));
     const other = `${buildDir}-other`;
     try {
-      expect(build({ BUILD_DIR: other }).rendered).toEqual([page]);
+      // The post, and its neighbours, whose links name it (decision 214).
+      expect(build({ BUILD_DIR: other }).rendered).toEqual([page, ...[snapshot("posts.json")[4]!, snapshot("posts.json")[6]!].map((p) => `/blog/${p.slug}`)].sort());
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import type { ArticleView, FaqItemView, PortfolioItemView } from "~/features/col
 import { CtaSection } from "~/features/sections/CtaSection";
 import { CardImageView } from "./CardImageView";
 import { ProjectImages } from "./ProjectImages";
+import { NeighbourNav } from "./NeighbourNav";
 
 export interface CmsDetailData {
   view: ArticleView | PortfolioItemView | FaqItemView | null;
@@ -93,6 +94,7 @@ export function CmsDetail({ kind, data }: { kind: CmsCollection; data: CmsDetail
         {view.kind === "portfolio" && view.attachments.length > 0 && labels.imagesHeading && labels.viewer && (
           <ProjectImages attachments={view.attachments} heading={labels.imagesHeading} labels={labels.viewer} />
         )}
+        <NeighbourNav neighbours={view.neighbours} labels={labels.neighbours} />
       </article>
       {labels.closing && <CtaSection section={labels.closing} {...CLOSING} />}
     </>

@@ -59,13 +59,14 @@ export interface ProjectCard {
   image: CardImage;
 }
 
-const hrefOf = (collection: CmsCollection, r: { slug: string; id: number }) => recordPath(collection, encodeURIComponent(r.slug || String(r.id)));
+/** A record's page as a link names it: its slug percent-encoded (its id when it has none). */
+export const recordHref = (collection: CmsCollection, r: { slug: string; id: number }) => recordPath(collection, encodeURIComponent(r.slug || String(r.id)));
 
 /** A blog card: title (Design Insights), date, author (default the team name), 25-word excerpt with fallbacks. */
 export function postCard(r: CardSource, o: { teamName: string; image: CardImage }): PostCard {
   return {
     id: r.id,
-    href: hrefOf("posts", r),
+    href: recordHref("posts", r),
     title: displayTitle(r.title) || TITLE_FALLBACK.post,
     date: formatPostDate(r.date),
     dateTime: wpTimeIso(r.date, r.dateGmt),
@@ -85,7 +86,7 @@ export function projectCard(
   const text = cleanPortfolioText(r.excerpt) || cleanPortfolioText(r.content);
   return {
     id: r.id,
-    href: hrefOf("portfolio", r),
+    href: recordHref("portfolio", r),
     title: displayTitle(r.title) || o.titleFallback || TITLE_FALLBACK.portfolio,
     description: text ? truncateWords(text, o.words ?? EXCERPT_WORDS.portfolio) : NO_DESCRIPTION,
     categories: r.categories,

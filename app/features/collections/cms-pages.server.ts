@@ -3,7 +3,7 @@ import type { CmsImage } from "~/cms/snapshot-schema";
 import { DATA_PATHS, type LinksFile } from "~/features/collections/static-data";
 import { sitePagePaths } from "~/content/route-files.server";
 import { displayTitle } from "~/lib/text";
-import { articleView, detailPageTitle, faqItemView, metaDescription, portfolioItemView } from "~/features/collections/views";
+import { articleView, detailPageTitle, faqItemView, metaDescription, neighbourLinks, portfolioItemView } from "~/features/collections/views";
 import type { LiveDefaults } from "~/features/collections/live";
 import { contentImage, responsiveImage, shareImage } from "~/content/images.server";
 import { responsiveBodyImages } from "./body-images.server";
@@ -13,7 +13,7 @@ import { wpTimeIso } from "~/lib/wp-time";
 import { withSeoFields } from "~/lib/seo";
 import type { ResponsiveImage } from "~/lib/image-types";
 import { getCompany } from "../site/company.server";
-import { findFaq, findPortfolioItem, findPost, readSnapshot } from "./snapshot.server";
+import { findFaq, findPortfolioItem, findPost, neighbours, readSnapshot } from "./snapshot.server";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "./schema";
 import { CMS_COLLECTIONS, COLLECTIONS, HOME_CARDS, recordPath, type CmsCollection } from "./table";
 import { getSettings, pageMeta, readPage, type SharePicture } from "../site/site.server";
@@ -145,6 +145,7 @@ export async function articleData(slug: string) {
   });
   const company = getCompany();
   view.html = await pageBody(view.html);
+  view.neighbours = neighbourLinks("posts", neighbours("posts", r.slug));
   const title = detailPageTitle("posts", r.title);
   const description = metaDescription(r, readPage("blog", blogPageSchema).meta.description);
   const path = recordPath("posts", r.slug);
@@ -193,6 +194,7 @@ export async function portfolioItemData(slug: string) {
     attachments,
   });
   view.html = await pageBody(view.html);
+  view.neighbours = neighbourLinks("portfolio", neighbours("portfolio", r.slug));
   const meta = await pageMeta(
     { title: detailPageTitle("portfolio", r.title), description: metaDescription(r, readPage("portfolio", portfolioPageSchema).meta.description), path: recordPath("portfolio", r.slug), type: "article", published: wpTimeIso(r.date, r.dateGmt), modified: wpTimeIso(r.modified, r.modifiedGmt) },
     { image: recordSharePicture(r), kind: "portfolio" },

@@ -28,6 +28,14 @@ const shownText = () =>
     .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of cards shown goes" })
     .describe("Read out (not shown) after Load More or a category brings cards; {count} is how many cards the list then shows.");
 
+/** The links at an article's or a project's end to the newer and the older one (decision 214): their list's name, and each link's word. */
+const neighboursSchema = z.strictObject({
+  label: text().describe("Read out as the name of the two links, like: More articles."),
+  newer: text(),
+  older: text(),
+});
+export type NeighbourLabels = z.infer<typeof neighboursSchema>;
+
 export const blogPageSchema = definePage({
   hero: pageHeroSchema,
   search: z.strictObject({ label: text(), placeholder: text(), button: text(), noResultsHint: text(), clear: text().describe("The button under a search that found nothing; it empties the search box.") }),
@@ -46,7 +54,7 @@ export const blogPageSchema = definePage({
       .refine((s) => s.includes("{count}"), { message: "must contain {count}, where the number of new articles goes" })
       .describe("The same for several articles; {count} is their number."),
   }),
-  article: z.strictObject({ back: text(), byline: text(), closing: closingSchema }),
+  article: z.strictObject({ back: text(), byline: text(), neighbours: neighboursSchema, closing: closingSchema }),
   newsletter: newsletterSchema,
 });
 export type BlogPage = z.infer<typeof blogPageSchema>;
@@ -65,6 +73,7 @@ export const portfolioPageSchema = definePage({
     back: text(),
     by: text(),
     imagesHeading: text(),
+    neighbours: neighboursSchema,
     /** The project images' viewer (decision 210): its name, the thumbnails' hint, its buttons and its counter. */
     viewer: z.strictObject({
       label: text(),

@@ -17,7 +17,7 @@ import {
 import { contentNoCache, snapshotDir } from "../../content/environment.server";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
-import { ABSENT, digest, recordDigest, recordInput } from "../../content/inputs.server";
+import { ABSENT, digest, neighboursDigest, recordDigest, recordInput } from "../../content/inputs.server";
 import { collectGarbage } from "../../content/gc.server";
 
 /**
@@ -197,6 +197,46 @@ function lookup<C extends Collection>(type: C, slug: string) {
   const record = byKey(snapshotData()[type], key) as ReturnType<typeof snapshotData>[C][number] | undefined;
   recordInput(`record:${type}:${key}`, recordDigest(record));
   return record;
+}
+
+/** A record next to another in its list: what a link to it shows. */
+export interface Neighbour {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** Each record's position in its list, built once per list (10,000 posts ask for theirs). */
+const positions = new WeakMap<readonly { slug: string }[], Map<string, number>>();
+
+/**
+ * The records before and after `slug` in its collection's list, as /blog and /portfolio order
+ * them (the snapshot's order: newest first): `newer` and `older`, each absent at an end. Not
+ * recorded: `neighbours` records them for the page being traced.
+ */
+export function neighbourRecords(type: "posts" | "portfolio", slug: string): { newer?: Neighbour; older?: Neighbour } {
+  const list: readonly Neighbour[] = snapshotData()[type];
+  let index = positions.get(list);
+  if (!index) {
+    index = new Map();
+    for (const [i, r] of list.entries()) if (!index.has(r.slug)) index.set(r.slug, i);
+    positions.set(list, index);
+  }
+  const at = index.get(safeDecode(slug));
+  if (at === undefined) return {};
+  const near = (r: Neighbour | undefined) => (r ? { id: r.id, slug: r.slug, title: r.title } : undefined);
+  return { newer: near(list[at - 1]), older: near(list[at + 1]) };
+}
+
+/**
+ * The records a detail page links to as the newer and older one, recorded as the page's input
+ * (`near:<collection>:<slug>`, their slugs and titles, decision 214): the page renders again when
+ * one of them changes its title, or another takes its place, not when any other record changes.
+ */
+export function neighbours(type: "posts" | "portfolio", slug: string) {
+  const found = neighbourRecords(type, slug);
+  recordInput(`near:${type}:${safeDecode(slug)}`, neighboursDigest(found));
+  return found;
 }
 
 /** A record by its exact slug, unrecorded: how the page cache finds the record's digest now. */

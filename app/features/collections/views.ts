@@ -2,7 +2,7 @@
  * Detail-page view models of CMS records, shared by the build (snapshot) and the browser
  * (slugs published after the build, fetched live): the same fallbacks either way.
  */
-import { TITLE_FALLBACK, type CardImage, type CardSource } from "./cards";
+import { recordHref, TITLE_FALLBACK, type CardImage, type CardSource } from "./cards";
 import { CMS_COLLECTIONS, COLLECTIONS, type CmsCollection } from "./table";
 
 /** SPEC's not-found text of each collection (from the collections table). */
@@ -13,6 +13,18 @@ import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags }
 /** The fields of a record a detail page needs (a card's, without categories). */
 export type DetailSource = Omit<CardSource, "categories">;
 
+/** A link to the record before or after one in its list: its title and its page. */
+export interface NeighbourLink {
+  title: string;
+  path: string;
+}
+
+/** The newer and older record in its list (decision 214); none for a record fetched live or previewed. */
+export interface Neighbours {
+  newer?: NeighbourLink;
+  older?: NeighbourLink;
+}
+
 /** What an article and a portfolio item show alike. */
 interface DatedView {
   slug: string;
@@ -22,6 +34,7 @@ interface DatedView {
   author: string;
   image: CardImage | null;
   html: string;
+  neighbours?: Neighbours;
 }
 
 export interface ArticleView extends DatedView {
@@ -40,6 +53,13 @@ export interface FaqItemView {
   slug: string;
   title: string;
   html: string;
+}
+
+/** Links to the records next to one in its list, titled as its cards are (SPEC's fallback when untitled). */
+type Neighbour = { id: number; slug: string; title: string };
+export function neighbourLinks(kind: "posts" | "portfolio", found: { newer?: Neighbour; older?: Neighbour }): Neighbours {
+  const link = (r: Neighbour | undefined) => (r ? { title: displayTitle(r.title) || (kind === "posts" ? TITLE_FALLBACK.post : TITLE_FALLBACK.portfolio), path: recordHref(kind, r) } : undefined);
+  return { newer: link(found.newer), older: link(found.older) };
 }
 
 /** The page title (before " | {site name}") of a record: its title, else SPEC's fallback for its kind. */
