@@ -21,6 +21,7 @@ vi.mock("~/content/images.server", () => {
     responsiveImage: async (src: string, alt: string) => image(src, alt),
     contentImage: async (f: { src: string; alt: string }) => image(f.src, f.alt),
     shareImage: async (src: string) => `/_img/${src}-share.jpg`,
+    SHARE_SIZE: { width: 1200, height: 630 },
     tallCrop: async (src: string) => ({ srcSet: `/_img/${src}-3x4 750w`, avifSrcSet: "", width: 750, height: 1000 }),
   };
 });
