@@ -14,7 +14,30 @@ test.describe("contact", () => {
     for (const name of [email, phone]) expect((await main.getByRole("link", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const map = page.locator("iframe").and(page.getByTitle(contactPanel().mapTitle, { exact: true }));
     await expect(map).toHaveAttribute("loading", "lazy");
+    await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+  });
+
+  test("on a phone the map asks the maps service nothing while the page loads, nor until the visitor comes near it; then it loads (decision 215)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith("https://www.google.com/maps")) asked.push(r.url());
+    });
+    await page.route("https://www.google.com/**", (route) => route.abort());
+    const res = await page.goto("/contact", { waitUntil: "load" });
+    // Not in the HTML: nothing for the browser to fetch on its own.
+    const html = await res!.text();
+    expect(html).toMatch(/<iframe [^>]*title="[^"]+"/);
+    expect(html).not.toMatch(/<iframe [^>]*\ssrc="/);
+    const map = page.locator("iframe").and(page.getByTitle(contactPanel().mapTitle, { exact: true }));
+    // page.goto waited for hydration too (./fixtures.ts): the map's script has run.
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    expect(await map.getAttribute("src")).toBeNull();
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?.*output=embed/);
+    await expect.poll(() => asked.length).toBe(1);
   });
 
   test("under the map, directions to the printed address in Google Maps: the way there when the map does not load, a finger's target on a phone", async ({ page }) => {

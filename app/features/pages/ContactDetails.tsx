@@ -6,6 +6,7 @@ import { MAP_REFERRER_POLICY } from "~/lib/map-embed";
 import type { ContactBlock } from "./schema";
 import { telHref } from "~/lib/phone";
 import { unbreakableTimes } from "~/lib/typography";
+import { MapFrame } from "./MapFrame";
 
 /** The icons of the panel's lines (the contact page's loader sends their paths). */
 export const CONTACT_ICONS = ["pin", "mail", "phone"] as const satisfies readonly IconName[];
@@ -85,7 +86,7 @@ export function ContactDetails({ block: { panel, form: { id: anchorId, ...formTe
             </div>
           </div>
           <div className="overflow-hidden rounded-2xl border border-sand-line bg-white">
-            <iframe title={panel.mapTitle} src={company.mapEmbedUrl} loading="lazy" referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0 bg-sand-deep" />
+            <MapFrame title={panel.mapTitle} src={company.mapEmbedUrl} referrerPolicy={MAP_REFERRER_POLICY} className="block h-72 w-full border-0 bg-sand-deep" />
             {/* The way there when the map does not load, and the one a phone wants: the Maps app. */}
             <a href={company.mapDirectionsUrl} className="flex min-h-12 items-center gap-2 px-5 py-3 text-sm font-semibold text-ink transition-colors hover:text-clay focus-visible:(outline-2 outline-offset--2 outline-solid outline-focus)">
               <Icon name="pin" className="h-4 w-4 text-clay" />

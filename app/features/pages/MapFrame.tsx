@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * The contact page's map frame (SPEC: an embedded map from a maps service), given its address
+ * only once the page has loaded and the frame is near the screen (decision 215). In the HTML it
+ * has none: `loading="lazy"` alone fetched it at once, since Chrome's lazy distance (1,250 px or
+ * more) reaches it from the top of a phone's page, and the maps service's document then held the
+ * page's first paint back (~0.46 s in Lighthouse's phone run). It also means the maps service
+ * hears of a visit only when the visitor comes near its map. Without a script the frame stays
+ * empty; the directions link beneath it is the way there.
+ */
+export function MapFrame({ title, src, referrerPolicy, className }: { title: string; src: string; referrerPolicy: React.HTMLAttributeReferrerPolicy; className: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    let watch: IntersectionObserver | undefined;
+    const start = () => {
+      watch = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          watch?.disconnect();
+          el.src = src;
+        },
+        { rootMargin: "600px 0px" },
+      );
+      watch.observe(el);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      watch?.disconnect();
+    };
+  }, [src]);
+  return <iframe ref={frame} title={title} data-map-src={src} loading="lazy" referrerPolicy={referrerPolicy} className={className} />;
+}
