@@ -18,6 +18,7 @@ import { applyPattern } from "./lib/redirect-groups";
 import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
 import { isMain } from "./lib/is-main.mjs";
+import { SITE_LANGUAGE } from "../app/lib/seo";
 
 export interface ServeOptions {
   dir: string;
@@ -68,7 +69,7 @@ export function sameSiteLocation(encodedPath: string, search = ""): string {
  */
 export function methodNotAllowedPage(back: string): string {
   const href = back.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nothing was sent</title></head><body><h1>Nothing was sent</h1><p>This site keeps nothing that is posted to it. Its forms work once the page has finished loading, with JavaScript on.</p><p><a href="${href}">Back to the page</a></p></body></html>\n`;
+  return `<!DOCTYPE html><html lang="${SITE_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nothing was sent</title></head><body><h1>Nothing was sent</h1><p>This site keeps nothing that is posted to it. Its forms work once the page has finished loading, with JavaScript on.</p><p><a href="${href}">Back to the page</a></p></body></html>\n`;
 }
 
 export function createStaticServer(dir: string): http.Server {

@@ -27,6 +27,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "./environment.server";
+import type { NeighbourRecords } from "../features/collections/views";
 
 /** Input id → digest of what was read. */
 export type Inputs = Map<string, string>;
@@ -112,7 +113,7 @@ export function recordDigest(record: unknown): string {
 }
 
 /** The digest of a record's neighbours in its list (`near:`): their slugs and titles. */
-export function neighboursDigest(found: { newer?: { id: number; slug: string; title: string }; older?: { id: number; slug: string; title: string } }): string {
+export function neighboursDigest(found: NeighbourRecords): string {
   return digest(JSON.stringify([found.newer ?? null, found.older ?? null]));
 }
 
@@ -121,7 +122,7 @@ export interface DigestSources {
   listing(relDir: string): string[];
   record(collection: string, slug: string): unknown;
   /** A record's neighbours in its list, as `near:` recorded them. */
-  neighbours(collection: string, slug: string): { newer?: { id: number; slug: string; title: string }; older?: { id: number; slug: string; title: string } };
+  neighbours(collection: string, slug: string): NeighbourRecords;
   cmsFile(name: string): Buffer | null;
   /** A content file's digest when the caller already has it for these bytes (the build's inputs' key). */
   file?(abs: string): string | undefined;

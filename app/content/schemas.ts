@@ -24,4 +24,4 @@ export function definePage<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A page that so far has only its metadata and an intro. */
 export const simplePageSchema = definePage({ heading: text(), intro: text().optional() });
 
-export { href, image, imageRef, internalPath, isoDate, text, url };
+export { href, image, imageRef, internalPath, isoDate, sharePicture, text, url };

@@ -102,9 +102,11 @@ describe("seo()", () => {
     expect(value("og:image:height")).toEqual(["630"]);
     expect(value("og:image:alt")).toEqual(["A kitchen with green cabinets"]);
     expect(value("twitter:image:alt")).toEqual(["A kitchen with green cabinets"]);
-    // A page that is no article has no article times, whatever it is given.
-    const page = seo({ ...base, title: "About", description: "D", path: "/about", published: "2026-11-10T09:30:00-05:00" });
-    for (const p of ["article:published_time", "article:modified_time", "og:image:width", "og:image:alt"]) expect(page.some((t) => (t as Record<string, string>).property === p), p).toBe(false);
+    // A page that is no article has no article times, even when it is given them.
+    const page = seo({ ...base, title: "About", description: "D", path: "/about", published: "2026-11-10T09:30:00-05:00", modified: "2026-11-12T16:00:00-05:00" });
+    for (const p of ["article:published_time", "article:modified_time"]) expect(page.some((t) => (t as Record<string, string>).property === p), p).toBe(false);
+    // Without a known size or description, the picture gets neither.
+    for (const p of ["og:image:width", "og:image:height", "og:image:alt"]) expect(page.some((t) => (t as Record<string, string>).property === p), p).toBe(false);
   });
 
   it("has SPEC's default keywords", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { encode } from "html-entities";
 import { CMS_COLLECTIONS, recordPath } from "../../app/features/collections/table";
 import { wpTimeRfc822 } from "../../app/lib/wp-time";
-import { FEED_PATH } from "../../app/lib/seo";
+import { FEED_PATH, SITE_LANGUAGE } from "../../app/lib/seo";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
@@ -63,7 +63,7 @@ export function rssFeed(o: { siteUrl: string; title: string; description: string
     <title>${xml(o.title)}</title>
     <link>${xml(`${o.siteUrl}/blog`)}</link>
     <description>${xml(o.description)}</description>
-    <language>en-CA</language>
+    <language>${SITE_LANGUAGE}</language>
     <atom:link href="${xml(`${o.siteUrl}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>

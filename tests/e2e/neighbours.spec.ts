@@ -42,6 +42,8 @@ for (const [kind, list, prefix] of [["posts", posts, "/blog"], ["portfolio", pro
       await page.goto(urlFor(`${prefix}/${list[0]!.slug}`));
       const first = page.getByRole("navigation", { name: w.label }).getByRole("link");
       await expect(first).toHaveCount(1);
+      // One item in the list, not an empty one beside it.
+      await expect(page.getByRole("navigation", { name: w.label }).getByRole("listitem")).toHaveCount(1);
       await expect(first).toHaveAccessibleName(`${w.older} ${title(list[1]!)}`);
       await page.goto(urlFor(`${prefix}/${list.at(-1)!.slug}`));
       const last = page.getByRole("navigation", { name: w.label }).getByRole("link");

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { imageRef } from "~/content/schema-helpers";
+import { PLAIN_FIELDS } from "./plain-fields.server";
 
 /** A field of Decap's config.yml. */
 export interface DecapField {
@@ -76,47 +77,6 @@ const IMAGE_PATTERN = (defOf(imageRef()).checks ?? []).map((c) => c._zod.def.pat
 
 /** Prose fields get a multi-line box; every other text is one line. */
 const LONG_TEXT = /^(intro|text|description|excerpt|summary|alt|answer|quote|paragraphs|body|note|caption|socialDescription)$/;
-
-/**
- * The editor's words for field names that say little to someone who is not a programmer (decision
- * 178): a label, and a hint under the field where a schema's own description gives none.
- */
-export const PLAIN_FIELDS: Record<string, { label: string; hint?: string; singular?: string }> = {
-  src: { label: "Picture", hint: "Upload a photo at least 1600 px wide (JPEG, PNG or WebP); the site makes the smaller sizes itself." },
-  alt: { label: "Picture description", hint: "What the picture shows, in a sentence: read to visitors who cannot see it, and by search engines." },
-  focus: { label: "Keep in view", hint: "Where a box crops the picture (a phone shows a tall slice of a wide photo), the part to keep: left, top right… Empty keeps the centre." },
-  eyebrow: { label: "Small line above the heading" },
-  id: { label: "Anchor", hint: "Lets a link jump to this part of the page: lowercase letters, digits and dashes, e.g. project-management." },
-  to: { label: "Links to", hint: "A page of this site, like /contact, or a full address starting with https://." },
-  style: { label: "Look" },
-  tone: { label: "Background" },
-  intervalMs: { label: "Time per slide (milliseconds)", hint: "5000 is five seconds; at least 2000." },
-  meta: { label: "Search engines and sharing" },
-  socialTitle: { label: "Title when shared" },
-  socialDescription: { label: "Description when shared" },
-  shareImage: { label: "Picture when shared" },
-  neighbours: { label: "Links to the newer and the older one", hint: "At the end of each page: the name the two links are read out under, and the word above each title." },
-  newer: { label: "Word above the newer one" }, older: { label: "Word above the older one" },
-  shareImages: { label: "Pictures when shared", hint: "For pages that show no picture of their own: one for most pages, one each for the blog, the portfolio and the FAQ, each with what it shows." },
-  keywords: { label: "Search keywords" },
-  card: { label: "Card on the services pages" },
-  listings: { label: "Where it is listed" },
-  menu: { label: "Position in the menu", hint: "1 is first; each service of a group needs its own number." },
-  cta: { label: "Call to action" },
-  badge: { label: "Badge" },
-  faq: { label: "FAQ" },
-  linkedin: { label: "LinkedIn" },
-  reviewsUrl: { label: "All reviews page" },
-  overview: { label: "Card on /services" },
-  hub: { label: "Card on the group's page" },
-  validFrom: { label: "Runs from", hint: "The first day the offer is shown on /offers." },
-  validUntil: { label: "Runs until", hint: "The last day the offer runs; not before the day it runs from." },
-  body: { label: "Text blocks", singular: "text block" },
-  imageSide: { label: "Picture side" },
-  pointsTitle: { label: "Heading of the points" },
-  footerLink: { label: "Link at the bottom" },
-  learnMore: { label: "Learn more link" },
-};
 
 /** `socialTitle` → `Title when shared` (PLAIN_FIELDS), `cta` → `Call to action`, `pointsTitle` → its words, `heading` → `Heading`. */
 export function labelOf(name: string): string {

@@ -13,8 +13,16 @@ export function NeighbourNav({ neighbours, labels }: { neighbours?: Neighbours; 
   return (
     <nav aria-label={labels.label} className="container mt-16 max-w-5xl">
       <ul className="grid gap-4 border-t border-sand-line pt-10 sm:grid-cols-2 sm:gap-6">
-        <li>{neighbours.newer && <NeighbourCard link={neighbours.newer} word={labels.newer} side="newer" />}</li>
-        <li>{neighbours.older && <NeighbourCard link={neighbours.older} word={labels.older} side="older" />}</li>
+        {neighbours.newer && (
+          <li>
+            <NeighbourCard link={neighbours.newer} word={labels.newer} side="newer" />
+          </li>
+        )}
+        {neighbours.older && (
+          <li className="sm:col-start-2">
+            <NeighbourCard link={neighbours.older} word={labels.older} side="older" />
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -30,7 +30,7 @@ const shownText = () =>
 
 /** The links at an article's or a project's end to the newer and the older one (decision 214): their list's name, and each link's word. */
 const neighboursSchema = z.strictObject({
-  label: text().describe("Read out as the name of the two links, like: More articles."),
+  label: text().describe("What screen readers call the pair of links, for example More articles or More projects."),
   newer: text(),
   older: text(),
 });

@@ -18,6 +18,7 @@ import { contentNoCache, snapshotDir } from "../../content/environment.server";
 import { recheckRecordsCached } from "./recheck.server";
 import { ContentError, friendlyMessage, issuesToProblems } from "../../content/errors";
 import { ABSENT, digest, neighboursDigest, recordDigest, recordInput } from "../../content/inputs.server";
+import type { NeighbourRecord, NeighbourRecords } from "./views";
 import { collectGarbage } from "../../content/gc.server";
 
 /**
@@ -199,13 +200,6 @@ function lookup<C extends Collection>(type: C, slug: string) {
   return record;
 }
 
-/** A record next to another in its list: what a link to it shows. */
-export interface Neighbour {
-  id: number;
-  slug: string;
-  title: string;
-}
-
 /** Each record's position in its list, built once per list (10,000 posts ask for theirs). */
 const positions = new WeakMap<readonly { slug: string }[], Map<string, number>>();
 
@@ -214,8 +208,8 @@ const positions = new WeakMap<readonly { slug: string }[], Map<string, number>>(
  * them (the snapshot's order: newest first): `newer` and `older`, each absent at an end. Not
  * recorded: `neighbours` records them for the page being traced.
  */
-export function neighbourRecords(type: "posts" | "portfolio", slug: string): { newer?: Neighbour; older?: Neighbour } {
-  const list: readonly Neighbour[] = snapshotData()[type];
+export function neighbourRecords(type: "posts" | "portfolio", slug: string): NeighbourRecords {
+  const list: readonly NeighbourRecord[] = snapshotData()[type];
   let index = positions.get(list);
   if (!index) {
     index = new Map();
@@ -224,7 +218,7 @@ export function neighbourRecords(type: "posts" | "portfolio", slug: string): { n
   }
   const at = index.get(safeDecode(slug));
   if (at === undefined) return {};
-  const near = (r: Neighbour | undefined) => (r ? { id: r.id, slug: r.slug, title: r.title } : undefined);
+  const near = (r: NeighbourRecord | undefined) => (r ? { id: r.id, slug: r.slug, title: r.title } : undefined);
   return { newer: near(list[at - 1]), older: near(list[at + 1]) };
 }
 

@@ -115,6 +115,14 @@ describe("detail views", () => {
     // The cut falls right after a comma: "..." alone, not ",...".
     const list = `${"Bring ".repeat(21)}photos, plans, a rough range,`;
     expect(metaDescription({ excerpt: "", content: `<p>${list} even if it is only a starting point.</p>` }, "fallback")).toBe(`${list.slice(0, -1)}...`);
+    // After an abbreviation, a dash or a closing quote (each cut right after it: 155 characters,
+    // then " More…"; plain text has ASCII quotes): no sentence's end, and no stray mark before "...".
+    for (const [tail, ending] of [[" by Dr.", " by Dr..."], [" —", "..."], [" “why?”", " \"why..."]] as const) {
+      const fill = 155 - "rooms".length - tail.length;
+      const head = `${"Calm ".repeat(Math.floor(fill / 5))}${"o".repeat(fill % 5)}rooms`;
+      expect(`${head}${tail}`).toHaveLength(155);
+      expect(metaDescription({ excerpt: "", content: `<p>${head}${tail} More words follow here.</p>` }, "fallback"), tail).toBe(`${head}${ending}`);
+    }
   });
 });
 

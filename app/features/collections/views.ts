@@ -13,6 +13,19 @@ import { cleanArticleTitle, displayTitle, formatPostDate, plainText, stripTags }
 /** The fields of a record a detail page needs (a card's, without categories). */
 export type DetailSource = Omit<CardSource, "categories">;
 
+/** A record next to another in its list, as the snapshot has it: what a link to it is made from. */
+export interface NeighbourRecord {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** The records before and after one in its list (decision 214): `newer` and `older`, each absent at an end. */
+export interface NeighbourRecords {
+  newer?: NeighbourRecord;
+  older?: NeighbourRecord;
+}
+
 /** A link to the record before or after one in its list: its title and its page. */
 export interface NeighbourLink {
   title: string;
@@ -56,9 +69,8 @@ export interface FaqItemView {
 }
 
 /** Links to the records next to one in its list, titled as its cards are (SPEC's fallback when untitled). */
-type Neighbour = { id: number; slug: string; title: string };
-export function neighbourLinks(kind: "posts" | "portfolio", found: { newer?: Neighbour; older?: Neighbour }): Neighbours {
-  const link = (r: Neighbour | undefined) => (r ? { title: displayTitle(r.title) || (kind === "posts" ? TITLE_FALLBACK.post : TITLE_FALLBACK.portfolio), path: recordHref(kind, r) } : undefined);
+export function neighbourLinks(kind: "posts" | "portfolio", found: NeighbourRecords): Neighbours {
+  const link = (r: NeighbourRecord | undefined) => (r ? { title: displayTitle(r.title) || (kind === "posts" ? TITLE_FALLBACK.post : TITLE_FALLBACK.portfolio), path: recordHref(kind, r) } : undefined);
   return { newer: link(found.newer), older: link(found.older) };
 }
 
@@ -100,13 +112,14 @@ export function faqItemView(r: DetailSource): FaqItemView | null {
 
 /**
  * A description for search engines: the excerpt (else the content) as plain text, about 160
- * characters. Cut at a word; a cut after a whole sentence ends with it, another with "..." and
- * no punctuation of its own before it ("needs....", "range,...").
+ * characters. Cut at a word; a cut after a whole sentence ends with it (a word of four letters or
+ * more before its stop: "Dr." or "St." is no sentence's end), another with "..." and no
+ * punctuation, dash or quote of its own before it ("needs....", "range,...", "rooms —...").
  */
 export function metaDescription(r: { excerpt: string; content: string }, fallback: string): string {
   const text = plainText(r.excerpt) || plainText(r.content);
   if (!text) return fallback;
   if (text.length <= 160) return text;
   const cut = text.slice(0, 157).replace(/\s+\S*$/, "");
-  return /[.!?]$/.test(cut) ? cut : `${cut.replace(/[\s.,;:!?-]+$/, "")}...`;
+  return /\p{L}{4}[.!?]["”’)]?$/u.test(cut) ? cut : `${cut.replace(/[\s.,;:!?\-–—"'“”‘’()]+$/u, "")}...`;
 }

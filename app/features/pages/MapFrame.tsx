@@ -33,5 +33,5 @@ export function MapFrame({ title, src, referrerPolicy, className }: { title: str
       watch?.disconnect();
     };
   }, [src]);
-  return <iframe ref={frame} title={title} data-map-src={src} loading="lazy" referrerPolicy={referrerPolicy} className={className} />;
+  return <iframe ref={frame} title={title} loading="lazy" referrerPolicy={referrerPolicy} className={className} />;
 }

@@ -88,4 +88,4 @@ export async function sectionData(sections: readonly (Section | Block)[], blockI
 }
 
 /** The first image a page's sections show, with its description (the page's share image). */
-export const firstImage = (sections: readonly (Section | Block)[]): { src: string; alt?: string } | undefined => collectImages(sections)[0];
+export const firstImage = (sections: readonly (Section | Block)[]): ImageField | undefined => collectImages(sections)[0];

@@ -8,7 +8,7 @@ import { contentDir, contentNoCache } from "../../content/environment.server";
 import { cached, readContentFile } from "../../content/read.server";
 import { captureInputs, replayInputs, type Inputs } from "../../content/inputs.server";
 import { navigationSchema, settingsSchema, type Navigation, type Settings, type ShellData } from "./schema";
-import { simplePageSchema, type PageMetaFields } from "~/content/schemas";
+import { simplePageSchema, type PageMetaFields, type sharePicture } from "~/content/schemas";
 
 export const NAVIGATION_FILE = "site/navigation.md";
 export const SETTINGS_FILE = "site/settings.md";
@@ -44,11 +44,11 @@ export function readSimplePage(name: string) {
 
 type ShareKind = keyof Settings["shareImages"];
 
-/** A picture to share a page with, and what it shows (none known: no description is given). */
-export interface SharePicture {
-  src: string;
-  alt?: string;
-}
+/**
+ * A picture to share a page with, and what it shows: a content file's `sharePicture()`, or a
+ * picture the page shows; without a known description (an SEO plugin's picture), none is given.
+ */
+export type SharePicture = Omit<z.infer<ReturnType<typeof sharePicture>>, "alt"> & { alt?: string };
 
 /**
  * Builds the PageMeta a route's `meta` renders with `seo()`: site name and URL from the
