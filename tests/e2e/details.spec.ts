@@ -36,6 +36,9 @@ test.describe("contact map", () => {
     const address = page.getByRole("main").locator("address");
     for (const line of [a.street, `${a.city}, ${a.region} ${a.postalCode}`, a.country]) await expect(address).toContainText(line);
     const map = page.getByTitle(contactPanel().mapTitle, { exact: true });
+    // Its address comes once the visitor nears it (decision 215).
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", /^https:/);
     const src = new URL((await map.getAttribute("src"))!);
     expect(src.origin + src.pathname).toBe("https://www.google.com/maps");
     // One line: street, city, region code and postal code, country ("2150 Example Boulevard, Suite 400, Mississauga, ON L5B 0A0, Canada").
