@@ -216,12 +216,20 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
 
   it("answers the visitor before the studio's mail is sent, and marks the lead mailed once it is (decision 211)", async () => {
     const before = mails().length;
-    await php("set-options", JSON.stringify({ studio_test_slow_mail: 3000 }));
+    await php("set-options", JSON.stringify({ studio_test_slow_mail: 5000 }));
     try {
       const res = await postJson(ns("leads"), lead({ subject: "Mail after the answer" }), { origin: SITE });
       expect(res.status, res.text).toBe(201);
-      // The answer is here; the mail server (3 s in this test) has not been reached yet.
+      // The answer is here; the mail server (5 s in this test) has not been reached yet.
       expect(mailsIn(stack().dir, { settle: false })).toHaveLength(before);
+      // Meanwhile (read without waiting for the mail): the lead is kept, its Mail says "sending",
+      // no screen says it could not be e-mailed, and it has no "Send again".
+      const now = async <T>(...args: string[]) => JSON.parse(await stack().runPhp(HELPER, args)) as T;
+      const sending = (await now<Stored[]>("posts", "lead")).at(-1)!;
+      expect(sending.meta.mailed).toBe("sending");
+      expect((await now<{ cells: Record<string, string> }>("columns", String(sending.id))).cells.studio_mailed).toBe("sending");
+      expect(await stack().runPhp(HELPER, ["notices", "administrator"])).not.toContain("could not be e-mailed");
+      expect(await now<Record<string, string>>("row-actions", String(sending.id), "administrator")).not.toHaveProperty("studio_resend");
     } finally {
       await php("set-options", JSON.stringify({ studio_test_slow_mail: 0 }));
     }
@@ -230,6 +238,25 @@ describe("leads: POST /wp-json/studio-companion/v1/leads", () => {
     const mine = (await leads()).at(-1)!;
     expect(mine.title).toBe("Mail after the answer");
     expect(mine.meta.mailed).toBe("1");
+  });
+
+  it("a lead still \"sending\" ten minutes after it came was never mailed: it counts as not sent, with Send again (decision 211)", async () => {
+    expect((await postJson(ns("leads"), lead({ subject: "A mail that never ran" }), { origin: SITE })).status).toBe(201);
+    const mine = (await leads()).at(-1)!;
+    expect(mine.meta.mailed).toBe("1");
+    // As if the server had stopped between the answer and the mail, nine and then eleven minutes ago.
+    await php("set-meta", String(mine.id), "_studio_mailed", "sending");
+    await php("age", String(mine.id), "9");
+    expect((await php<{ cells: Record<string, string> }>("columns", String(mine.id))).cells.studio_mailed).toBe("sending");
+    expect(await phpText("notices", "administrator")).not.toContain("could not be e-mailed");
+    await php("age", String(mine.id), "11");
+    expect((await php<{ cells: Record<string, string> }>("columns", String(mine.id))).cells.studio_mailed).toBe("not sent");
+    expect(await phpText("notices", "administrator")).toMatch(/1 lead from the website could not be e-mailed to you\./);
+    expect((await php<Record<string, string>>("row-actions", String(mine.id), "administrator")).studio_resend).toContain(">Send again</a>");
+    // Sent again: it is mailed, and nothing is left to send.
+    await phpText("resend", "administrator", String(mine.id), "good");
+    expect((await leads()).find((l) => l.id === mine.id)!.meta.mailed).toBe("1");
+    expect(await phpText("notices", "administrator")).not.toContain("could not be e-mailed");
   });
 
   it("keeps the site's page the lead was sent from, in the lead, its e-mail and the export; anything but a site path is dropped, never refused", async () => {

@@ -26,6 +26,7 @@
  *   resend <role> <post id> <good|bad|none>  "Send again" on that lead as that role's user, with a good, bad or no nonce
  *   get-option <name>                {"value": get_option()}
  *   set-meta <post id> <key> <value> update_post_meta()
+ *   age <post id> <minutes>          moves the post's date that many minutes back (a lead that came earlier)
  *   proxies-errors <value>           {"kept": …, "errors": […]}: the trusted-proxies sanitiser's result and settings errors
  *   set-mail-times <email> <times>   the newsletter's mail times for that address's mailbox ("t1,t2", "" for none)
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
@@ -167,6 +168,14 @@ switch ($command) {
         break;
     case 'set-meta':
         out(['ok' => (bool) update_post_meta((int) $arg, (string) ($argv[4] ?? ''), (string) ($argv[5] ?? ''))]);
+        break;
+    case 'age':
+        $gmt = gmdate('Y-m-d H:i:s', time() - 60 * (int) ($argv[4] ?? 0));
+        global $wpdb;
+        // Straight to the row: wp_update_post() would fire the save hooks of a post being edited.
+        $done = $wpdb->update($wpdb->posts, ['post_date_gmt' => $gmt, 'post_date' => get_date_from_gmt($gmt)], ['ID' => (int) $arg]);
+        clean_post_cache((int) $arg);
+        out(['ok' => $done === 1]);
         break;
     case 'proxies-errors':
         require_once ABSPATH . 'wp-admin/includes/template.php';

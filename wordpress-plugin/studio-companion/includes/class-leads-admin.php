@@ -29,14 +29,22 @@ final class Studio_Companion_Leads_Admin {
         add_action('admin_post_' . self::RESEND_ACTION, [self::class, 'resend']);
     }
 
-    /** How many leads WordPress could not e-mail to the studio (one counting query, on every wp-admin screen that shows the notice). */
+    /**
+     * How many leads WordPress could not e-mail to the studio (two counting queries, on every
+     * wp-admin screen that shows the notice): those whose mail failed, and those still "sending"
+     * long after they came (Studio_Companion_Leads::mail_state()). One sending now is not counted.
+     */
     public static function unmailed_count(): int {
-        $query = new WP_Query([
-            'post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'posts_per_page' => 1, 'fields' => 'ids',
-            'orderby' => 'none', 'update_post_meta_cache' => false, 'update_post_term_cache' => false,
-            'meta_query' => [['key' => '_studio_mailed', 'value' => '0', 'compare' => '=']], // phpcs:ignore WordPress.DB.SlowDBQuery -- leads only, by post type first
-        ]);
-        return (int) $query->found_posts;
+        $count = static function (string $value, array $extra = []): int {
+            $query = new WP_Query([
+                'post_type' => Studio_Companion_Leads::TYPE, 'post_status' => 'any', 'posts_per_page' => 1, 'fields' => 'ids',
+                'orderby' => 'none', 'update_post_meta_cache' => false, 'update_post_term_cache' => false,
+                'meta_query' => [['key' => '_studio_mailed', 'value' => $value, 'compare' => '=']], // phpcs:ignore WordPress.DB.SlowDBQuery -- leads only, by post type first
+            ] + $extra);
+            return (int) $query->found_posts;
+        };
+        $stale = gmdate('Y-m-d H:i:s', time() - Studio_Companion_Leads::SENDING_FOR);
+        return $count('0') + $count('sending', ['date_query' => [['column' => 'post_date_gmt', 'before' => $stale, 'inclusive' => true]]]);
     }
 
     /**
@@ -96,6 +104,12 @@ final class Studio_Companion_Leads_Admin {
         exit;
     }
 
+    /** The Mail column's word for a lead's mail_state(), in the site's language. */
+    public static function mail_state_text(int $id): string {
+        $state = Studio_Companion_Leads::mail_state($id);
+        return $state === 'sent' ? __('sent', 'studio-companion') : ($state === 'sending' ? __('sending', 'studio-companion') : __('not sent', 'studio-companion'));
+    }
+
     public static function columns(array $columns): array {
         $out = ['cb' => $columns['cb'] ?? '', 'title' => __('Subject', 'studio-companion')];
         foreach (self::COLUMNS as $key => $label) {
@@ -112,7 +126,7 @@ final class Studio_Companion_Leads_Admin {
         }
         $value = (string) get_post_meta($post_id, '_studio_' . $key, true);
         if ($key === 'mailed') {
-            echo esc_html($value === '1' ? __('sent', 'studio-companion') : __('not sent', 'studio-companion'));
+            echo esc_html(self::mail_state_text($post_id));
         } elseif ($key === 'email' && is_email($value)) {
             echo '<a href="' . esc_url('mailto:' . $value) . '">' . esc_html($value) . '</a>';
         } else {
@@ -129,7 +143,7 @@ final class Studio_Companion_Leads_Admin {
         if (isset($actions['edit'])) {
             $actions['edit'] = '<a href="' . esc_url((string) get_edit_post_link($post->ID)) . '">' . esc_html__('View', 'studio-companion') . '</a>';
         }
-        if (get_post_meta($post->ID, '_studio_mailed', true) === '0' && current_user_can(Studio_Companion_Leads::capability())) {
+        if (Studio_Companion_Leads::mail_state($post->ID) === 'not sent' && current_user_can(Studio_Companion_Leads::capability())) {
             $actions['studio_resend'] = '<a href="' . esc_url(self::resend_url($post->ID)) . '">' . esc_html__('Send again', 'studio-companion') . '</a>';
         }
         return $actions;
@@ -187,7 +201,7 @@ final class Studio_Companion_Leads_Admin {
                 $lead['phone'],
                 $lead['subject'],
                 $lead['message'],
-                get_post_meta($id, '_studio_mailed', true) === '1' ? 'sent' : 'not sent',
+                Studio_Companion_Leads::mail_state($id),
                 $lead['page'],
             ]);
         }

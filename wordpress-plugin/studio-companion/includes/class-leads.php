@@ -18,6 +18,12 @@ if (!defined('ABSPATH')) {
 
 final class Studio_Companion_Leads {
     const TYPE = 'lead';
+    /**
+     * A lead's mail goes after the answer (decision 211): until then its Mail is "sending". One
+     * still "sending" this long after it came was never mailed (the server stopped first): it
+     * counts as not sent, with "Send again".
+     */
+    const SENDING_FOR = 10 * MINUTE_IN_SECONDS;
     /** SPEC §5, word for word. */
     const MESSAGES = [
         'name' => 'Name must be at least 2 characters.',
@@ -111,9 +117,8 @@ final class Studio_Companion_Leads {
                 '_studio_subject' => $lead['subject'],
                 '_studio_message' => $lead['message'],
                 '_studio_page' => $lead['page'],
-                // Not mailed until the mail after the answer says so: a lead whose mail never ran
-                // (the server stopped first) is listed among those to send again.
-                '_studio_mailed' => '0',
+                // Until the mail after the answer says how it went (mail_state()).
+                '_studio_mailed' => 'sending',
             ],
         ], true);
         if (is_wp_error($id)) {
@@ -122,9 +127,26 @@ final class Studio_Companion_Leads {
         }
         // Stored, so the visitor hears at once; the studio's mail goes after the answer (decision 211).
         Studio_Companion_Http::after_response(static function () use ($id, $lead): void {
-            update_post_meta($id, '_studio_mailed', self::mail($id, $lead) ? '1' : '0');
+            $sent = self::mail($id, $lead);
+            // "Send again" may have mailed it meanwhile: a late failure does not undo that.
+            if (get_post_meta($id, '_studio_mailed', true) !== '1') {
+                update_post_meta($id, '_studio_mailed', $sent ? '1' : '0');
+            }
         });
         return $received;
+    }
+
+    /**
+     * Whether lead `$id`'s mail reached WordPress's mailer: "sent", "sending" (its mail after the
+     * answer has not run yet, for at most SENDING_FOR) or "not sent" (it failed, or never ran).
+     */
+    public static function mail_state(int $id): string {
+        $mailed = (string) get_post_meta($id, '_studio_mailed', true);
+        if ($mailed === '1') {
+            return 'sent';
+        }
+        $age = time() - (int) get_post_time('U', true, $id);
+        return $mailed === 'sending' && $age < self::SENDING_FOR ? 'sending' : 'not sent';
     }
 
     /** JavaScript's String.prototype.trim(): Unicode white space and line terminators. */

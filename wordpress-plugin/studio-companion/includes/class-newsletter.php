@@ -103,7 +103,11 @@ final class Studio_Companion_Newsletter {
             return Studio_Companion_Http::error('studio_subscriber_not_saved', __('Your sign-up could not be saved. Please try again later.', 'studio-companion'), 500);
         }
         if ($id === 0) {
-            return $pending; // already confirmed
+            // Already confirmed: nothing to send, but the answer goes at the same point as a new
+            // address's, after WordPress's shutdown work, not before it (decision 211).
+            Studio_Companion_Http::after_response(static function (): void {
+            });
+            return $pending;
         }
         // After the answer, which is the same for a confirmed address (no mail) as for a new one
         // (a mail server's wait): its time does not tell who is subscribed (decision 211).
