@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { frontmatter } from "./content";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 type Attachment = { alt: string; title?: string };
@@ -17,16 +18,21 @@ const shots = item?.attachments ?? [];
 const labels = frontmatter<{ item: { viewer: { label: string; open: string; previous: string; next: string; close: string; counter: string } } }>("pages/portfolio.md").item.viewer;
 const counter = (i: number) => labels.counter.replace("{index}", String(i)).replace("{total}", String(shots.length));
 
+/** At a screen size, the project's page with its `index`th thumbnail pressed: the thumbnail, the viewer and its picture. */
+async function openAt(page: Page, size: { width: number; height: number }, index: number) {
+  await page.setViewportSize(size);
+  await page.goto(`/portfolio/${item!.slug}`);
+  const thumb = page.getByRole("link", { name: `${shots[index]!.alt} ${labels.open}` });
+  await thumb.click();
+  const viewer = page.getByRole("dialog", { name: labels.label });
+  return { thumb, viewer, picture: viewer.getByRole("img") };
+}
+
 test.describe("project images", () => {
   test.skip(!item, "no portfolio item in content/cms has three project images or more");
   test("on a phone a thumbnail opens the viewer on its picture; next, previous, the keys and a swipe go round; Escape closes it and the focus is back", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`/portfolio/${item!.slug}`);
-    const second = page.getByRole("link", { name: `${shots[1]!.alt} ${labels.open}` });
-    await second.click();
-    const viewer = page.getByRole("dialog", { name: labels.label });
+    const { viewer, picture, thumb: second } = await openAt(page, { width: 375, height: 812 }, 1);
     await expect(viewer).toBeVisible();
-    const picture = viewer.getByRole("img");
     await expect(picture).toHaveAccessibleName(shots[1]!.alt);
     await expect(viewer.getByText(counter(2), { exact: true })).toBeVisible();
     // Read out: the count and the picture's description, politely.
@@ -108,12 +114,7 @@ test.describe("project images", () => {
   });
 
   test("at 1280 px Close and a click beside the picture close it; the picture is whole, inside the screen", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/portfolio/${item!.slug}`);
-    const first = page.getByRole("link", { name: `${shots[0]!.alt} ${labels.open}` });
-    await first.click();
-    const viewer = page.getByRole("dialog", { name: labels.label });
-    const picture = viewer.getByRole("img");
+    const { viewer, picture, thumb: first } = await openAt(page, { width: 1280, height: 800 }, 0);
     await expect(picture).toHaveAccessibleName(shots[0]!.alt);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const box = (await picture.boundingBox())!;

@@ -180,16 +180,23 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Records by slug, built once per list (a linear search per page was O(n²) over a build). */
-const bySlug = new WeakMap<readonly { slug: string }[], Map<string, unknown>>();
-function byKey<T extends { slug: string }>(records: readonly T[], key: string): T | undefined {
-  let index = bySlug.get(records) as Map<string, T> | undefined;
+/**
+ * Each record's position in its list by slug (the first of a slug), built once per list: a
+ * linear search per page was O(n²) over a build. The record a page shows, and its neighbours.
+ */
+const bySlug = new WeakMap<readonly { slug: string }[], Map<string, number>>();
+function positionOf(records: readonly { slug: string }[], key: string): number | undefined {
+  let index = bySlug.get(records);
   if (!index) {
     index = new Map();
-    for (const r of records) if (!index.has(r.slug)) index.set(r.slug, r);
+    for (const [i, r] of records.entries()) if (!index.has(r.slug)) index.set(r.slug, i);
     bySlug.set(records, index);
   }
   return index.get(key);
+}
+function byKey<T extends { slug: string }>(records: readonly T[], key: string): T | undefined {
+  const at = positionOf(records, key);
+  return at === undefined ? undefined : records[at];
 }
 
 /** The record a page shows, recorded as the page's input (decision 120), found or not. */
@@ -200,9 +207,6 @@ function lookup<C extends Collection>(type: C, slug: string) {
   return record;
 }
 
-/** Each record's position in its list, built once per list (10,000 posts ask for theirs). */
-const positions = new WeakMap<readonly { slug: string }[], Map<string, number>>();
-
 /**
  * The records before and after `slug` in its collection's list, as /blog and /portfolio order
  * them (the snapshot's order: newest first): `newer` and `older`, each absent at an end. Not
@@ -210,13 +214,7 @@ const positions = new WeakMap<readonly { slug: string }[], Map<string, number>>(
  */
 export function neighbourRecords(type: "posts" | "portfolio", slug: string): NeighbourRecords {
   const list: readonly NeighbourRecord[] = snapshotData()[type];
-  let index = positions.get(list);
-  if (!index) {
-    index = new Map();
-    for (const [i, r] of list.entries()) if (!index.has(r.slug)) index.set(r.slug, i);
-    positions.set(list, index);
-  }
-  const at = index.get(safeDecode(slug));
+  const at = positionOf(list, safeDecode(slug));
   if (at === undefined) return {};
   const near = (r: NeighbourRecord | undefined) => (r ? { id: r.id, slug: r.slug, title: r.title } : undefined);
   return { newer: near(list[at - 1]), older: near(list[at + 1]) };
