@@ -15,7 +15,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/security";
 import { applyPattern } from "./lib/redirect-groups";
-import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodePath, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
+import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodeTarget, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
 import { isMain } from "./lib/is-main.mjs";
 import { SITE_LANGUAGE } from "../app/lib/seo";
@@ -61,6 +61,15 @@ export function requestPath(rawUrl: string): { encoded: string; decoded: string;
  */
 export function sameSiteLocation(encodedPath: string, search = ""): string {
   return `/${encodedPath.replace(/^(?:[/\\]|%2f|%5c)+/i, "")}${search}`;
+}
+
+/**
+ * A rule's encoded target with the request's query (`?utm_source=x`), as Netlify and Cloudflare
+ * Pages answer (tried on both, decision 216): carried over to a plain target, and given up for a
+ * target with a query of its own (`/blog?category=x`), whose query is the point of the rule.
+ */
+export function withSearch(target: string, search: string): string {
+  return target.includes("?") ? target : target + search;
 }
 
 /**
@@ -138,9 +147,9 @@ export function createStaticServer(dir: string): http.Server {
     if (!target) return sendFile(res, NOT_FOUND_FILE, 400);
     const { encoded, decoded, search } = target;
     const byQuery = queryRedirect(decoded, search);
-    if (byQuery !== undefined) return redirect(res, encodePath(byQuery));
+    if (byQuery !== undefined) return redirect(res, encodeTarget(byQuery));
     const mapped = redirects.get(decoded) ?? patterns.reduce<string | undefined>((hit, r) => hit ?? applyPattern(r.from, r.to, decoded), undefined);
-    if (mapped !== undefined) return redirect(res, encodePath(mapped) + search);
+    if (mapped !== undefined) return redirect(res, withSearch(encodeTarget(mapped), search));
     if (encoded.length > 1 && encoded.endsWith("/")) return redirect(res, sameSiteLocation(encoded.replace(/\/+$/, ""), search));
     if (encoded.endsWith(".html") && encoded !== "/") {
       // Hidden implementation detail: /about.html → /about (as Cloudflare Pages does).

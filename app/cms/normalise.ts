@@ -178,7 +178,8 @@ export function toCmsCategory(raw: WpCategory, sanitizer: Sanitizer, endpoint: s
       problems: [{ endpoint, record: describeRecord(raw, index), field: "slug", message: `cannot be used in a URL once decoded (${JSON.stringify(raw.slug)}); category left out` }],
     };
   }
-  return { value: { id: raw.id, slug, name: sanitizer.text(raw.name) }, problems: [] };
+  const link = httpUrl(raw.link);
+  return { value: { id: raw.id, slug, name: sanitizer.text(raw.name), ...(link ? { link } : {}) }, problems: [] };
 }
 
 /** The snapshot's order: date descending, then id ascending. */

@@ -109,6 +109,8 @@ export const cmsCategorySchema = z.strictObject({
   slug: cmsSlugSchema,
   /** Tag-free text with entities as WordPress sends them (`Design &amp; Build`). */
   name: z.string(),
+  /** Its archive's http(s) address on WordPress, when WordPress gave one: an old address of the site (decision 216). */
+  link: z.string().url().optional(),
 });
 export type CmsCategory = z.infer<typeof cmsCategorySchema>;
 

@@ -104,6 +104,8 @@ export const wpCategorySchema = z.object({
   name: z.string(),
   count: z.number().optional(),
   parent: z.number().optional(),
+  /** Its archive's address (`https://cms/category/rooms/kitchens/`): where WordPress listed its posts (decision 216). */
+  link: z.string().optional(),
 });
 export type WpCategory = z.infer<typeof wpCategorySchema>;
 

@@ -108,5 +108,6 @@ export async function snapshotRedirects(out: string): Promise<{ rules: HostRedir
     ...snap.portfolio.map((r) => ({ ...r, type: "portfolio" as const })),
     ...snap.faq.map((r) => ({ ...r, type: "faq" as const })),
   ];
-  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), isBuilt: builtPathTest(path.resolve(out)) });
+  const categoryUse = { posts: snap.posts.flatMap((r) => r.categories), portfolio: snap.portfolio.flatMap((r) => r.categories) };
+  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), categories: snap.categories, categoryUse, isBuilt: builtPathTest(path.resolve(out)) });
 }

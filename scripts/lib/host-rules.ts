@@ -40,6 +40,12 @@ export function encodePath(p: string): string {
   return p.split("/").map((s) => encodeURIComponent(s).replace(/%40/g, "@").replace(/%3A/gi, ":")).join("/");
 }
 
+/** A rule's target as a Location: its decoded path encoded (encodePath), its query as it is, already encoded (`/blog?category=caf%C3%A9`, decision 216). */
+export function encodeTarget(to: string): string {
+  const at = to.indexOf("?");
+  return at === -1 ? encodePath(to) : encodePath(to.slice(0, at)) + to.slice(at);
+}
+
 /**
  * A decoded path as the source of a `_redirects` rule: the path itself, non-ASCII characters in
  * UTF-8 (decision 113, "Checked on Netlify's runtime"). Netlify decodes the request's path before
@@ -93,7 +99,7 @@ export function oldAddressLines(rules: readonly HostRedirect[], host: DeployHost
     lines.push(`# The same non-ASCII addresses as WordPress's own links spell them (%c3%a9): Cloudflare Pages matches escapes as sent; Netlify never reads these lines as another path.`, ...paths[1]);
   }
   // WordPress writes `{home}/?p=12`: under a home path both spellings of it.
-  const queries = rest.flatMap((r) => (r.query ? slashForms(r.from).map((f) => `${f} ${r.query!.name}=${r.query!.value} ${encodePath(r.to)} 301!`) : []));
+  const queries = rest.flatMap((r) => (r.query ? slashForms(r.from).map((f) => `${f} ${r.query!.name}=${r.query!.value} ${encodeTarget(r.to)} 301!`) : []));
   if (queries.length && host !== "cloudflare-pages") {
     lines.push(`# ?p= and ?page_id= (Netlify only; Cloudflare Pages ignores these lines, it cannot match a query): ${queries.length}.`, ...queries);
   }
@@ -110,7 +116,7 @@ function pathLines(rules: readonly HostRedirect[], host: DeployHost): [string[],
   const utf8: string[] = [];
   const wordpress: string[] = [];
   for (const r of rules) {
-    const to = encodePath(r.to);
+    const to = encodeTarget(r.to);
     utf8.push(`${r.from} ${to} 301`, `${r.from}/ ${to} 301`);
     const lower = host === "netlify" ? null : lowercaseEscapes(r.from);
     if (lower) wordpress.push(`${lower} ${to} 301`, `${lower}/ ${to} 301`);
@@ -158,7 +164,10 @@ export function parseRedirects(text: string): HostRedirect[] {
     const f = line.trim().split(/\s+/);
     if (f[0]?.startsWith("#") || !/^301!?$/.test(f.at(-1) ?? "") || (f.length !== 3 && f.length !== 4)) continue;
     const from = dec(f[0]!);
-    const to = dec(f.at(-2)!);
+    // A target's path decoded; its query (`?category=caf%C3%A9`) stays as written.
+    const [toPath, ...toQuery] = f.at(-2)!.split("?");
+    const decodedTo = dec(toPath!);
+    const to = decodedTo === null ? null : [decodedTo, ...toQuery].join("?");
     const q = f.length === 4 ? /^([A-Za-z_]+)=(\d+)$/.exec(f[1]!) : null;
     if (from === null || to === null || (f.length === 4 && !q)) continue;
     // The first rule for a path wins, as on Netlify; WordPress's spelling of a non-ASCII source

@@ -39,8 +39,8 @@ export const syncSchema = z.strictObject({
   version: z.literal(SYNC_VERSION),
   /** Where portfolio and FAQ came from (`/portfolio`, `/posts?categories=6`, `none`). */
   sources: z.strictObject({ portfolio: z.string(), faq: z.string() }),
-  /** Categories as WordPress sent them (id, slug, name), by id: when they are the same, the stored ones are kept as they are. */
-  categories: z.array(z.strictObject({ id: z.number().int().positive(), slug: z.string(), name: z.string() })),
+  /** Categories as WordPress sent them (id, slug, name, link), by id: when they are the same, the stored ones are kept as they are. */
+  categories: z.array(z.strictObject({ id: z.number().int().positive(), slug: z.string(), name: z.string(), link: z.string().optional() })),
   posts: z.array(syncEntrySchema),
   portfolio: z.array(syncEntrySchema),
   faq: z.array(syncEntrySchema),

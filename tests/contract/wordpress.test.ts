@@ -48,6 +48,7 @@ interface WpMediaRaw {
 interface WpCategoryRaw {
   id: number;
   slug: string;
+  link: string;
 }
 
 // ── The snapshot's side (files as written; only the fields checked here) ─────
@@ -70,7 +71,7 @@ interface Snapshot {
   posts: SnapRecord[];
   portfolio: SnapPortfolio[];
   faq: SnapRecord[];
-  categories: { id: number; slug: string; name: string }[];
+  categories: { id: number; slug: string; name: string; link?: string }[];
   media: { url: string; file: string }[];
   meta: { source: string; counts: Record<string, number> };
 }
@@ -234,6 +235,10 @@ describe("snapshot against a real WordPress", () => {
     expect(ids(snapshot().faq)).toEqual(ids(faq.items));
     expect(ids(snapshot().categories)).toEqual(ids(categories.items));
     expect(snapshot().categories.map((c) => c.slug)).toEqual(expect.arrayContaining(["portfolio", "faq"]));
+    // Each category's archive address as WordPress gives it: an old address of the site (decision 216).
+    const byId = (list: { id: number; link?: string }[]) => list.map((c) => [c.id, c.link && new URL(c.link).href]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(byId(snapshot().categories)).toEqual(byId(categories.items));
+    expect(categories.items.every((c) => /^https?:\/\/[^/]+\/.*category\//.test(c.link))).toBe(true);
     expect(snapshot().meta.counts).toMatchObject({ portfolio: portfolio.total, faq: faq.total, categories: categories.total });
   });
 

@@ -204,6 +204,24 @@ test.describe("blog list", () => {
     await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
   });
 
+  test("a WordPress category archive's old address, as a search result or a bookmark has it, lands on the blog's list of that category in one hop (decision 216)", async ({ page, request }) => {
+    const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string; link?: string }[];
+    // The blog's list is where a category on more posts than projects leads; the one on most posts.
+    const on = (list: Rec[], id: number) => list.filter((r) => r.categories.includes(id)).length;
+    const cat = cats.filter((c) => c.slug !== "uncategorized" && on(posts, c.id) > on(portfolio, c.id)).sort((x, y) => on(posts, y.id) - on(posts, x.id))[0]!;
+    const old = new URL(cat.link!).pathname;
+    expect(old, "WordPress's archive address").toMatch(/\/category\/.+\/$/);
+    const res = await request.get(old, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe(`/blog?category=${cat.slug}`);
+    // WordPress's plain form, on its home (the path before `/category/`).
+    const cmsId = await request.get(`${old.slice(0, old.indexOf("/category/"))}/?cat=${cat.id}`, { maxRedirects: 0 });
+    expect(cmsId.headers()["location"]).toBe(`/blog?category=${cat.slug}`);
+    await page.goto(old);
+    await expect(page).toHaveURL(`/blog?category=${cat.slug}`);
+    await expect(page.getByRole("heading", { name: `Articles in ${displayTitle(cat.name)}` })).toBeVisible();
+  });
+
   test("?category= with more than 9 posts: 9 newest first, then Load More Articles shows the next ones from the index", async ({ page }) => {
     const cats = JSON.parse(fs.readFileSync(path.resolve("content/cms/categories.json"), "utf8")) as { id: number; slug: string; name: string }[];
     const cat = cats.find((c) => posts.some((p) => p.categories.includes(c.id)) && !["uncategorized", "portfolio", "faq"].includes(c.slug))!;

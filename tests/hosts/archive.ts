@@ -10,7 +10,7 @@ import { oldAddresses } from "../../app/features/collections/old-addresses";
 import { builtPathTest, builtPatternTest } from "../../scripts/build/old-addresses";
 import { type DeployHost, redirectsFile } from "../../scripts/lib/host-rules";
 import { writeFiles } from "../fixtures/files";
-import { ARCHIVE_API, ARCHIVE_POSTS, archiveFiles, archiveRecords } from "../fixtures/large-archive";
+import { ARCHIVE_API, ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_USE, ARCHIVE_POSTS, archiveFiles, archiveRecords } from "../fixtures/large-archive";
 import { get } from "./site";
 
 /** Writes the archive's site in `work`/site with its `_redirects`; returns the folder and the file. */
@@ -18,7 +18,7 @@ export function writeArchiveSite(work: string, host: DeployHost): { site: string
   const site = path.join(work, "site");
   fs.rmSync(site, { recursive: true, force: true });
   writeFiles(site, archiveFiles());
-  const { rules } = oldAddresses({ apiUrl: ARCHIVE_API, records: archiveRecords(), isBuilt: builtPathTest(site) });
+  const { rules } = oldAddresses({ apiUrl: ARCHIVE_API, records: archiveRecords(), categories: ARCHIVE_CATEGORIES, categoryUse: ARCHIVE_CATEGORY_USE, isBuilt: builtPathTest(site) });
   const text = redirectsFile(host, rules, builtPatternTest(site));
   fs.writeFileSync(path.join(site, "_redirects"), text);
   return { site, text };
@@ -42,6 +42,13 @@ export async function expectArchiveAnswers(origin: string, wordpressSpelling: st
     ["/blog/feed", "/rss.xml"],
     ["/blog/2019/05/", "/blog"],
     ["/blog/2019", "/blog"],
+    // A category's archive, to the blog's list of it (decision 216).
+    ["/blog/category/rooms/kitchens/", "/blog?category=kitchens"],
+    ["/blog/category/rooms/kitchens", "/blog?category=kitchens"],
+    ["/blog/category/caf%C3%A9/", "/blog?category=caf%C3%A9"],
+    ["/blog/category/lighting/", "/blog?category=lighting"],
+    // The request's own query gives way to the target's, as both hosts do (a campaign's tag is lost, not the category).
+    ["/blog/category/lighting/?utm_source=news&category=kitchens", "/blog?category=lighting"],
   ]) {
     const res = await get(origin, from!);
     expect(res.status, from).toBe(301);

@@ -126,6 +126,15 @@ export function describeHost(profile: HostProfile) {
           if (profile.headersOnRedirects) expectSecurityHeaders(res.headers, `301 to ${res.headers.get("location")}`);
         }
       });
+      it("a category archive's old address leads to its list with the category, in one hop; a query of the visitor's own gives way to it (decision 216)", async () => {
+        const category = pathRules.find((r) => r.to.startsWith("/blog?category="));
+        expect(category, "a category's archive in _redirects").toBeDefined();
+        for (const from of [`${category!.from}/`, `${category!.from}?utm_source=news&category=other`]) {
+          const { hops, res } = await follow(encodeURI(from));
+          expect(hops, from).toEqual([category!.to]);
+          expect(res.status).toBe(200);
+        }
+      });
       it("the build has a non-ASCII old address (the snapshot's café permalink); WordPress's own spelling of it (lowercase escapes) answers 301 too", async () => {
         expect(nonAscii, "a non-ASCII source in _redirects").toBeDefined();
         const lower = `${encodeURI(nonAscii!.from).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())}/`;

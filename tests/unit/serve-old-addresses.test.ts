@@ -48,11 +48,21 @@ beforeAll(async () => {
     ["blog/café-nooks.html", "nooks"],
     ["blog/about.html", "a post called about"],
     ["portfolio/lorne-park.html", "lorne"],
+    ["blog.html", "the blog"],
+    ["portfolio.html", "the portfolio"],
   ]);
   const { rules, warnings } = oldAddresses({
     apiUrl: `${CMS}/wp-json/wp/v2`,
     records: RECORDS(),
     wpPages: [{ id: 7, slug: "contact-us", link: `${CMS}/contact-us/` }],
+    // A child category, a non-ASCII one, one under a category base of the studio's own, one of plain permalinks (decision 216).
+    categories: [
+      { id: 5, slug: "kitchens-baths", link: `${CMS}/category/rooms/kitchens-baths/` },
+      { id: 6, slug: "café", link: `${CMS}/category/caf%C3%A9/` },
+      { id: 9, slug: "projects", link: `${CMS}/topics/projects/` },
+      { id: 8, slug: "plain", link: `${CMS}/?cat=8` },
+    ],
+    categoryUse: { posts: [5, 6, 8, 9], portfolio: [9, 9] },
     isBuilt: builtPathTest(dir),
   });
   expect(warnings).toEqual([]);
@@ -80,6 +90,11 @@ describe("each old address form: 301 to the site page, one hop", () => {
     ["?p= among other parameters", "/?utm_source=x&p=301", "/portfolio/lorne-park"],
     ["?page_id= of a WordPress page the site has", "/?page_id=7", "/contact"],
     ["a WordPress page's permalink", "/contact-us/", "/contact"],
+    ["a child category's archive", "/category/rooms/kitchens-baths/", "/blog?category=kitchens-baths"],
+    ["a non-ASCII category's archive", "/category/caf%C3%A9", "/blog?category=caf%C3%A9"],
+    ["a category under the studio's own base, more on projects than posts", "/topics/projects/", "/portfolio?category=projects"],
+    ["?cat= of a category", "/?cat=8", "/blog?category=plain"],
+    ["a category's archive with a query of the visitor's: the target's query wins, as on Netlify and Cloudflare Pages", "/category/rooms/kitchens-baths/?utm_source=x&category=z", "/blog?category=kitchens-baths"],
   ])("%s: %s → %s", async (_, from, to) => {
     const res = await get(from);
     expect(res.status).toBe(301);
@@ -100,7 +115,12 @@ describe("the lines _redirects gets", () => {
       // Never the browsers' percent-encoded spelling too: Cloudflare Pages reads it and the UTF-8 line as one path and skips the second as a duplicate.
       expect(text, host).not.toMatch(/^\S*%[0-9A-F]{2}/m);
       // WordPress's own spelling (lowercase escapes), which Cloudflare Pages matches as a path of its own; never for Netlify, which decodes first.
-      const wordpress = ["/2022/11/caf%c3%a9-nooks /blog/caf%C3%A9-nooks 301", "/2022/11/caf%c3%a9-nooks/ /blog/caf%C3%A9-nooks 301"];
+      const wordpress = [
+        "/2022/11/caf%c3%a9-nooks /blog/caf%C3%A9-nooks 301",
+        "/2022/11/caf%c3%a9-nooks/ /blog/caf%C3%A9-nooks 301",
+        "/category/caf%c3%a9 /blog?category=caf%C3%A9 301",
+        "/category/caf%c3%a9/ /blog?category=caf%C3%A9 301",
+      ];
       if (host === "netlify") expect(text, host).not.toMatch(/^\S*%/m);
       else expect(lines.filter((l) => /^\S*%/.test(l)), host).toEqual(wordpress);
       // Every rule is one line of three or four fields as Netlify's parser splits it (trim, then JavaScript's \s+).
@@ -171,16 +191,26 @@ describe("nginx gets the same rules, looked up in maps (decision 187)", () => {
     expect(paths).toContain('  default "";');
     expect(mapOf(maps, '"$uri?p=$arg_p"')).toContain('  "/?p=101" "/blog/kitchen-islands";');
     expect(mapOf(maps, '"$uri?page_id=$arg_page_id"')).toContain('  "/?page_id=7" "/contact";');
+    expect(mapOf(maps, '"$uri?cat=$arg_cat"')).toContain('  "/?cat=8" "/blog?category=plain";');
+    // A target with a query of its own is looked up in a map of its own, whose answer takes no query from the request.
+    expect(paths).not.toContain("category=");
+    const whole = maps.slice(maps.indexOf("map $uri $", maps.indexOf("map $uri $") + 1));
+    expect(whole).toMatch(/^map \$uri \$old_address_[0-9a-f]{10}_whole \{/);
+    expect(whole).toContain('  "/category/caf\u00e9/" "/blog?category=caf%C3%A9";');
+    expect(whole).toContain('  "/topics/projects" "/portfolio?category=projects";');
+    const site = nginxSiteConf(rules());
+    expect(site).toMatch(/\nif \(\$(old_address_[0-9a-f]{10})_whole\) \{ return 301 \$\1_whole; \}\nif \(\$\1\) \{ return 301 \$\1\$is_args\$args; \}\n/);
   });
 
   it("site.conf answers them before the /x/ → /x rule, with the server level's headers, and holds no rule of its own", () => {
     const text = nginxSiteConf(rules());
     const lines = text.split("\n");
     const ifs = lines.filter((l) => l.startsWith("if "));
-    expect(ifs).toHaveLength(4);
-    expect(ifs[0]).toMatch(/^if \(\$old_address_[0-9a-f]{10}\) \{ return 301 \$old_address_[0-9a-f]{10}\$is_args\$args; \}$/);
-    expect(ifs[1]).toMatch(/^if \(\$old_address_[0-9a-f]{10}_q_p\) \{ return 301 \$old_address_[0-9a-f]{10}_q_p; \}$/);
-    expect(ifs[3]).toContain("$request_uri");
+    // The paths whose target has a query, the paths, ?p=, ?page_id=, ?cat=, then /x/ → /x.
+    expect(ifs).toHaveLength(6);
+    expect(ifs[1]).toMatch(/^if \(\$old_address_[0-9a-f]{10}\) \{ return 301 \$old_address_[0-9a-f]{10}\$is_args\$args; \}$/);
+    expect(ifs[2]).toMatch(/^if \(\$old_address_[0-9a-f]{10}_q_p\) \{ return 301 \$old_address_[0-9a-f]{10}_q_p; \}$/);
+    expect(ifs[5]).toContain("$request_uri");
     expect(text).not.toContain("kitchen-islands");
     expect(lines.filter((l) => l.startsWith("add_header ")).length).toBe(Object.keys(headersFor("/")).length);
     // The variables are the site's own: another site's maps in the same http block are not read.

@@ -35,6 +35,8 @@ export interface LinkTarget {
 export interface LinkCategory {
   id: number;
   slug: string;
+  /** Its archive's address on WordPress, whatever the category base (`/topics/rooms/kitchens/`). */
+  link?: string | undefined;
 }
 
 /**
@@ -91,6 +93,8 @@ export interface PermalinkIndex {
   postsBySlug: Map<string, LinkTarget>;
   /** Category slug → the site list that shows it. */
   categories: Map<string, string>;
+  /** A category archive's path on the CMS (`pathKey` of its link) → the site list that shows it. */
+  categoryPaths: Map<string, string>;
   /** Site pages by full path (no leading slash) and by last segment → path. */
   pages: Map<string, string>;
   /** Downloaded uploads by normalised path → their URL as the media stage knows it. */
@@ -167,12 +171,16 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
   const onPosts = count(input.categoryUse?.posts);
   const onPortfolio = count(input.categoryUse?.portfolio);
   const categories = new Map<string, string>();
+  const categoryPaths = new Map<string, string>();
   for (const c of input.categories ?? []) {
     const slug = pathKey(c.slug);
     const whole = COLLECTION_CATEGORIES[slug];
     // The list where more records carry it (a tie, or none: the blog).
     const list = (onPortfolio.get(c.id) ?? 0) > (onPosts.get(c.id) ?? 0) ? COLLECTIONS.portfolio.routePrefix : COLLECTIONS.posts.routePrefix;
-    categories.set(slug, whole ?? `${list}?${CATEGORY_PARAM}=${encodeURIComponent(c.slug)}`);
+    const target = whole ?? `${list}?${CATEGORY_PARAM}=${encodeURIComponent(c.slug)}`;
+    categories.set(slug, target);
+    const u = c.link ? parse(c.link) : null;
+    if (u && hosts.has(u.hostname) && !u.search && !categoryPaths.has(pathKey(u.pathname))) categoryPaths.set(pathKey(u.pathname), target);
   }
   const pages = new Map<string, string>();
   const addPage = (path: string) => {
@@ -194,7 +202,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const site = pages.get(pathKey(p.slug).replace(/^\//, ""));
     if (site) pageIds.set(p.id, site);
   }
-  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, pages, uploads, pageIds };
+  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, categoryPaths, pages, uploads, pageIds };
 }
 
 /** `?p=ID` or `?page_id=ID` (WordPress's plain permalinks and shortlinks). */
@@ -242,6 +250,9 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   if (target) return { kind: "route", href: siteRoute(target) + u.hash };
   const upload = index.uploads.get(key + u.search);
   if (upload) return { kind: "upload", source: upload };
+  // A category archive at its own address (any category base), or a later page of it.
+  const category = id === null ? index.categoryPaths.get(key.replace(/\/page\/\d+$/, "")) : undefined;
+  if (category) return { kind: "route", href: category + u.hash };
   const underHome = index.homePath === "" || key === index.homePath || key.startsWith(`${index.homePath}/`);
   if (id === null && underHome) {
     const rest = key.slice(index.homePath.length).replace(/^\/+/, "");

@@ -14,8 +14,10 @@
  * and for each WordPress page the site has (cms-links.ts maps it): its permalink's path and
  * `/?page_id={id}`; WordPress's feed (`/feed/`, `/feed/rss2/`, `/feed/atom/`, `/feed/rdf/`) to
  * the site's, and each year and month a post was published in (`/2021/`, `/2021/03/`) to the
- * blog, as cms-links.ts maps links to them (decision 213). Paths sit under WordPress's home path
- * when it is not the root.
+ * blog, as cms-links.ts maps links to them (decision 213); each category's archive (its link's
+ * path, whatever the category base, or `/category/{slug}` when the snapshot has no link) and
+ * `/?cat={id}` to the list that shows it (`/blog?category={slug}`, decision 216). Paths sit under
+ * WordPress's home path when it is not the root.
  *
  * Never: a rule at a path a built file answers (it would shadow the page, or it is the target
  * itself: no loops — every target is a built page and no source is), a target off the site, a
@@ -23,7 +25,7 @@
  * placeholders, white space): that is one warning and no rule. Two records claiming one address:
  * the first keeps it (current permalinks and pages before old slugs), one warning.
  */
-import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath } from "./cms-links";
+import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath, type LinkCategory, type LinkTableInput } from "./cms-links";
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
 import { FEED_PATH } from "~/lib/seo";
 
@@ -54,14 +56,20 @@ export interface OldAddressInput {
   wpPages?: Iterable<OldAddressPage>;
   /** Site page paths besides the fixed ones (service and offer pages), for WordPress pages. */
   sitePages?: Iterable<string>;
+  /** The snapshot's categories, and which records carry them (the list each belongs on). */
+  categories?: Iterable<LinkCategory>;
+  categoryUse?: LinkTableInput["categoryUse"];
   /** Whether a built file answers this decoded path (`/about`, `/blog/x`, `/assets`). */
   isBuilt: (path: string) => boolean;
 }
 
-/** A 301: `from` is a decoded path; with `query`, only when the request carries that parameter. */
+/**
+ * A 301: `from` is a decoded path; with `query`, only when the request carries that parameter.
+ * `to` is a built page's path, percent-encoded query included (`/blog?category=lighting`).
+ */
 export interface OldAddress {
   from: string;
-  query?: { name: "p" | "page_id"; value: string };
+  query?: { name: "p" | "page_id" | "cat"; value: string };
   to: string;
 }
 
@@ -116,10 +124,11 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     if (!warned.has(key)) warnings.push(line);
     warned.add(key);
   };
-  /** `archive`: WordPress's feed and date archives, whose rules are kept only when their target is built, without a word otherwise. */
+  /** `archive`: WordPress's feed, date and category archives, whose rules are kept only when their target is built, without a word otherwise. */
   const add = (from: string, to: string, by: string, query?: OldAddress["query"], archive = false) => {
-    if (archive && !input.isBuilt(to)) return;
-    if (!to.startsWith("/") || to.startsWith("//") || !input.isBuilt(to)) return warnOnce(by, `${by}: ${to} is not a built page (no redirect)`);
+    const page = to.split("?")[0]!;
+    if (archive && !input.isBuilt(page)) return;
+    if (!to.startsWith("/") || to.startsWith("//") || !input.isBuilt(page)) return warnOnce(by, `${by}: ${to} is not a built page (no redirect)`);
     // Query rules sit on WordPress's home path: `/`, or a path checked like any other source.
     if (!(query && from === "/") && !safeSourcePath(from)) return warnOnce(by, `${by}: old address ${shown(from)} is not a plain path of this site (no redirect)`);
     if (!query && (pathKey(from) === pathKey(to) || input.isBuilt(from))) return; // the page itself, or a file that must win
@@ -177,6 +186,18 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
   for (const ym of [...months].sort().reverse()) {
     add(`${home}/${ym.slice(0, 4)}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
     add(`${home}/${ym}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
+  }
+  // 5. Category archives, to the list cms-links.ts maps links to them to (decision 216).
+  const categories = [...(input.categories ?? [])];
+  const lists = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], categories, categoryUse: input.categoryUse }).categories;
+  for (const c of categories) {
+    const to = lists.get(pathKey(c.slug));
+    if (!to) continue;
+    const by = `category id ${c.id} (slug "${c.slug}")`;
+    const path = c.link === undefined ? `${home}/category/${c.slug}` : decodedPath(c.link);
+    if (c.link && path === null) warnOnce(by, `${by}: archive address ${c.link.slice(0, 120)} has no usable path (no redirect)`);
+    else if (path && path !== "/") add(path, to, by, undefined, true);
+    add(homeOrRoot, to, by, { name: "cat", value: String(c.id) }, true);
   }
   return { rules, warnings };
 }

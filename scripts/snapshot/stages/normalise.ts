@@ -69,7 +69,7 @@ function normaliseList<T extends CmsRecord>(list: WpRecord[], endpoint: string, 
 export async function normalise(ctx: RunContext, prev: PreviousState, content: FetchedContent): Promise<Normalised> {
   const { previous } = prev;
   const { warnings } = ctx;
-  const rawCategories = content.categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })).sort((a, b) => a.id - b.id);
+  const rawCategories = content.categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, ...(c.link !== undefined ? { link: c.link } : {}) })).sort((a, b) => a.id - b.id);
   const sameCategories = !!previous && JSON.stringify(previous.sync.categories) === JSON.stringify(rawCategories);
   ctx.opts.onPhase?.("Validating and sanitising");
   if (content.posts.length + content.portfolio.length + content.faq.length > 0 || !sameCategories) ctx.html = await createNodeHtml();

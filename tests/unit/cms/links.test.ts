@@ -29,8 +29,11 @@ const index = buildPermalinkIndex({
     { id: 8, slug: "condos" },
     { id: 9, slug: "portfolio" },
     { id: 10, slug: "faq" },
+    // Under a category base of the studio's own (Settings → Permalinks), known by its link (decision 216).
+    { id: 11, slug: "lighting", link: `${CMS}/blog/topics/lighting/` },
+    { id: 12, slug: "elsewhere", link: "https://evil.example/blog/topics/elsewhere/" },
   ],
-  categoryUse: { posts: [7, 8], portfolio: [7, 8, 8, 9] },
+  categoryUse: { posts: [7, 8, 11], portfolio: [7, 8, 8, 9] },
   pages: ["/services/residential/kitchen-renovation", "/services/commercial/office-design", "/offers/spring-sale"],
   uploads: [UPLOAD],
   // Published WordPress pages (decision 113): `?page_id=` of one whose slug names a site page maps there.
@@ -82,10 +85,13 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["a category on posts and portfolio items alike (a tie): the blog", "/blog/category/kitchens/", { kind: "route", href: "/blog?category=kitchens" }],
   ["the portfolio category", "/blog/category/portfolio/", { kind: "route", href: "/portfolio" }],
   ["the FAQ category", "/blog/category/faq/", { kind: "route", href: "/faq" }],
+  ["a category under the studio's own base, at its link", "/blog/topics/lighting/", { kind: "route", href: "/blog?category=lighting" }],
+  ["the same, page 3", "/blog/topics/lighting/page/3/", { kind: "route", href: "/blog?category=lighting" }],
   // No site equivalent: the CMS, with one warning each.
   ["a WordPress page the site lacks", "/blog/team/", { kind: "cms", href: `${CMS}/blog/team/` }],
   ["a date permalink of a post not in the snapshot", "/blog/2021/03/gone-post/", { kind: "cms", href: `${CMS}/blog/2021/03/gone-post/` }],
   ["a category the snapshot lacks", "/blog/category/unknown/", { kind: "cms", href: `${CMS}/blog/category/unknown/` }],
+  ["a category whose link is on another host: its path on the CMS is nothing of the site's", "/blog/topics/elsewhere/", { kind: "cms", href: `${CMS}/blog/topics/elsewhere/` }],
   ["a tag archive (the site has no tags)", "/blog/tag/kitchens/", { kind: "cms", href: `${CMS}/blog/tag/kitchens/` }],
   ["an author archive", "/blog/author/admin/", { kind: "cms", href: `${CMS}/blog/author/admin/` }],
   ["wp-admin", "/blog/wp-admin/", { kind: "cms", href: `${CMS}/blog/wp-admin/` }],

@@ -112,6 +112,64 @@ describe("WordPress's feed and date archives", () => {
   });
 });
 
+// Decision 216: a category's archive leads to the list that shows it, as links to it in articles do.
+describe("WordPress's category archives", () => {
+  const categories = [
+    { id: 2, slug: "kitchens", link: `${CMS}/category/rooms/kitchens/` },
+    { id: 3, slug: "projects", link: `${CMS}/topics/projects/` },
+    { id: 4, slug: "lighting" },
+    { id: 5, slug: "portfolio", link: `${CMS}/category/portfolio/` },
+    { id: 6, slug: "faq", link: `${CMS}/category/faq/` },
+    { id: 7, slug: "plain", link: `${CMS}/?cat=7` },
+  ];
+  const categoryUse = { posts: [2, 3, 4, 7], portfolio: [3, 3, 5] };
+  const { rules, warnings } = run({ categories, categoryUse });
+
+  it.each([
+    ["a child category, at its link's path", "/category/rooms/kitchens", "/blog?category=kitchens"],
+    ["a category under the studio's own base, on more projects than posts", "/topics/projects", "/portfolio?category=projects"],
+    ["a category from a snapshot without links: WordPress's default base", "/category/lighting", "/blog?category=lighting"],
+    ["the portfolio's category: the whole portfolio (SPEC's fallback)", "/category/portfolio", "/portfolio"],
+    ["the FAQ's category: the FAQ", "/category/faq", "/faq"],
+  ])("%s: %s → %s", (_, from, to) => {
+    expect(target(rules, from)).toBe(to);
+  });
+
+  it("?cat= of each category, as a query rule on the home path; a plain permalink's category has that rule only", () => {
+    expect(target(rules, "/", { name: "cat", value: "2" })).toBe("/blog?category=kitchens");
+    expect(target(rules, "/", { name: "cat", value: "7" })).toBe("/blog?category=plain");
+    expect(rules.filter((r) => r.to === "/blog?category=plain")).toEqual([{ from: "/", query: { name: "cat", value: "7" }, to: "/blog?category=plain" }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("under a WordPress home path, the default base sits below it; a list that is not built gets no rule and no word", () => {
+    const sub = oldAddresses({ apiUrl: `${CMS}/news/wp-json/wp/v2`, records: [], categories: [{ id: 4, slug: "lighting" }], isBuilt });
+    expect(sub.rules).toEqual([
+      { from: "/news/category/lighting", to: "/blog?category=lighting" },
+      { from: "/news", query: { name: "cat", value: "4" }, to: "/blog?category=lighting" },
+    ]);
+    const none = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [], categories, categoryUse, isBuilt: (p) => p === "/" });
+    expect(none).toEqual({ rules: [], warnings: [] });
+  });
+
+  it("a hostile archive address is one warning and no rule; a category's slug in the target is percent-encoded", () => {
+    const { rules: mine, warnings: said } = run({
+      records: [],
+      categories: [
+        { id: 8, slug: "ok", link: "https://cms.example.com/category/..%2F..%2Fadmin/" },
+        { id: 9, slug: "x", link: "javascript:alert(1)" },
+        { id: 10, slug: "café & co" },
+      ],
+    });
+    expect(said).toEqual([
+      `category id 8 (slug "ok"): old address "/category/../../admin" is not a plain path of this site (no redirect)`,
+      `category id 9 (slug "x"): archive address javascript:alert(1) has no usable path (no redirect)`,
+      `category id 10 (slug "café & co"): old address "/category/café & co" is not a plain path of this site (no redirect)`,
+    ]);
+    expect(mine.map((r) => r.to)).toEqual(["/blog?category=ok", "/blog?category=x", "/blog?category=caf%C3%A9%20%26%20co"]);
+  });
+});
+
 describe("hostile addresses: one warning each, no rule", () => {
   it.each([
     ["//evil.example", false],
