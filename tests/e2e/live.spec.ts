@@ -280,11 +280,37 @@ test.describe("posts published after the build, in home's Design Insights (decis
   const insights = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Design Insights", level: 2 }) }).getByRole("article");
   const built = posts.slice(0, 3).map((p) => displayTitle(p.title));
   const newPost = (id: number, day: string, title: string): FixtureRecordInput => ({ id, slug: title.toLowerCase().replace(/ /g, "-"), date: `${day}T09:00:00`, title, excerpt: `${title}, published after the build.`, content: "<p>New.</p>" });
+  /** Scrolls until the section's heading is one screen below the screen's bottom edge, as a visitor on the way down does (decision 217). */
+  const approach = (page: Page) =>
+    page.getByRole("heading", { name: "Design Insights", level: 2 }).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 2 * window.innerHeight));
+
+  test("are not asked for, and the question's code is not loaded, until the visitor comes within two screens of the section (decision 217)", async ({ page }) => {
+    server.addRecord("posts", newPost(98_004, "2030-04-04", "Far Down From WordPress"));
+    const asked: string[] = [];
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("after=")) asked.push(r.url());
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    expect(scripts.filter((s) => /\/(newer-probe|request-url)-[\w-]+\.js$/.test(s))).toEqual([]);
+    const answered = page.waitForResponse((r) => r.url().includes("after="));
+    await approach(page);
+    await answered;
+    await expect(insights(page).first().getByRole("heading")).toHaveText("Far Down From WordPress");
+    // The question once, then the live layer's request for the posts it found.
+    expect(asked.map((u) => new URL(u).searchParams.get("_fields"))).toEqual(["id", null]);
+  });
 
   test("take the newest places while the section is still below the screen", async ({ page }) => {
     server.addRecord("posts", newPost(98_001, "2030-04-01", "Fresh From WordPress"));
     server.addRecord("posts", newPost(98_002, "2030-04-02", "Fresher From WordPress"));
     await page.goto("/");
+    await approach(page);
     await expect(insights(page).getByRole("heading")).toHaveText(["Fresher From WordPress", "Fresh From WordPress", built[0]!]);
     await expect(insights(page).first().getByRole("link", { name: "Fresher From WordPress", exact: true })).toHaveAttribute("href", "/blog/fresher-from-wordpress");
     // Then the page is still: the cards are placed once, not again on every render (a loop of
@@ -320,12 +346,14 @@ test.describe("posts published after the build, in home's Design Insights (decis
     page.on("request", (r) => r.url().includes("after=") && asked.push(r.url()));
     const answered = page.waitForResponse((r) => r.url().includes("after="));
     await page.goto("/");
+    await approach(page);
     expect(await (await answered).json()).toEqual([]);
     await expect(insights(page).getByRole("heading")).toHaveText(built);
     expect(asked).toHaveLength(1);
     cmsDown = true;
     const refused = page.waitForEvent("requestfailed", (r) => r.url().includes("after="));
     await page.reload();
+    await approach(page);
     await refused;
     await expect(insights(page).getByRole("heading")).toHaveText(built);
   });

@@ -6,12 +6,15 @@
  * offered above the list, and shown first when the visitor asks: cards that push the list down
  * on their own would be a layout shift the visitor did not start. Nothing is offered while the
  * CMS is unreachable, in a category's view or after the visitor has shown them.
+ *
+ * The question's code loads with it (decision 217): a list further down the page (home's Design
+ * Insights) asks only once `near` is true, and a page whose visitor never goes there loads
+ * neither the code nor the answer.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PostCard } from "./cards";
 import { categoryFromUrl, type ListCategory } from "./category-param";
 import type { LiveDefaults } from "./live";
-import { hasNewerPost } from "./newer-probe";
 import { newestFirst } from "./search";
 import { wallTime } from "~/lib/wp-time";
 
@@ -26,16 +29,19 @@ export function newerThan(live: PostCard[], snapshot: PostCard[]): PostCard[] {
 }
 
 /** The posts to offer above the list: none until WordPress has answered, and none already in `shown`. */
-export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liveDefaults: LiveDefaults): PostCard[] {
+export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liveDefaults: LiveDefaults, near = true): PostCard[] {
   const [fresh, setFresh] = useState<PostCard[]>([]);
+  const asked = useRef(false);
   useEffect(() => {
     // A category's view lists that category from the archive's index, not the newest posts.
-    if (categoryFromUrl(categories)) return;
+    if (!near || asked.current || categoryFromUrl(categories)) return;
+    asked.current = true;
     const ask = new AbortController();
     void (async () => {
       try {
         const newest = newestOf(shown);
         if (!newest) return;
+        const { hasNewerPost } = await import("./newer-probe");
         // WordPress's `after` takes its wall time, without the card's offset.
         const after = wallTime(newest.dateTime);
         // The live layer's code loads only when there is something for it to show (decision 202).
@@ -48,8 +54,8 @@ export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liv
       }
     })();
     return () => ask.abort();
-    // Once, for the list the page opened with.
+    // Once, for the list the page opened with, when the visitor is near it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [near]);
   return fresh.filter((p) => !shown.some((s) => s.id === p.id));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { whenNear } from "~/lib/when-near";
 
 /**
  * The contact page's map frame (SPEC: an embedded map from a maps service), given its address
@@ -14,24 +15,9 @@ export function MapFrame({ title, src, referrerPolicy, className }: { title: str
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    let watch: IntersectionObserver | undefined;
-    const start = () => {
-      watch = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          watch?.disconnect();
-          el.src = src;
-        },
-        { rootMargin: "600px 0px" },
-      );
-      watch.observe(el);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      watch?.disconnect();
-    };
+    return whenNear(el, "600px 0px", () => {
+      el.src = src;
+    });
   }, [src]);
   return <iframe ref={frame} title={title} loading="lazy" referrerPolicy={referrerPolicy} className={className} />;
 }
