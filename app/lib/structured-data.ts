@@ -56,6 +56,8 @@ export function articleJsonLd(a: {
   datePublished: string;
   dateModified: string;
   author: string;
+  /** The studio's own team name (company.md): an article by it is the business's, not a person's. */
+  teamName: string;
   image: string;
   publisher: string;
 }): Record<string, unknown> {
@@ -67,7 +69,7 @@ export function articleJsonLd(a: {
     description: a.description,
     datePublished: a.datePublished,
     dateModified: a.dateModified,
-    author: { "@type": "Person", name: a.author },
+    author: a.author === a.teamName ? { "@type": "Organization", "@id": `${a.siteUrl}/#business`, name: a.author, url: a.siteUrl } : { "@type": "Person", name: a.author },
     image: absoluteUrl(a.siteUrl, a.image),
     publisher: { "@id": `${a.siteUrl}/#business`, "@type": "Organization", name: a.publisher },
   };

@@ -150,11 +150,13 @@ export function describeHost(profile: HostProfile) {
       });
     });
 
-    it("/gallery redirects permanently to /gallary", async () => {
-      const res = await at("/gallery");
-      expect(res.status).toBe(301);
-      expect(res.headers.get("location")).toBe("/gallary");
-      if (profile.headersOnRedirects) expectSecurityHeaders(res.headers, "/gallery");
+    it("/gallery and /gallery/ redirect permanently to /gallary, in one hop", async () => {
+      for (const from of ["/gallery", "/gallery/"]) {
+        const res = await at(from);
+        expect(res.status, from).toBe(301);
+        expect(res.headers.get("location"), from).toBe("/gallary");
+        if (profile.headersOnRedirects) expectSecurityHeaders(res.headers, from);
+      }
     });
 
     it(`the trailing-slash rule: /about/ answers ${profile.trailingSlash.status}`, async () => {

@@ -86,7 +86,7 @@ export function oldAddressRules() {
   const seen = new Set<string>();
   return parseRedirects(read("_redirects").toString("utf8")).filter((r) => {
     const key = r.query ? `${r.from.replace(/(.)\/$/, "$1")}?${r.query.name}=${r.query.value}` : r.from.replace(/(.)\/$/, "$1");
-    if (fixed.has(r.from) || seen.has(key)) return false;
+    if (fixed.has(r.from.replace(/(.)\/$/, "$1")) || seen.has(key)) return false;
     seen.add(key);
     return true;
   }).map((r) => (r.query ? { ...r, from: r.from.replace(/(.)\/$/, "$1") } : r));

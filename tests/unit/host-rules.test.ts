@@ -16,12 +16,13 @@ describe("hostFilePath", () => {
 describe("redirectsFile (decision 099)", () => {
   it("warns when Cloudflare Pages would apply only part of the old addresses, and not before", () => {
     const old = (n: number) => Array.from({ length: n }, (_, i) => ({ from: `/2021/03/post-${i}`, to: `/blog/post-${i}` }));
-    // Each old path is written twice (with and without WordPress's trailing slash), after the site's own rules.
-    const fits = Math.floor((CLOUDFLARE_STATIC_REDIRECTS - REDIRECTS.length) / 2);
+    // Each path is written twice (with and without WordPress's trailing slash), the old ones after the site's own rules.
+    const own = 2 * REDIRECTS.length;
+    const fits = Math.floor((CLOUDFLARE_STATIC_REDIRECTS - own) / 2);
     expect(cloudflareRedirectsWarning(redirectsFile("cloudflare-pages", old(fits)), "cloudflare-pages")).toBeNull();
     const over = redirectsFile("cloudflare-pages", old(fits + 5));
     expect(cloudflareRedirectsWarning(over, "cloudflare-pages")).toBe(
-      `_redirects has ${REDIRECTS.length + 2 * (fits + 5)} static rules; Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}, so ${REDIRECTS.length + 2 * (fits + 5) - CLOUDFLARE_STATIC_REDIRECTS} old WordPress addresses will not redirect there (use Bulk Redirects in Cloudflare's dashboard for the rest; decision 113).`,
+      `_redirects has ${own + 2 * (fits + 5)} static rules; Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}, so ${own + 2 * (fits + 5) - CLOUDFLARE_STATIC_REDIRECTS} old WordPress addresses will not redirect there (use Bulk Redirects in Cloudflare's dashboard for the rest; decision 113).`,
     );
     expect(cloudflareRedirectsWarning(redirectsFile("any", old(fits + 5)), "any")).not.toBeNull();
     expect(cloudflareRedirectsWarning(redirectsFile("netlify", old(fits + 5)), "netlify")).toBeNull();
@@ -41,13 +42,16 @@ describe("redirectsFile (decision 099)", () => {
 
   it("any: the 301s, and Netlify-only 404 rewrites to each live prefix's copy of the shell", () => {
     expect(rules("any")).toEqual([
-      ...REDIRECTS.map(([from, to]) => [from, to, "301"]),
+      ...REDIRECTS.flatMap(([from, to]) => [
+        [from, to, "301"],
+        [`${from}/`, to, "301"],
+      ]),
       ...LIVE_PREFIXES.map((p) => [`${p}*`, `/${liveNotFoundFile(p)}`, "404"]),
     ]);
   });
 
   it("netlify: new slugs get the shell with 200", () => {
-    expect(rules("netlify").slice(REDIRECTS.length)).toEqual(LIVE_PREFIXES.map((p) => [`${p}*`, `/${SHELL_FILE}`, "200"]));
+    expect(rules("netlify").slice(2 * REDIRECTS.length)).toEqual(LIVE_PREFIXES.map((p) => [`${p}*`, `/${SHELL_FILE}`, "200"]));
   });
 
   it("DEPLOY_HOST: empty means any; anything else unknown fails the build with the choices", () => {

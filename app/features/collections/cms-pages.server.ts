@@ -169,6 +169,7 @@ export async function articleData(slug: string) {
           datePublished: published,
           dateModified: modified,
           author: view.author,
+          teamName: company.teamName,
           image: share,
           publisher: company.name,
         }),
