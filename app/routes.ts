@@ -29,6 +29,8 @@ export default [
   detail("faq"),
   route("contact", "routes/contact.tsx"),
   route("certificate", "routes/certificate.tsx"),
+  // Not a SPEC route: the forms collect personal details, so the site says what it does with them (decision 219).
+  route("privacy", "routes/privacy.tsx"),
   route("offers", "routes/offers.tsx"),
   ...offerFileRoutes().map((r) => route(r.path, "routes/offer.tsx", { id: r.path })),
   route("gallary", "routes/gallery.tsx"),

@@ -78,6 +78,15 @@ describe("content messages name the file and the field", () => {
     expect(problems(write("pages/certificate.md", without), PAGE_SCHEMAS.certificate!)).toEqual([]);
   });
 
+  it("names the part of the privacy policy's text an editor left without a heading, and a text without parts", () => {
+    const privacy = fs.readFileSync(path.join(realContent, "pages/privacy.md"), "utf8");
+    const noHeading = privacy.replace(/^      - heading: When you send us a message\n        paragraphs:/m, "      - paragraphs:");
+    expect(noHeading).not.toBe(privacy);
+    expect(problems(write("pages/privacy.md", noHeading), PAGE_SCHEMAS.privacy!)).toEqual(["pages/privacy.md: sections[1].parts[1].heading: is required but missing"]);
+    const noParts = privacy.replace(/^    parts:\n[\s\S]*?(?=^    buttons:)/m, "    parts: []\n");
+    expect(problems(write("pages/privacy.md", noParts), PAGE_SCHEMAS.privacy!)).toEqual(["pages/privacy.md: sections[1].parts: must have at least 1 item"]);
+  });
+
   it("refuses a file not saved as UTF-8, naming its line, instead of publishing a replacement character", () => {
     const lines = company.split("\n");
     const at = lines.findIndex((l) => l.startsWith("tagline: "));

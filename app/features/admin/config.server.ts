@@ -47,6 +47,7 @@ const FILE_PAGES: Record<string, string> = {
   "gallery/images": "gallary",
   "pages/offers": "offers",
   "pages/portfolio": "portfolio",
+  "pages/privacy": "privacy",
   "pages/services": "services",
   "pages/services-residential": "services/residential",
   "pages/services-commercial": "services/commercial",

@@ -55,11 +55,12 @@ export const FIXED_SITE_PAGES = [
   "/faq",
   "/contact",
   "/certificate",
+  "/privacy",
   "/offers",
   "/gallary",
 ] as const;
 /** WordPress page slugs spelled otherwise than the site's path. */
-const PAGE_ALIASES: Record<string, string> = { gallery: "/gallary", "contact-us": "/contact", "about-us": "/about", home: "/" };
+const PAGE_ALIASES: Record<string, string> = { gallery: "/gallary", "contact-us": "/contact", "about-us": "/about", home: "/", "privacy-policy": "/privacy" };
 
 /** Category slugs that are a whole collection on the site (SPEC's portfolio and FAQ fallbacks). */
 const COLLECTION_CATEGORIES: Record<string, string> = { portfolio: COLLECTIONS.portfolio.routePrefix, faq: COLLECTIONS.faq.routePrefix };

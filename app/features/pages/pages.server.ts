@@ -5,7 +5,7 @@ import { relativeDay } from "~/lib/relative-day";
 import { buildToday } from "~/content/build-day.server";
 import { simplePageSchema } from "../../content/schemas";
 import { blogPageSchema, faqPageSchema, portfolioPageSchema } from "~/features/collections/schema";
-import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, reviewSchema, type Review } from "./schema";
+import { aboutPageSchema, certificatePageSchema, contactPageSchema, homePageSchema, privacyPageSchema, reviewSchema, type Review } from "./schema";
 
 export const getReviews = cached((): Review[] =>
   readCollection("reviews", reviewSchema)
@@ -18,7 +18,7 @@ export const getReviews = cached((): Review[] =>
     .sort((a, b) => a.order - b.order),
 );
 
-/** The site's own pages: home, about, contact, certificate and not-found, and the CMS list pages (their schemas are the collections'). */
+/** The site's own pages: home, about, contact, certificate, privacy and not-found, and the CMS list pages (their schemas are the collections'). */
 export const corePagesContent: ContentArea = {
   entries: [{ files: () => listContentFiles("reviews"), schema: () => reviewSchema }],
   pages: {
@@ -26,6 +26,7 @@ export const corePagesContent: ContentArea = {
     about: aboutPageSchema,
     contact: contactPageSchema,
     certificate: certificatePageSchema,
+    privacy: privacyPageSchema,
     portfolio: portfolioPageSchema,
     blog: blogPageSchema,
     faq: faqPageSchema,

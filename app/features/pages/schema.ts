@@ -99,6 +99,8 @@ export const homePageSchema = definePage({ sections: sectionsWith(slideshowBlock
 export const aboutPageSchema = definePage({ sections: sectionsSchema });
 export const contactPageSchema = definePage({ sections: sectionsWith(contactBlock) });
 export const certificatePageSchema = definePage({ sections: sectionsWith(certificateBlock) });
+/** The privacy policy (decision 219): sections, in practice a hero and the text's parts. */
+export const privacyPageSchema = definePage({ sections: sectionsSchema });
 
 /** A page's own blocks: what of its `sections` list is no section type. */
 type BlocksOf<P extends { sections: { type: string }[] }> = Exclude<P["sections"][number], Section>;

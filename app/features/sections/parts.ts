@@ -35,4 +35,5 @@ export const PARTS: { [T in SectionType]: Part<T> } = {
   "case-studies": preloadable("case-studies", () => import("./CaseStudiesSection")),
   projects: preloadable("projects", () => import("./ProjectsSection")),
   services: preloadable("services", () => import("./ServicesSection")),
+  text: preloadable("text", () => import("./TextSection")),
 };

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { image, text } from "~/content/schemas";
 import { SERVICE_GROUPS } from "~/features/services/groups";
 import { anchorId, linkSchema, icon, list, heading, optionalHeading, captioned, titledImage, unionOf } from "./fields";
+import { textSection } from "./text-schema";
 
 /** Page-opening banner: the page's h1, an intro, an image and up to three buttons. */
 export const heroSection = z
@@ -270,6 +271,7 @@ export const INNER_SECTION_SCHEMAS = {
   "case-studies": caseStudiesSection,
   projects: projectsSection,
   services: servicesSection,
+  text: textSection,
 };
 export const innerSectionSchema = unionOf(INNER_SECTION_SCHEMAS);
 

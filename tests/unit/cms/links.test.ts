@@ -65,6 +65,7 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["an upload not downloaded", "/blog/wp-content/uploads/2025/07/island-full.jpg", { kind: "cms", href: `${CMS}/blog/wp-content/uploads/2025/07/island-full.jpg` }],
   // Decision 111: WordPress pages, archives and date forms the site has.
   ["a WordPress page the site has (the real-WordPress finding)", "/blog/about/", { kind: "route", href: "/about" }],
+  ["WordPress's own privacy policy page (its default slug), the site's /privacy (decision 219)", "/blog/privacy-policy/", { kind: "route", href: "/privacy" }],
   ["the contact page, with a fragment", `${CMS}/blog/contact/#form`, { kind: "route", href: "/contact#form" }],
   ["a child page named like a service page", "/blog/services/kitchen-renovation/", { kind: "route", href: "/services/residential/kitchen-renovation" }],
   ["a page by its full site path", "/blog/services/commercial/office-design/", { kind: "route", href: "/services/commercial/office-design" }],

@@ -1,0 +1,41 @@
+/**
+ * /privacy (decision 219): the footer's last line leads there from every page, and the page is
+ * content/pages/privacy.md's text, read as headings, paragraphs and points, with no script.
+ */
+import { sectionsOf } from "./content";
+import { expect, test } from "./fixtures";
+
+interface TextSection {
+  note?: string;
+  parts: { heading: string; paragraphs?: string[]; points?: string[] }[];
+  buttons?: { label: string; to: string }[];
+}
+const text = () => sectionsOf<TextSection>("pages/privacy.md", "text")[0]!;
+
+test("the footer of a page leads to the privacy policy, which shows each part of its text under its own heading", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await page.goto("/contact");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page).toHaveTitle(/^Privacy Policy \| /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  const { note, parts, buttons } = text();
+  const main = page.getByRole("main");
+  // The parts' headings are the page's h2s, in the file's order.
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(parts.map((p) => p.heading));
+  if (note) await expect(main.getByText(note, { exact: true })).toBeVisible();
+  for (const part of parts) {
+    for (const p of part.paragraphs ?? []) await expect(main.getByText(p, { exact: true })).toBeVisible();
+    if (part.points?.length) {
+      const list = main.getByRole("list").filter({ has: page.getByRole("listitem").getByText(part.points[0]!, { exact: true }) });
+      await expect(list.getByRole("listitem")).toHaveText(part.points);
+    }
+  }
+  for (const b of buttons ?? []) await expect(main.getByRole("link", { name: b.label })).toHaveAttribute("href", b.to);
+  // A page of words: nothing to hydrate, no script requested after the contact page's.
+  scripts.length = 0;
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => new URL(s).pathname.startsWith("/assets/"))).toEqual([]);
+});
