@@ -1,8 +1,8 @@
 /**
- * /privacy (decision 219): the footer's last line leads there from every page, and the page is
- * content/pages/privacy.md's text, read as headings, paragraphs and points, with no script.
+ * /privacy (decision 219): the footer's last line and the forms' small print lead there, and the
+ * page is content/pages/privacy.md's text, read as headings, paragraphs and points, with no script.
  */
-import { sectionsOf } from "./content";
+import { frontmatter, sectionsOf } from "./content";
 import { expect, test } from "./fixtures";
 
 interface TextSection {
@@ -38,4 +38,19 @@ test("the footer of a page leads to the privacy policy, which shows each part of
   await page.reload();
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => new URL(s).pathname.startsWith("/assets/"))).toEqual([]);
+});
+
+test("the contact form and the newsletter say under their buttons what the details are for, and link to the privacy policy in the content's words", async ({ page }) => {
+  const form = sectionsOf<{ form: { title: string; note?: string; privacyLink?: string } }>("pages/contact.md", "contact")[0]!.form;
+  const newsletter = frontmatter<{ newsletter: { heading: string; note?: string; privacyLink?: string } }>("pages/blog.md").newsletter;
+  expect(form.privacyLink && newsletter.privacyLink, "the committed copy links both forms to the policy").toBeTruthy();
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: form.title });
+  await expect(contact.getByText(form.note!)).toBeVisible();
+  await expect(contact.getByRole("link", { name: form.privacyLink })).toHaveAttribute("href", "/privacy");
+  await page.goto("/blog");
+  const signUp = page.locator("section").filter({ has: page.getByRole("heading", { name: newsletter.heading }) });
+  await expect(signUp.getByText(newsletter.note!)).toBeVisible();
+  await signUp.getByRole("link", { name: newsletter.privacyLink }).click();
+  await expect(page).toHaveURL("/privacy");
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import type { ToasterProps } from "sonner";
 import { Honeypot } from "~/features/leads/Honeypot";
+import { SmallPrint } from "~/features/leads/SmallPrint";
 import { FIELD_CLASS } from "~/ui/field-class";
 import { Icon } from "~/ui/Icon";
 import type { ContactMessage } from "~/features/leads/contact-form";
@@ -27,6 +28,9 @@ interface Props {
   sendingText: string;
   successTitle: string;
   successText: string;
+  /** Small print above the button, and the words of its link to the privacy page (decision 219). */
+  note?: string | undefined;
+  privacyLink?: string | undefined;
   /** The studio's e-mail address: the fallback link when the message cannot be sent. */
   email: string;
   /** The studio's phone number: the other way offered then. */
@@ -68,7 +72,7 @@ function loadSendingCode(): Promise<typeof import("sonner")> {
   return sonner;
 }
 
-export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, email, phone, anchor }: Props) {
+export function ContactForm({ title, intro, submitText, sendingText, successTitle, successText, note, privacyLink, email, phone, anchor }: Props) {
   const id = useId();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [sent, setSent] = useState<{ toast: typeof import("sonner").toast } | null>(null);
@@ -193,6 +197,8 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         {field("message", "Message", { multiline: true })}
         {SITE.leadsApiUrl ? <Honeypot inputRef={honeypot} /> : null}
         <div className="sm:col-span-2">
+          {/* Above the button: after it come the button's own answers (the notice a failure shows), next in the tab order. */}
+          <SmallPrint note={note} privacyLink={privacyLink} className="mb-5 text-ink-muted" linkClassName="text-clay-dark hover:text-ink" />
           <button type="submit" aria-disabled={isSubmitting || undefined} className="btn-primary w-full cursor-pointer border-0 aria-disabled:(cursor-wait opacity-70) sm:w-auto">
             {isSubmitting ? sendingText : submitText}
           </button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useSelfPost } from "~/lib/form-action";
 import { SITE } from "~/content/build-values";
 import { Honeypot } from "./Honeypot";
+import { SmallPrint } from "./SmallPrint";
 import type { NewsletterCopy } from "./schema";
 
 export interface NewsletterFormProps extends NewsletterCopy {
@@ -28,7 +29,7 @@ function loadSender() {
   if (SITE.leadsApiUrl) void import("~/features/leads/leads").catch(() => {});
 }
 
-export function NewsletterForm({ heading, intro, label, placeholder, button, note, as: H = "h2", className = "" }: NewsletterFormProps) {
+export function NewsletterForm({ heading, intro, label, placeholder, button, note, privacyLink, as: H = "h2", className = "" }: NewsletterFormProps) {
   const id = useId();
   const post = useSelfPost();
   const [state, setState] = useState<SignUp>({ kind: "idle" });
@@ -105,7 +106,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                 )}
               </p>
             ) : null}
-            {note && <p className="mt-3 text-sm text-white/75">{note}</p>}
+            <SmallPrint note={note} privacyLink={privacyLink} className="mt-3 text-white/90" linkClassName="text-white hover:text-sand" />
           </div>
         </div>
       </div>

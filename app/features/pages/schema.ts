@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { definePage, image, isoDate, text } from "~/content/schemas";
 import { anchorId, heading, linkSchema } from "~/features/sections/fields";
+import { privacyLink } from "~/features/leads/schema";
 import { sectionsSchema, sectionsWith, type Section } from "~/features/sections/schema";
 
 /** Home's opening slideshow: slides fade in turn (SPEC: every 6 s), each with its heading and button. */
@@ -66,6 +67,9 @@ const contactBlock = z.strictObject({
     sendingText: text(),
     successTitle: text(),
     successText: text(),
+    /** Small print above the button. */
+    note: text().optional().describe("Small print above the button, such as what the details are used for."),
+    privacyLink: privacyLink(),
   }),
 });
 

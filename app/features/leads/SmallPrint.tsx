@@ -1,0 +1,20 @@
+import { PRIVACY_PATH } from "./schema";
+
+/**
+ * A form's small print (decision 219): a line the content gives, such as what the details are
+ * used for, and a link to the privacy page in the content's words. Nothing when neither is set.
+ */
+export function SmallPrint({ note, privacyLink, className, linkClassName }: { note?: string | undefined; privacyLink?: string | undefined; className: string; linkClassName: string }) {
+  if (!note && !privacyLink) return null;
+  return (
+    <p className={`text-sm leading-relaxed ${className}`}>
+      {note}
+      {note && privacyLink ? " " : null}
+      {privacyLink && (
+        <a href={PRIVACY_PATH} className={`font-medium underline underline-offset-3 focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus) ${linkClassName}`}>
+          {privacyLink}
+        </a>
+      )}
+    </p>
+  );
+}
