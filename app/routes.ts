@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { snapshotHasRecords } from "./features/collections/snapshot.server";
 import { COLLECTIONS, type CmsCollection } from "./features/collections/table";
 import { offerFileRoutes, serviceFileRoutes } from "./content/route-files.server";
+import { PRIVACY_PATH } from "./lib/seo";
 
 /**
  * A collection's detail route, `{routePrefix}/:slug`: one module for all three (it reads the
@@ -30,7 +31,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("certificate", "routes/certificate.tsx"),
   // Not a SPEC route: the forms collect personal details, so the site says what it does with them (decision 219).
-  route("privacy", "routes/privacy.tsx"),
+  route(PRIVACY_PATH.slice(1), "routes/privacy.tsx"),
   route("offers", "routes/offers.tsx"),
   ...offerFileRoutes().map((r) => route(r.path, "routes/offer.tsx", { id: r.path })),
   route("gallary", "routes/gallery.tsx"),

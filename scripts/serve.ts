@@ -15,7 +15,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { headersFor } from "./lib/security";
 import { applyPattern } from "./lib/redirect-groups";
-import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodeTarget, isLivePath, parseRedirects, type HostRedirect } from "./lib/host-rules";
+import { NOT_FOUND_FILE, NPM_START_IMITATES, NPM_START_LIVE_STATUS, REDIRECTS, SHELL_FILE, encodeTarget, isLivePath, targetHasQuery, parseRedirects, type HostRedirect } from "./lib/host-rules";
 import { clientDir, projectRoot, servePort } from "../app/content/environment.server";
 import { isMain } from "./lib/is-main.mjs";
 import { SITE_LANGUAGE } from "../app/lib/seo";
@@ -69,7 +69,7 @@ export function sameSiteLocation(encodedPath: string, search = ""): string {
  * target with a query of its own (`/blog?category=x`), whose query is the point of the rule.
  */
 export function withSearch(target: string, search: string): string {
-  return target.includes("?") ? target : target + search;
+  return targetHasQuery(target) ? target : target + search;
 }
 
 /**

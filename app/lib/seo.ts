@@ -5,6 +5,13 @@ export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoratio
 /** The blog's RSS feed (scripts/build/seo-files.ts writes it; WordPress's feed addresses lead there). */
 export const FEED_PATH = "/rss.xml";
 
+/**
+ * The privacy policy's page (decision 219): its route, the footer's and the forms' links, where
+ * WordPress's own privacy page leads. Here beside the feed's, in a module every page with a form
+ * loads already: the forms' small print adds no file of its own for it.
+ */
+export const PRIVACY_PATH = "/privacy";
+
 /** The site's language: `<html lang>`, and Open Graph's `og:locale` (en_CA). */
 export const SITE_LANGUAGE = "en-CA";
 

@@ -16,11 +16,14 @@ export interface BusinessInfo {
   image: string;
 }
 
+/** The business's node: every page's HomeAndConstructionBusiness, an article's publisher. */
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+
 export function businessJsonLd(b: BusinessInfo): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": `${b.siteUrl}/#business`,
+    "@id": businessId(b.siteUrl),
     name: b.name,
     description: b.tagline,
     url: b.siteUrl,
@@ -61,6 +64,7 @@ export function articleJsonLd(a: {
   image: string;
   publisher: string;
 }): Record<string, unknown> {
+  const business = { "@id": businessId(a.siteUrl), "@type": "Organization", name: a.publisher };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -69,9 +73,10 @@ export function articleJsonLd(a: {
     description: a.description,
     datePublished: a.datePublished,
     dateModified: a.dateModified,
-    author: a.author === a.teamName ? { "@type": "Organization", "@id": `${a.siteUrl}/#business`, name: a.author, url: a.siteUrl } : { "@type": "Person", name: a.author },
+    // The team's article is the business's: the same node as the publisher, under the same name (one @id, one name).
+    author: a.author === a.teamName ? business : { "@type": "Person", name: a.author },
     image: absoluteUrl(a.siteUrl, a.image),
-    publisher: { "@id": `${a.siteUrl}/#business`, "@type": "Organization", name: a.publisher },
+    publisher: business,
   };
 }
 

@@ -2,12 +2,12 @@ import { privacyPageSchema } from "~/features/pages/schema";
 import { sectionPage } from "~/features/pages/section-page.server";
 import { withSectionCode } from "~/features/sections/interactive";
 import { SectionRenderer } from "~/features/sections/SectionRenderer";
-import { seo } from "~/lib/seo";
+import { PRIVACY_PATH, seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 import type { ReactHandle } from "~/features/site/react-page";
 
 /** The privacy policy (decision 219): content/pages/privacy.md's sections. */
-export const loader = () => sectionPage("privacy", privacyPageSchema, "/privacy");
+export const loader = () => sectionPage("privacy", privacyPageSchema, PRIVACY_PATH);
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withSectionCode(serverLoader);
 
 /** React only when a section needs it (a carousel, slider or tabs): decision 116. */

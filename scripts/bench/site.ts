@@ -71,6 +71,7 @@ function templates(out: string): [string, string][] {
     ["about", "/about"],
     ["contact", "/contact"],
     ["certificate", "/certificate"],
+    ["privacy", "/privacy"],
     ["services overview", "/services"],
     ["services hub", "/services/residential"],
     ["service page", "/services/residential/interior-design"],

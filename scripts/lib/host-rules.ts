@@ -49,6 +49,12 @@ export function encodeTarget(to: string): string {
 }
 
 /**
+ * Whether a rule's target has a query of its own (`/blog?category=x`): the request's query is
+ * then given up, not carried over, as Netlify and Cloudflare Pages answer (decision 216).
+ */
+export const targetHasQuery = (to: string): boolean => to.includes("?");
+
+/**
  * A decoded path as the source of a `_redirects` rule: the path itself, non-ASCII characters in
  * UTF-8 (decision 113, "Checked on Netlify's runtime"). Netlify decodes the request's path before
  * it matches (netlify-cli's utils/rules-proxy.js: `path: decodeURIComponent(reqUrl.pathname)`)

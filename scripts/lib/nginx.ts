@@ -16,7 +16,7 @@
  */
 import crypto from "node:crypto";
 import { headersFor } from "./security";
-import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, encodeTarget, slashForms, type HostRedirect } from "./host-rules";
+import { LIVE_PREFIXES, NOT_FOUND_FILE, REDIRECTS, SHELL_FILE, encodeTarget, slashForms, targetHasQuery, type HostRedirect } from "./host-rules";
 
 /** The file of the old addresses' lookups, for nginx's `http { }` block, beside site.conf. */
 export const OLD_ADDRESSES_CONF = "old-addresses.conf";
@@ -63,7 +63,7 @@ function lookups(old: readonly HostRedirect[]): Lookups {
   for (const [from, to] of REDIRECTS) for (const f of slashForms(from)) add(paths, f, to);
   for (const r of old) {
     if (!r.query) {
-      for (const f of slashForms(r.from)) if (!paths.has(f) && !whole.has(f)) (r.to.includes("?") ? whole : paths).set(f, encodeTarget(r.to));
+      for (const f of slashForms(r.from)) if (!paths.has(f) && !whole.has(f)) (targetHasQuery(r.to) ? whole : paths).set(f, encodeTarget(r.to));
       continue;
     }
     if (!PARAM_NAME.test(r.query.name)) throw new Error(`nginx: the query parameter ${JSON.stringify(r.query.name)} of an old address cannot be read as $arg_ (decision 187)`);

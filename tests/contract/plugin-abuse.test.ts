@@ -11,6 +11,7 @@
  *   npm run test:contract
  */
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
 import { mailsIn, settled, type Mail, type Stored } from "./wp-mail";
@@ -92,6 +93,17 @@ describe("rate limit: the client address behind a proxy", () => {
     await setOptions({ studio_companion_trusted_proxies: proxies });
     await php("clear-rate-limits");
   };
+
+  it("keeps no address in its counters: a counter's name is a keyed hash of the address, not the plain hash anyone could rebuild by hashing every IPv4 address (decision 219)", async () => {
+    await fresh("");
+    expect(await send([undefined])).toEqual([201]);
+    const { keys } = await php<{ keys: string[] }>("rate-limit-keys");
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^studio_rl_[0-9a-f]{32}$/);
+    const plain = createHash("sha256").update("leads|127.0.0.1").digest("hex").slice(0, 32);
+    expect(keys[0]).not.toBe(`studio_rl_${plain}`);
+    expect(keys[0]).not.toContain("127");
+  });
 
   it("without a trusted proxy, ignores X-Forwarded-For: a client that rotates it is still one client", async () => {
     await fresh("");
@@ -214,6 +226,14 @@ describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", 
     await signUp("victim@example.com");
     expect(mailsTo("victim@example.com")).toHaveLength(3);
   }, 180_000);
+
+  it("a subscriber deleted on request leaves nothing named after the address: its mailbox's mail times go too (decision 219)", async () => {
+    await signUp("leaving@example.org");
+    expect(mailsTo("leaving@example.org")).toHaveLength(1);
+    expect((await php<{ value: string | null }>("mail-times", "leaving@example.org")).value).toMatch(/^\d+$/);
+    expect(await php("delete-subscriber", "leaving@example.org")).toEqual({ deleted: true });
+    expect(await php("mail-times", "leaving@example.org")).toEqual({ value: null });
+  });
 
   it("counts an address's +tag variants (and Gmail's dotted spellings) against one limit", async () => {
     await signUp("target+1@example.net");

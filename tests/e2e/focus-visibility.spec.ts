@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { frontmatter } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
@@ -61,6 +62,11 @@ test.describe("focus rings", () => {
     { where: "a dark closing band's button", path: "/services/commercial/retail-spaces", target: (p) => p.getByRole("region", { name: "Elevate Your Retail Experience" }).getByRole("link", { name: "Get Started" }) },
     { where: "home's hero slideshow (a photograph under a scrim): its pause button", path: "/", target: (p) => p.getByRole("button", { name: /slideshow$/ }), ground: "rgb(29, 26, 23)" },
     { where: "a light surface (clay): a blog card's title", path: "/blog", target: (p) => p.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link") },
+    {
+      where: "the newsletter's sage panel: its link to the privacy policy (decision 219)",
+      path: "/blog",
+      target: (p) => p.getByRole("link", { name: frontmatter<{ newsletter: { privacyLink: string } }>("pages/blog.md").newsletter.privacyLink, exact: true }),
+    },
   ];
   for (const c of cases) {
     test(`on ${c.where}: 2 px, and 3:1 or more against what is beside it`, async ({ page }) => {

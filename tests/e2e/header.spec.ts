@@ -213,12 +213,12 @@ test.describe("footer", () => {
     }
   });
 
-  test("links the pages no menu lists, the offers and the gallery, and they open (decision 181)", async ({ page }) => {
+  test("links the pages no menu lists, the offers, the gallery and the privacy policy, and they open (decisions 181, 219)", async ({ page }) => {
     await page.goto("/");
     const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More pages" }).getByRole("link");
-    await expect(more).toHaveText(["Current Offers", "Gallery"]);
-    expect(await more.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/offers", "/gallary"]);
-    await more.last().click();
+    await expect(more).toHaveText(["Current Offers", "Gallery", "Privacy"]);
+    expect(await more.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/offers", "/gallary", "/privacy"]);
+    await more.nth(1).click();
     await expect(page).toHaveURL(/\/gallary$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -54,3 +54,18 @@ test("the contact form and the newsletter say under their buttons what the detai
   await signUp.getByRole("link", { name: newsletter.privacyLink }).click();
   await expect(page).toHaveURL("/privacy");
 });
+
+test("the small print costs the forms' pages no schema code: /contact, /blog and /offers load no zod when they open", async ({ page, request }) => {
+  for (const p of ["/contact", "/blog", "/offers"]) {
+    const scripts = new Set<string>();
+    page.on("request", (r) => r.resourceType() === "script" && scripts.add(new URL(r.url()).pathname));
+    await page.goto(p);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // zod's error code, in every build of it: the mark of schema code in a chunk.
+    const withZod: string[] = [];
+    for (const s of scripts) if ((await (await request.get(s)).text()).includes("invalid_type")) withZod.push(s);
+    expect(withZod, p).toEqual([]);
+    page.removeAllListeners("request");
+  }
+});

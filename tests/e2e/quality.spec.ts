@@ -139,17 +139,18 @@ test.describe("SEO files", () => {
     expect(article["dateModified"]).toBe(`${first!.modified}${offset(first!.modified, first!.modifiedGmt)}`);
     expect(Date.parse(article["datePublished"] as string)).toBe(Date.parse(`${first!.dateGmt}Z`));
     expect(html.toLowerCase()).toContain(`<time datetime="${String(article["datePublished"]).toLowerCase()}">`);
-    // An article by a person names a Person; one by the studio's team names the business (an Organization), never a person called "… Team".
+    // An article by a person names a Person; one by the studio's team names the business, the
+    // publisher's node under its name (one @id, one name), never a person called "… Team".
     const posts = JSON.parse(fs.readFileSync(path.resolve("content/cms/posts.json"), "utf8")) as { slug: string; author: string | null }[];
     const byTeam = posts.find((p) => (p.author ?? company().teamName) === company().teamName);
     const byPerson = posts.find((p) => p.author && p.author !== company().teamName);
-    for (const [post, type] of [[byPerson, "Person"], [byTeam, "Organization"]] as const) {
-      if (!post) continue;
-      const author = ld(await (await request.get(urlFor(`/blog/${post.slug}`))).text()).find((d) => d["@type"] === "Article")!["author"] as { "@type": string; name: string };
-      expect(author["@type"], post.slug).toBe(type);
-      expect(author.name).toBe(post.author ?? company().teamName);
-    }
     expect(byTeam && byPerson, "the demo snapshot has posts by a person and by the team").toBeTruthy();
+    const articleOf = async (slug: string) => ld(await (await request.get(urlFor(`/blog/${slug}`))).text()).find((d) => d["@type"] === "Article")!;
+    expect((await articleOf(byPerson!.slug))["author"]).toEqual({ "@type": "Person", name: byPerson!.author });
+    const team = await articleOf(byTeam!.slug);
+    expect(team["author"]).toEqual({ "@id": `${company().siteUrl}/#business`, "@type": "Organization", name: company().name });
+    expect(team["publisher"]).toEqual(team["author"]);
+    expect(business["@id"]).toBe(`${company().siteUrl}/#business`);
     const faq = ld(await (await request.get("/faq")).text());
     if (pages.some((p) => p.startsWith("/faq/"))) expect(faq.map((d) => d["@type"])).toContain("FAQPage");
   });

@@ -1,8 +1,9 @@
 <?php
 /**
  * Deleting the plugin (Plugins → Delete) removes its settings, the pending
- * refresh and its rate-limit counters. Leads and subscribers stay: they are
- * the studio's records (export them first, or delete them from their lists).
+ * refresh, its rate-limit counters and the mailboxes' mail times. Leads and
+ * subscribers stay: they are the studio's records (export them first, or
+ * delete them from their lists).
  */
 
 if (!defined('WP_UNINSTALL_PLUGIN')) {
@@ -17,7 +18,8 @@ remove_role('studio_previewer');
 
 global $wpdb;
 $wpdb->query($wpdb->prepare(
-    "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+    "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
     $wpdb->esc_like('_transient_studio_rl_') . '%',
-    $wpdb->esc_like('_transient_timeout_studio_rl_') . '%'
+    $wpdb->esc_like('_transient_timeout_studio_rl_') . '%',
+    $wpdb->esc_like('studio_companion_mail_') . '%'
 ));

@@ -7,6 +7,7 @@
  * A link on the CMS host (exact host name; see `buildPermalinkIndex`) maps, first match wins:
  *  1. `?p=ID` / `?page_id=ID` of a record                → /blog|/portfolio|/faq/{slug}
  *     `?page_id=ID` of a WordPress page whose slug names a site page → that page (as rule 6)
+ *     `?cat=ID` of a category                             → its list, as rule 5 (decision 216)
  *  2. a record's own permalink (any permalink structure) → its route
  *  3. an upload the snapshot downloaded                  → its local copy (the caller's)
  *  4. a date permalink /YYYY/MM[/DD]/{slug} of a post    → /blog/{slug}
@@ -22,6 +23,7 @@
  */
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
 import { CATEGORY_PARAM } from "./category-param";
+import { PRIVACY_PATH } from "~/lib/seo";
 
 export interface LinkTarget {
   type: CmsCollection;
@@ -55,12 +57,12 @@ export const FIXED_SITE_PAGES = [
   "/faq",
   "/contact",
   "/certificate",
-  "/privacy",
+  PRIVACY_PATH,
   "/offers",
   "/gallary",
 ] as const;
 /** WordPress page slugs spelled otherwise than the site's path. */
-const PAGE_ALIASES: Record<string, string> = { gallery: "/gallary", "contact-us": "/contact", "about-us": "/about", home: "/", "privacy-policy": "/privacy" };
+const PAGE_ALIASES: Record<string, string> = { gallery: "/gallary", "contact-us": "/contact", "about-us": "/about", home: "/", "privacy-policy": PRIVACY_PATH };
 
 /** Category slugs that are a whole collection on the site (SPEC's portfolio and FAQ fallbacks). */
 const COLLECTION_CATEGORIES: Record<string, string> = { portfolio: COLLECTIONS.portfolio.routePrefix, faq: COLLECTIONS.faq.routePrefix };
@@ -94,6 +96,8 @@ export interface PermalinkIndex {
   postsBySlug: Map<string, LinkTarget>;
   /** Category slug → the site list that shows it. */
   categories: Map<string, string>;
+  /** Category id → the same list: WordPress's plain form of an archive, `?cat=ID`. */
+  categoryIds: Map<number, string>;
   /** A category archive's path on the CMS (`pathKey` of its link) → the site list that shows it. */
   categoryPaths: Map<string, string>;
   /** Site pages by full path (no leading slash) and by last segment → path. */
@@ -172,6 +176,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
   const onPosts = count(input.categoryUse?.posts);
   const onPortfolio = count(input.categoryUse?.portfolio);
   const categories = new Map<string, string>();
+  const categoryIds = new Map<number, string>();
   const categoryPaths = new Map<string, string>();
   for (const c of input.categories ?? []) {
     const slug = pathKey(c.slug);
@@ -180,6 +185,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const list = (onPortfolio.get(c.id) ?? 0) > (onPosts.get(c.id) ?? 0) ? COLLECTIONS.portfolio.routePrefix : COLLECTIONS.posts.routePrefix;
     const target = whole ?? `${list}?${CATEGORY_PARAM}=${encodeURIComponent(c.slug)}`;
     categories.set(slug, target);
+    if (!categoryIds.has(c.id)) categoryIds.set(c.id, target);
     const u = c.link ? parse(c.link) : null;
     if (u && hosts.has(u.hostname) && !u.search && !categoryPaths.has(pathKey(u.pathname))) categoryPaths.set(pathKey(u.pathname), target);
   }
@@ -203,7 +209,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const site = pages.get(pathKey(p.slug).replace(/^\//, ""));
     if (site) pageIds.set(p.id, site);
   }
-  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, categoryPaths, pages, uploads, pageIds };
+  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, categoryIds, categoryPaths, pages, uploads, pageIds };
 }
 
 /** `?p=ID` or `?page_id=ID` (WordPress's plain permalinks and shortlinks). */
@@ -245,6 +251,9 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   const pageId = u.searchParams.get("page_id");
   const page = pageId !== null && /^\d+$/.test(pageId) ? index.pageIds.get(Number(pageId)) : undefined;
   if (page) return { kind: "route", href: page + u.hash };
+  const cat = u.searchParams.get("cat");
+  const category = cat !== null && /^\d+$/.test(cat) ? index.categoryIds.get(Number(cat)) : undefined;
+  if (category) return { kind: "route", href: category + u.hash };
   const id = idParam(u);
   const key = pathKey(u.pathname);
   const target = id !== null ? index.byId.get(id) : index.byPath.get(key);
@@ -252,10 +261,11 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   const upload = index.uploads.get(key + u.search);
   if (upload) return { kind: "upload", source: upload };
   // A category archive at its own address (any category base), or a later page of it.
-  const category = id === null ? index.categoryPaths.get(key.replace(/\/page\/\d+$/, "")) : undefined;
-  if (category) return { kind: "route", href: category + u.hash };
+  const archive = id === null ? index.categoryPaths.get(key.replace(/\/page\/\d+$/, "")) : undefined;
+  if (archive) return { kind: "route", href: archive + u.hash };
   const underHome = index.homePath === "" || key === index.homePath || key.startsWith(`${index.homePath}/`);
-  if (id === null && underHome) {
+  // `?cat=` of a category the site has no list of names no page of the site: not WordPress's home.
+  if (id === null && cat === null && underHome) {
     const rest = key.slice(index.homePath.length).replace(/^\/+/, "");
     const site = archiveOrPage(rest, index);
     if (site) return { kind: "route", href: site + u.hash };

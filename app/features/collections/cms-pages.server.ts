@@ -113,7 +113,8 @@ function linksFile(): LinksFile {
   const records = CMS_COLLECTIONS.flatMap((type) => lists[type].map((r) => ({ type, id: r.id, slug: r.slug, link: r.link })));
   return {
     records,
-    categories: categories.map((c) => ({ id: c.id, slug: c.slug })),
+    // With its archive's link: a post published after the build may link it under the studio's own category base (decision 216).
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, ...(c.link ? { link: c.link } : {}) })),
     categoryUse: { posts: posts.flatMap((r) => r.categories), portfolio: portfolio.flatMap((r) => r.categories) },
     pages: sitePagePaths(),
     // `?page_id=` in a live record's body (decision 113): only the pages the site has a page for.

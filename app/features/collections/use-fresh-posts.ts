@@ -11,7 +11,7 @@
  * Insights) asks only once `near` is true, and a page whose visitor never goes there loads
  * neither the code nor the answer.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PostCard } from "./cards";
 import { categoryFromUrl, type ListCategory } from "./category-param";
 import type { LiveDefaults } from "./live";
@@ -31,11 +31,11 @@ export function newerThan(live: PostCard[], snapshot: PostCard[]): PostCard[] {
 /** The posts to offer above the list: none until WordPress has answered, and none already in `shown`. */
 export function useFreshPosts(shown: PostCard[], categories: ListCategory[], liveDefaults: LiveDefaults, near = true): PostCard[] {
   const [fresh, setFresh] = useState<PostCard[]>([]);
-  const asked = useRef(false);
   useEffect(() => {
     // A category's view lists that category from the archive's index, not the newest posts.
-    if (!near || asked.current || categoryFromUrl(categories)) return;
-    asked.current = true;
+    // `near` only ever turns true: once for the page, when it does (twice under StrictMode in
+    // development, the first asking aborted by its cleanup).
+    if (!near || categoryFromUrl(categories)) return;
     const ask = new AbortController();
     void (async () => {
       try {

@@ -198,7 +198,7 @@ export function ContactForm({ title, intro, submitText, sendingText, successTitl
         {SITE.leadsApiUrl ? <Honeypot inputRef={honeypot} /> : null}
         <div className="sm:col-span-2">
           {/* Above the button: after it come the button's own answers (the notice a failure shows), next in the tab order. */}
-          <SmallPrint note={note} privacyLink={privacyLink} className="mb-5 text-ink-muted" linkClassName="text-clay-dark hover:text-ink" />
+          <SmallPrint note={note} privacyLink={privacyLink} className="mb-5 text-ink-muted" linkClassName="text-clay-dark hover:text-ink focus-visible:outline-focus" />
           <button type="submit" aria-disabled={isSubmitting || undefined} className="btn-primary w-full cursor-pointer border-0 aria-disabled:(cursor-wait opacity-70) sm:w-auto">
             {isSubmitting ? sendingText : submitText}
           </button>

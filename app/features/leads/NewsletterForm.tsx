@@ -106,7 +106,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, button, not
                 )}
               </p>
             ) : null}
-            <SmallPrint note={note} privacyLink={privacyLink} className="mt-3 text-white/90" linkClassName="text-white hover:text-sand" />
+            <SmallPrint note={note} privacyLink={privacyLink} className="mt-3 text-white/90" linkClassName="text-white hover:text-sand focus-visible:outline-white" />
           </div>
         </div>
       </div>

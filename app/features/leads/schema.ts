@@ -2,9 +2,6 @@
 import { z } from "zod";
 import { text } from "~/content/schemas";
 
-/** The site's privacy page (decision 219), which the forms' small print links to. */
-export const PRIVACY_PATH = "/privacy";
-
 /** The words of a form's link to the privacy page, under its button. */
 export const privacyLink = () => text().optional().describe("The words of a link to the privacy page under the form, such as How we use your details.");
 

@@ -16,18 +16,18 @@ export function TextSection({ section, ...place }: SectionProps<SectionOf<"text"
         {section.heading && <SectionHead id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} {...place} align="left" />}
         {section.note && <p className="mb-10 text-sm text-ink-muted">{section.note}</p>}
         <div className="space-y-12">
-          {section.parts.map((part) => (
-            <div key={part.heading}>
+          {section.parts.map((part, i) => (
+            <div key={i}>
               <Part className="font-display text-2xl leading-snug text-ink sm:text-[1.75rem]">{part.heading}</Part>
-              {part.paragraphs.map((p) => (
-                <p key={p} className="mt-4 text-lg leading-relaxed text-ink-soft">
+              {part.paragraphs.map((p, j) => (
+                <p key={j} className="mt-4 text-lg leading-relaxed text-ink-soft">
                   {p}
                 </p>
               ))}
               {part.points.length > 0 && (
                 <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-ink-soft marker:text-clay">
-                  {part.points.map((point) => (
-                    <li key={point}>{point}</li>
+                  {part.points.map((point, j) => (
+                    <li key={j}>{point}</li>
                   ))}
                 </ul>
               )}

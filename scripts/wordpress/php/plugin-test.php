@@ -103,6 +103,18 @@ switch ($command) {
         $like_timeout = $wpdb->esc_like('_transient_timeout_studio_rl_') . '%';
         out(['deleted' => $wpdb->query($wpdb->prepare("DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $like, $like_timeout))]);
         break;
+    case 'mail-times':
+        global $wpdb;
+        out(['value' => $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Studio_Companion_Newsletter::limit_option($arg)))]);
+        break;
+    case 'delete-subscriber':
+        out(['deleted' => (bool) wp_delete_post(Studio_Companion_Newsletter::find($arg), true)]);
+        break;
+    case 'rate-limit-keys':
+        global $wpdb;
+        $names = $wpdb->get_col($wpdb->prepare("SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like('_transient_studio_rl_') . '%'));
+        out(['keys' => array_map(static fn ($n) => substr($n, strlen('_transient_')), $names)]);
+        break;
     case 'user':
         out(user_for($arg));
         break;

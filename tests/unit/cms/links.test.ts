@@ -88,10 +88,13 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["the FAQ category", "/blog/category/faq/", { kind: "route", href: "/faq" }],
   ["a category under the studio's own base, at its link", "/blog/topics/lighting/", { kind: "route", href: "/blog?category=lighting" }],
   ["the same, page 3", "/blog/topics/lighting/page/3/", { kind: "route", href: "/blog?category=lighting" }],
+  ["?cat=ID, WordPress's plain form of a category's archive", "/blog/?cat=7", { kind: "route", href: "/blog?category=kitchens" }],
+  ["?cat=ID of a portfolio category", "/blog/?cat=8#top", { kind: "route", href: "/portfolio?category=condos#top" }],
   // No site equivalent: the CMS, with one warning each.
   ["a WordPress page the site lacks", "/blog/team/", { kind: "cms", href: `${CMS}/blog/team/` }],
   ["a date permalink of a post not in the snapshot", "/blog/2021/03/gone-post/", { kind: "cms", href: `${CMS}/blog/2021/03/gone-post/` }],
   ["a category the snapshot lacks", "/blog/category/unknown/", { kind: "cms", href: `${CMS}/blog/category/unknown/` }],
+  ["?cat= of a category the snapshot lacks: the CMS, not WordPress's home", "/blog/?cat=999", { kind: "cms", href: `${CMS}/blog/?cat=999` }],
   ["a category whose link is on another host: its path on the CMS is nothing of the site's", "/blog/topics/elsewhere/", { kind: "cms", href: `${CMS}/blog/topics/elsewhere/` }],
   ["a tag archive (the site has no tags)", "/blog/tag/kitchens/", { kind: "cms", href: `${CMS}/blog/tag/kitchens/` }],
   ["an author archive", "/blog/author/admin/", { kind: "cms", href: `${CMS}/blog/author/admin/` }],

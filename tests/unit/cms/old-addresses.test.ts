@@ -152,7 +152,7 @@ describe("WordPress's category archives", () => {
     expect(none).toEqual({ rules: [], warnings: [] });
   });
 
-  it("a hostile archive address is one warning and no rule; a category's slug in the target is percent-encoded", () => {
+  it("a hostile archive address is one warning and no path rule (the category's ?cat= rule stays); a category's slug in the target is percent-encoded", () => {
     const { rules: mine, warnings: said } = run({
       records: [],
       categories: [

@@ -127,7 +127,9 @@ final class Studio_Companion_Http {
 
     /**
      * Counts one request of the client in a fixed window (a transient per
-     * address and bucket, keyed by a hash: no address is stored). Over the
+     * address and bucket, keyed by an HMAC with the site's secret salt: no
+     * address is stored, and none can be found again by hashing every IPv4
+     * address, as a plain hash's could be; decision 219). Over the
      * limit: a 429 response with Retry-After, else null. The count is read and
      * written under a database lock of its own: parallel requests from one
      * client each read the same count, and most went through. An IPv6 client
@@ -141,7 +143,7 @@ final class Studio_Companion_Http {
 
     /** One request counted in the window of `$who`, allowed `$factor` times the limit. */
     private static function count_request(string $who, int $factor): ?WP_REST_Response {
-        $key = 'studio_rl_' . substr(hash('sha256', $who), 0, 32);
+        $key = 'studio_rl_' . substr(hash_hmac('sha256', $who, wp_salt('nonce')), 0, 32);
         $window = Studio_Companion_Settings::rate_window();
         // A client whose requests keep the lock taken 5 s is sending too many.
         return self::locked($key, static function () use ($key, $window, $factor) {

@@ -52,6 +52,7 @@ final class Studio_Companion_Newsletter {
         add_action('rest_api_init', [self::class, 'register_routes']);
         add_filter('manage_' . self::TYPE . '_posts_columns', [self::class, 'columns']);
         add_action('manage_' . self::TYPE . '_posts_custom_column', [self::class, 'column'], 10, 2);
+        add_action('before_delete_post', [self::class, 'forget_mailbox'], 10, 2);
         Studio_Companion_Newsletter_Pages::init();
     }
 
@@ -184,6 +185,20 @@ final class Studio_Companion_Newsletter {
     /** The option holding a mailbox's mail times (never autoloaded; named by a hash, not the address). */
     public static function limit_option(string $email): string {
         return 'studio_companion_mail_' . substr(hash('sha256', self::limit_address($email)), 0, 40);
+    }
+
+    /**
+     * A subscriber deleted for good (on its owner's request, decision 219): its mailbox's mail
+     * times go with it, so nothing named after the address is left behind.
+     */
+    public static function forget_mailbox(int $post_id, $post): void {
+        if (!$post instanceof WP_Post || $post->post_type !== self::TYPE) {
+            return;
+        }
+        $email = (string) get_post_meta($post_id, '_studio_email', true);
+        if ($email !== '') {
+            delete_option(self::limit_option($email));
+        }
     }
 
     /** The times of this mailbox's confirmation mails in the last day, oldest first. */
