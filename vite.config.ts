@@ -178,6 +178,16 @@ const STYLESHEET_PLUGIN = /^unocss:global(:|$)/;
 /** The stylesheet's import names UnoCSS answers (its VIRTUAL_ENTRY_ALIAS). */
 export const UNO_ENTRY = /^(?:virtual:)?uno(?::(.+))?\.css(\?.*)?$/;
 
+/**
+ * The small modules nearly every page with React loads (the root layout's and the cards' parts),
+ * in one browser chunk with what they import (React Router among it) instead of a dozen chunks
+ * of a few hundred bytes, each with its own request, header and imports (decision 220). Only
+ * modules every React page, or nearly, loads anyway: never a lazy part (a carousel's engine,
+ * the lightbox, the live layer, zod), which would then load with every page.
+ */
+const SITE_CHUNK = /\/app\/(lib\/(hydrated|seo|phone|image-types|cover-sizes|previous-page|form-action|use-reduced-motion)\.ts|ui\/(Spinner|Icon|icon-names|Picture|Reveal|reveal-on-view|ButtonLink|slide-status|HeroScrim)\.tsx?|features\/collections\/category-param\.ts)$/;
+export const siteChunk = (id: string): string | undefined => (SITE_CHUNK.test(id) ? "site" : undefined);
+
 type Define = Record<string, string>;
 /** Where a build's process keeps its values (`buildDefine`), by content folder. */
 export const KEPT_DEFINE = Symbol.for("studio.vite-config.define");
@@ -221,7 +231,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
   // following it. The server bundle, used only to prerender, is not minified.
   // Vite's table of gzip sizes is not computed (~1 s of every bundle build, decision 135): the
   // budgets are measured by `npm run bench` on what the pages load.
-  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: false, cssMinify: true, reportCompressedSize: false },
+  build: isSsrBuild ? { assetsInlineLimit: 0, reportCompressedSize: false } : { assetsInlineLimit: 0, minify: false, cssMinify: true, reportCompressedSize: false, rollupOptions: { output: { manualChunks: siteChunk } } },
   // The site's details and endpoints (company file) and the detail labels (list pages' content
   // files), from one module: app/content/build-values.server.ts.
   define: await buildDefine(command),
