@@ -183,10 +183,18 @@ export const UNO_ENTRY = /^(?:virtual:)?uno(?::(.+))?\.css(\?.*)?$/;
  * in one browser chunk with what they import (React Router among it) instead of a dozen chunks
  * of a few hundred bytes, each with its own request, header and imports (decision 220). Only
  * modules every React page, or nearly, loads anyway: never a lazy part (a carousel's engine,
- * the lightbox, the live layer, zod), which would then load with every page.
+ * the lightbox, the live layer, zod), which would then load with every page. Giving
+ * `rollupOptions.output` replaces React Router's own client `output` (its `entryFileNames`;
+ * Vite's default names the files the same today): turning on `v8_splitRouteModules` later
+ * means giving its names here too.
  */
-const SITE_CHUNK = /\/app\/(lib\/(hydrated|seo|phone|image-types|cover-sizes|previous-page|form-action|use-reduced-motion)\.ts|ui\/(Spinner|Icon|icon-names|Picture|Reveal|reveal-on-view|ButtonLink|slide-status|HeroScrim)\.tsx?|features\/collections\/category-param\.ts)$/;
-export const siteChunk = (id: string): string | undefined => (SITE_CHUNK.test(id) ? "site" : undefined);
+export const SITE_CHUNK_FILES = [
+  ...["hydrated", "seo", "phone", "image-types", "cover-sizes", "previous-page", "form-action", "use-reduced-motion"].map((n) => `app/lib/${n}.ts`),
+  ...["Spinner.tsx", "Icon.tsx", "icon-names.ts", "Picture.tsx", "Reveal.tsx", "reveal-on-view.ts", "ButtonLink.tsx", "slide-status.ts", "HeroScrim.tsx"].map((n) => `app/ui/${n}`),
+  "app/features/collections/category-param.ts",
+];
+const SITE_CHUNK = new Set(SITE_CHUNK_FILES.map((f) => path.resolve(f)));
+export const siteChunk = (id: string): string | undefined => (SITE_CHUNK.has(id) ? "site" : undefined);
 
 type Define = Record<string, string>;
 /** Where a build's process keeps its values (`buildDefine`), by content folder. */

@@ -102,7 +102,6 @@ describe("rate limit: the client address behind a proxy", () => {
     expect(keys[0]).toMatch(/^studio_rl_[0-9a-f]{32}$/);
     const plain = createHash("sha256").update("leads|127.0.0.1").digest("hex").slice(0, 32);
     expect(keys[0]).not.toBe(`studio_rl_${plain}`);
-    expect(keys[0]).not.toContain("127");
   });
 
   it("without a trusted proxy, ignores X-Forwarded-For: a client that rotates it is still one client", async () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { resolveConfig } from "vite";
 import { afterEach, expect, it } from "vitest";
 import { copyContent } from "../fixtures/files";
-import { KEPT_DEFINE } from "../../vite.config";
+import { KEPT_DEFINE, SITE_CHUNK_FILES, siteChunk } from "../../vite.config";
 import { contentDir } from "../../app/content/environment.server";
 
 type Kept = { [KEPT_DEFINE]?: Map<string, Promise<Record<string, string>>> };
@@ -63,5 +63,13 @@ it("a build whose values could not be computed computes them again in its next l
     expect((await site("build")).name).toBe("Birch & Beam Studio");
   } finally {
     fs.rmSync(path.dirname(other), { recursive: true, force: true });
+  }
+});
+
+it("the browser's shared chunk names files that exist, and no lazy part: a renamed module does not fall out of it unnoticed (decision 220)", () => {
+  for (const f of SITE_CHUNK_FILES) expect(fs.existsSync(f), f).toBe(true);
+  for (const f of SITE_CHUNK_FILES) expect(siteChunk(path.resolve(f)), f).toBe("site");
+  for (const lazy of ["app/ui/Carousel.tsx", "app/ui/CarouselEngine.tsx", "app/features/collections/live.ts", "app/features/gallery/Lightbox.tsx", "app/lib/zod-csp.ts"]) {
+    expect(siteChunk(path.resolve(lazy)), lazy).toBeUndefined();
   }
 });

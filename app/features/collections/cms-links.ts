@@ -7,12 +7,12 @@
  * A link on the CMS host (exact host name; see `buildPermalinkIndex`) maps, first match wins:
  *  1. `?p=ID` / `?page_id=ID` of a record                → /blog|/portfolio|/faq/{slug}
  *     `?page_id=ID` of a WordPress page whose slug names a site page → that page (as rule 6)
- *     `?cat=ID` of a category                             → its list, as rule 5 (decision 216)
  *  2. a record's own permalink (any permalink structure) → its route
  *  3. an upload the snapshot downloaded                  → its local copy (the caller's)
  *  4. a date permalink /YYYY/MM[/DD]/{slug} of a post    → /blog/{slug}
  *     a date archive /YYYY[/MM[/DD]]                     → /blog (the site's list, newest first)
- *  5. a category archive /category/…/{slug}              → the list it belongs on: /blog?category=,
+ *  5. a category archive /category/…/{slug}, its own link's path, `{home}/?cat=ID` (decision 216)
+ *                                                        → the list it belongs on: /blog?category=,
  *     /portfolio?category= (more portfolio items than posts carry it), /portfolio or /faq (those categories)
  *  6. a WordPress page whose slug names a site page      → that page (/contact, /about,
  *     /services/residential/kitchen-renovation for /services/kitchen-renovation/ …)
@@ -251,9 +251,6 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   const pageId = u.searchParams.get("page_id");
   const page = pageId !== null && /^\d+$/.test(pageId) ? index.pageIds.get(Number(pageId)) : undefined;
   if (page) return { kind: "route", href: page + u.hash };
-  const cat = u.searchParams.get("cat");
-  const category = cat !== null && /^\d+$/.test(cat) ? index.categoryIds.get(Number(cat)) : undefined;
-  if (category) return { kind: "route", href: category + u.hash };
   const id = idParam(u);
   const key = pathKey(u.pathname);
   const target = id !== null ? index.byId.get(id) : index.byPath.get(key);
@@ -264,11 +261,18 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   const archive = id === null ? index.categoryPaths.get(key.replace(/\/page\/\d+$/, "")) : undefined;
   if (archive) return { kind: "route", href: archive + u.hash };
   const underHome = index.homePath === "" || key === index.homePath || key.startsWith(`${index.homePath}/`);
-  // `?cat=` of a category the site has no list of names no page of the site: not WordPress's home.
-  if (id === null && cat === null && underHome) {
+  if (id === null && underHome) {
     const rest = key.slice(index.homePath.length).replace(/^\/+/, "");
-    const site = archiveOrPage(rest, index);
-    if (site) return { kind: "route", href: site + u.hash };
+    // WordPress's home (or index.php) with `?cat=ID`: that category's archive, in its plain form.
+    // An id the site has no list of is no page of the site, and not WordPress's home either.
+    const cat = rest === "" || rest === "index.php" ? u.searchParams.get("cat") : null;
+    if (cat !== null) {
+      const category = /^\d+$/.test(cat) ? index.categoryIds.get(Number(cat)) : undefined;
+      if (category) return { kind: "route", href: category + u.hash };
+    } else {
+      const site = archiveOrPage(rest, index);
+      if (site) return { kind: "route", href: site + u.hash };
+    }
   }
   const onCms = new URL(u.pathname + u.search + u.hash, index.cmsOrigin).href;
   return { kind: "cms", href: onCms };

@@ -16,6 +16,7 @@
  *   cron-all <hook>                  runs every event of <hook>, due or not, as if its time had come; {"ran":n}
  *   scheduled <hook>                 [{"in": seconds from now, "args": […]}, …]: the events of <hook> in the schedule
  *   clear-rate-limits                deletes the plugin's rate-limit transients
+ *   rate-limit-keys                  {"keys": […]}: the rate-limit transients' names
  *   user <role>                      creates (once) a user with that role; prints its id
  *   export <role> <good|bad|none>    the CSV export as that role's user, with a good, bad or no nonce
  *   settings-page                    Settings → Studio Companion as the administrator
@@ -29,6 +30,8 @@
  *   age <post id> <minutes>          moves the post's date that many minutes back (a lead that came earlier)
  *   proxies-errors <value>           {"kept": …, "errors": […]}: the trusted-proxies sanitiser's result and settings errors
  *   set-mail-times <email> <times>   the newsletter's mail times for that address's mailbox ("t1,t2", "" for none)
+ *   mail-times <email>               {"value": …}: that mailbox's stored mail times, null when none
+ *   delete-subscriber <email>        {"deleted": bool}: the address's subscriber deleted for good, as emptying the Trash does
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
  *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
  *                                    {"autoload": …} read back (the next load of WordPress upgrades)

@@ -90,6 +90,12 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["the same, page 3", "/blog/topics/lighting/page/3/", { kind: "route", href: "/blog?category=lighting" }],
   ["?cat=ID, WordPress's plain form of a category's archive", "/blog/?cat=7", { kind: "route", href: "/blog?category=kitchens" }],
   ["?cat=ID of a portfolio category", "/blog/?cat=8#top", { kind: "route", href: "/portfolio?category=condos#top" }],
+  ["?cat=ID on index.php", "/blog/index.php?cat=7", { kind: "route", href: "/blog?category=kitchens" }],
+  // `cat` beside another address is not the category's archive: the post, the page, the upload win.
+  ["?p=ID beside a ?cat=", "/blog/?p=101&cat=7", { kind: "route", href: "/blog/kitchen-islands" }],
+  ["a WordPress page the site has, with a ?cat=", "/blog/about/?cat=7", { kind: "route", href: "/about" }],
+  ["an upload with a ?cat=", `${UPLOAD}?cat=7`, { kind: "cms", href: `${UPLOAD}?cat=7` }],
+  ["wp-admin with a ?cat=", "/blog/wp-admin/edit.php?cat=7", { kind: "cms", href: `${CMS}/blog/wp-admin/edit.php?cat=7` }],
   // No site equivalent: the CMS, with one warning each.
   ["a WordPress page the site lacks", "/blog/team/", { kind: "cms", href: `${CMS}/blog/team/` }],
   ["a date permalink of a post not in the snapshot", "/blog/2021/03/gone-post/", { kind: "cms", href: `${CMS}/blog/2021/03/gone-post/` }],

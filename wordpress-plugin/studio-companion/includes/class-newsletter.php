@@ -189,13 +189,15 @@ final class Studio_Companion_Newsletter {
 
     /**
      * A subscriber deleted for good (on its owner's request, decision 219): its mailbox's mail
-     * times go with it, so nothing named after the address is left behind.
+     * times go with it, so nothing named after the address is left behind. The mailbox is the
+     * limit's (limit_address): its +tag and dotted spellings' limit goes too.
      */
-    public static function forget_mailbox(int $post_id, $post): void {
+    public static function forget_mailbox($post_id, $post = null): void {
+        $post = $post instanceof WP_Post ? $post : get_post((int) $post_id);
         if (!$post instanceof WP_Post || $post->post_type !== self::TYPE) {
             return;
         }
-        $email = (string) get_post_meta($post_id, '_studio_email', true);
+        $email = (string) get_post_meta($post->ID, '_studio_email', true);
         if ($email !== '') {
             delete_option(self::limit_option($email));
         }
