@@ -158,7 +158,9 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     add(homeOrRoot, to, who(r), { name: "p", value: String(r.id) });
   }
   // 2. WordPress pages the site has a page for: their permalink and `?page_id=`.
-  const index = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], pages: input.sitePages ?? [] });
+  // The link table's lists of the site's pages and of each category's list (section 5), as links are mapped.
+  const categories = [...(input.categories ?? [])];
+  const index = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], pages: input.sitePages ?? [], categories, categoryUse: input.categoryUse });
   for (const p of input.wpPages ?? []) {
     const mapped = p.link ? mapLink(p.link, undefined, index) : null;
     if (mapped?.kind !== "route" || mapped.href === "/") continue;
@@ -188,10 +190,8 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     add(`${home}/${ym}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
   }
   // 5. Category archives, to the list cms-links.ts maps links to them to (decision 216).
-  const categories = [...(input.categories ?? [])];
-  const lists = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], categories, categoryUse: input.categoryUse }).categories;
   for (const c of categories) {
-    const to = lists.get(pathKey(c.slug));
+    const to = index.categories.get(pathKey(c.slug));
     if (!to) continue;
     const by = `category id ${c.id} (slug "${c.slug}")`;
     const path = c.link === undefined ? `${home}/category/${c.slug}` : decodedPath(c.link);

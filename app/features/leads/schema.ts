@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { text } from "~/content/schemas";
 
-/** The words of a form's link to the privacy page, under its button. */
-export const privacyLink = () => text().optional().describe("The words of a link to the privacy page under the form, such as How we use your details.");
+/** The words of a form's link to the privacy page, in its small print by the button. */
+export const privacyLink = () => text().optional().describe("The words of a link to the privacy page in the form's small print, such as How we use your details.");
 
 export const newsletterSchema = z.strictObject({
   heading: text(),
