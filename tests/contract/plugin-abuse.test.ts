@@ -322,6 +322,108 @@ describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", 
   }, 180_000);
 });
 
+describe("newsletter: nothing kept longer than it is needed (decision 221)", () => {
+  const DAY = 86_400;
+  const now = () => Math.floor(Date.now() / 1000);
+  const subscribers = () => php<Stored[]>("posts", "subscriber");
+  const find = async (email: string) => (await subscribers()).find((s) => s.meta.email === email);
+  const mailsTo = (email: string): Mail[] => mailsIn(stack().dir).filter((m) => m.to === email);
+  const link = (mail: Mail, action: string) => mail.message.match(new RegExp(`https?://\\S+/subscribers/${action}\\?token=[\\w.]+`))![0];
+  const names = async () => (await php<{ names: string[] }>("mail-option-names")).names;
+  const signUp = async (email: string) => {
+    const res = await post("subscribers", { email });
+    expect(res.status).toBe(202);
+    return (await find(email))!;
+  };
+  /** The subscriber's last sign-up `seconds` ago, and its post as old. */
+  const signedUpAgo = async (id: number, seconds: number, asked: string = String(now() - seconds)) => {
+    await php("set-meta", String(id), "_studio_asked", asked);
+    await php("age", String(id), String(Math.ceil(seconds / 60)));
+  };
+  beforeAll(async () => {
+    if (wp) await setOptions({ studio_companion_rate_limit: 1000 });
+  });
+  afterAll(async () => {
+    if (wp) await setOptions({ studio_companion_rate_limit: 2 });
+  });
+
+  it("deletes a subscriber nobody confirmed a week and a day after its last sign-up, with its mail times; the confirmed, the unsubscribed and the lately signed up stay", async () => {
+    const stale = await signUp("stale@example.org");
+    const legacy = await signUp("legacy@example.org"); // signed up before 1.6.0: no time of its own, its post's date
+    const again = await signUp("again@example.org");
+    const young = await signUp("young@example.org");
+    const member = await signUp("member@example.org");
+    const leaver = await signUp("gone-out@example.org");
+    expect((await request(link(mailsTo("member@example.org")[0]!, "confirm"), { method: "POST" })).text).toContain("Your subscription is confirmed");
+    expect((await request(link(mailsTo("gone-out@example.org")[0]!, "unsubscribe"), { method: "POST" })).text).toContain("You are unsubscribed");
+    const week = 7 * DAY;
+    await signedUpAgo(stale.id, week + DAY + 60);
+    await signedUpAgo(legacy.id, week + 2 * DAY, "");
+    await signedUpAgo(again.id, 30 * DAY);
+    await signUp("again@example.org"); // a month ago, and again now
+    await signedUpAgo(young.id, week + DAY - 3600);
+    await signedUpAgo(member.id, 30 * DAY);
+    await signedUpAgo(leaver.id, 30 * DAY);
+    expect((await php<{ value: string | null }>("mail-times", "stale@example.org")).value).toMatch(/^\d+$/);
+
+    expect(await php("prune")).toEqual({ subscribers: 2, mailboxes: 0 });
+    expect(await find("stale@example.org")).toBeUndefined();
+    expect(await find("legacy@example.org")).toBeUndefined();
+    expect(await php("mail-times", "stale@example.org")).toEqual({ value: null });
+    for (const [email, status] of [["again@example.org", "pending"], ["young@example.org", "pending"], ["member@example.org", "confirmed"], ["gone-out@example.org", "unsubscribed"]]) {
+      expect((await find(email!))?.meta.status, email).toBe(status);
+    }
+    // Its old link finds nothing; signing up again starts afresh, with a mail at once.
+    const dead = await request(link(mailsTo("stale@example.org")[0]!, "confirm"), { method: "POST" });
+    expect(dead.status).toBe(400);
+    expect(dead.text).toContain("This link is not valid");
+    expect((await signUp("stale@example.org")).meta.status).toBe("pending");
+    expect(mailsTo("stale@example.org")).toHaveLength(2);
+  }, 180_000);
+
+  it("deletes a mailbox's mail times once its last mail is a day old, those of plugin 1.5.0's names too, and no other", async () => {
+    await php("set-mail-times", "quiet@example.org", `${now() - DAY - 60}`);
+    const busy = `${now() - DAY - 60},${now() - 3000}`;
+    await php("set-mail-times", "busy@example.org", busy);
+    const old = `studio_companion_mail_${createHash("sha256").update("before@example.org").digest("hex").slice(0, 40)}`;
+    await setOptions({ [old]: String(now() - DAY - 120) });
+    expect(await php("prune")).toEqual({ subscribers: 0, mailboxes: 2 });
+    expect(await php("mail-times", "quiet@example.org")).toEqual({ value: null });
+    expect(await php("mail-times", "busy@example.org")).toEqual({ value: busy });
+    expect(await php("get-option", old)).toEqual({ value: false });
+  });
+
+  it("names a mailbox's mail times by a keyed hash of the mailbox, not the plain hash anyone could rebuild from a list of addresses", async () => {
+    const before = new Set(await names());
+    await signUp("hashed+news@example.org");
+    const added = (await names()).filter((n) => !before.has(n));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^studio_companion_mail_[0-9a-f]{40}$/);
+    const plain = createHash("sha256").update("hashed@example.org").digest("hex").slice(0, 40);
+    expect(added[0]).not.toBe(`studio_companion_mail_${plain}`);
+  });
+
+  it("runs once a day from WP-Cron while the plugin is active, and leaves no event behind when it is deactivated", async () => {
+    const scheduled = () => php<{ in: number; schedule: string | false }[]>("scheduled", "studio_companion_prune");
+    const [event, ...more] = await scheduled();
+    expect(more).toEqual([]);
+    expect(event!.schedule).toBe("daily");
+    expect(event!.in).toBeLessThanOrEqual(DAY);
+    // The event is what prunes.
+    await php("set-mail-times", "cron@example.org", `${now() - 2 * DAY}`);
+    expect(await php("cron-all", "studio_companion_prune")).toEqual({ ran: 1 });
+    expect(await php("mail-times", "cron@example.org")).toEqual({ value: null });
+    try {
+      expect(await php("plugin", "off")).toEqual({ active: false });
+      expect(await scheduled()).toEqual([]);
+    } finally {
+      expect(await php("plugin", "on")).toEqual({ active: true });
+    }
+    expect((await scheduled()).map((e) => e.schedule)).toEqual(["daily"]);
+  });
+});
+
+
 // ── The token option ─────────────────────────────────────────────────────────
 describe("the GitHub token option is never autoloaded", () => {
   const autoload = async () => (await php<{ autoload: string | null }>("autoload", "studio_companion_github_token")).autoload;
@@ -337,7 +439,7 @@ describe("the GitHub token option is never autoloaded", () => {
     expect(await php("old-install")).toEqual({ autoload: "yes" });
     expect((await request(`${stack().api}/types`)).status).toBe(200);
     expect(await autoload()).toBe("no");
-    expect(await php("get-option", "studio_companion_version")).toEqual({ value: "1.5.0" });
+    expect(await php("get-option", "studio_companion_version")).toEqual({ value: "1.6.0" });
   });
 });
 

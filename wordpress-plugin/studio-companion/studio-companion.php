@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Studio Companion
  * Description:       Contact leads and newsletter sign-ups for the static site, a GitHub refresh on publish, and previews on the site's own templates.
- * Version:           1.5.0
+ * Version:           1.6.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
  * Author:            Maple & Mortar Interiors
@@ -18,7 +18,7 @@ if (!defined('ABSPATH')) {
     exit;
 }
 
-const STUDIO_COMPANION_VERSION = '1.5.0';
+const STUDIO_COMPANION_VERSION = '1.6.0';
 /** REST namespace: /wp-json/studio-companion/v1/… */
 const STUDIO_COMPANION_NS = 'studio-companion/v1';
 /** The post types whose publishing refreshes the site and whose Preview opens the site. */
@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/class-leads.php';
 require_once __DIR__ . '/includes/class-leads-admin.php';
 require_once __DIR__ . '/includes/class-newsletter.php';
 require_once __DIR__ . '/includes/class-newsletter-pages.php';
+require_once __DIR__ . '/includes/class-newsletter-prune.php';
 require_once __DIR__ . '/includes/class-newsletter-admin.php';
 require_once __DIR__ . '/includes/class-dispatch-status.php';
 require_once __DIR__ . '/includes/class-publish-hook.php';
@@ -50,4 +51,4 @@ Studio_Companion_Setup::init();
 Studio_Companion_Old_Slugs::init();
 
 register_activation_hook(__FILE__, ['Studio_Companion_Setup', 'activate']);
-register_deactivation_hook(__FILE__, ['Studio_Companion_Publish_Hook', 'unschedule']);
+register_deactivation_hook(__FILE__, ['Studio_Companion_Setup', 'deactivate']);

@@ -14,6 +14,7 @@ foreach (['studio_companion_site_url', 'studio_companion_preview_url', 'studio_c
     delete_option($option);
 }
 wp_unschedule_hook('studio_companion_dispatch');
+wp_unschedule_hook('studio_companion_prune');
 remove_role('studio_previewer');
 
 global $wpdb;

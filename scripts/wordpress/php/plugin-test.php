@@ -14,7 +14,7 @@
  *   posts <post type>                every post of the type, any status, with its _studio_* meta
  *   cron <hook>                      runs the due events of <hook> (what wp-cron.php does); {"ran":n}
  *   cron-all <hook>                  runs every event of <hook>, due or not, as if its time had come; {"ran":n}
- *   scheduled <hook>                 [{"in": seconds from now, "args": […]}, …]: the events of <hook> in the schedule
+ *   scheduled <hook>                 [{"in": seconds from now, "args": […], "schedule": "daily"|false}, …]: the events of <hook> in the schedule
  *   clear-rate-limits                deletes the plugin's rate-limit transients
  *   rate-limit-keys                  {"keys": […]}: the rate-limit transients' names
  *   user <role>                      creates (once) a user with that role; prints its id
@@ -32,6 +32,9 @@
  *   set-mail-times <email> <times>   the newsletter's mail times for that address's mailbox ("t1,t2", "" for none)
  *   mail-times <email>               {"value": …}: that mailbox's stored mail times, null when none
  *   delete-subscriber <email>        {"deleted": bool}: the address's subscriber deleted for good, as emptying the Trash does
+ *   mail-option-names                {"names": […]}: the names of every mailbox's mail-times option
+ *   prune                            the newsletter's daily prune, now; {"subscribers": n, "mailboxes": n} deleted
+ *   plugin <off|on>                  deactivates or activates the plugin as the Plugins screen does (its hooks run)
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
  *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
  *                                    {"autoload": …} read back (the next load of WordPress upgrades)
@@ -96,7 +99,7 @@ switch ($command) {
     case 'scheduled':
         $events = [];
         foreach (_get_cron_array() ?: [] as $timestamp => $hooks) {
-            foreach ($hooks[$arg] ?? [] as $event) $events[] = ['in' => $timestamp - time(), 'args' => $event['args']];
+            foreach ($hooks[$arg] ?? [] as $event) $events[] = ['in' => $timestamp - time(), 'args' => $event['args'], 'schedule' => $event['schedule']];
         }
         out($events);
         break;
@@ -112,6 +115,25 @@ switch ($command) {
         break;
     case 'delete-subscriber':
         out(['deleted' => (bool) wp_delete_post(Studio_Companion_Newsletter::find($arg), true)]);
+        break;
+    case 'mail-option-names':
+        global $wpdb;
+        out(['names' => $wpdb->get_col($wpdb->prepare("SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", $wpdb->esc_like('studio_companion_mail_') . '%'))]);
+        break;
+    case 'prune':
+        out(Studio_Companion_Newsletter_Prune::run());
+        break;
+    case 'plugin':
+        require_once ABSPATH . 'wp-admin/includes/plugin.php';
+        wp_set_current_user(user_for('administrator'));
+        $file = 'studio-companion/studio-companion.php';
+        if ($arg === 'off') {
+            deactivate_plugins($file);
+        } else {
+            $result = activate_plugin($file);
+            if (is_wp_error($result)) throw new RuntimeException($result->get_error_message());
+        }
+        out(['active' => is_plugin_active($file)]);
         break;
     case 'rate-limit-keys':
         global $wpdb;

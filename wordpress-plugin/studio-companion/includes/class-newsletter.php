@@ -54,6 +54,7 @@ final class Studio_Companion_Newsletter {
         add_action('manage_' . self::TYPE . '_posts_custom_column', [self::class, 'column'], 10, 2);
         add_action('before_delete_post', [self::class, 'forget_mailbox'], 10, 2);
         Studio_Companion_Newsletter_Pages::init();
+        Studio_Companion_Newsletter_Prune::init();
     }
 
     public static function register_type(): void {
@@ -149,6 +150,7 @@ final class Studio_Companion_Newsletter {
         if ($status !== 'unsubscribed') {
             update_post_meta($id, '_studio_status', 'pending'); // an opt-out stays one until its owner confirms
         }
+        update_post_meta($id, '_studio_asked', time()); // a pending one is kept a week and a day from this (decision 221)
         return $id;
     }
 
@@ -182,9 +184,13 @@ final class Studio_Companion_Newsletter {
         return $local . '@' . $domain;
     }
 
-    /** The option holding a mailbox's mail times (never autoloaded; named by a hash, not the address). */
+    /**
+     * The option holding a mailbox's mail times (never autoloaded). Its name is a keyed hash (HMAC
+     * with the site's salt) of the mailbox, not a plain one that hashing a list of addresses would
+     * undo (decision 221); names from before 1.6.0 count for nothing and are pruned within a day.
+     */
     public static function limit_option(string $email): string {
-        return 'studio_companion_mail_' . substr(hash('sha256', self::limit_address($email)), 0, 40);
+        return 'studio_companion_mail_' . substr(hash_hmac('sha256', self::limit_address($email), wp_salt('nonce')), 0, 40);
     }
 
     /**
@@ -219,18 +225,25 @@ final class Studio_Companion_Newsletter {
     public static function may_mail(string $email): bool {
         global $wpdb;
         $name = self::limit_option($email);
-        $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
-        $times = self::mail_times($old);
-        $now = time();
-        if (count($times) >= self::MAILS_PER_DAY || ($times && end($times) > $now - self::MAIL_GAP)) {
-            return false;
+        // A lost claim is read again once: another sign-up's mail (now in the times: no slot) or the
+        // daily prune's delete of a stale row (Studio_Companion_Newsletter_Prune: a free slot).
+        for ($try = 0; $try < 2; $try++) {
+            $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
+            $times = self::mail_times($old);
+            $now = time();
+            if (count($times) >= self::MAILS_PER_DAY || ($times && end($times) > $now - self::MAIL_GAP)) {
+                return false;
+            }
+            $times[] = $now;
+            $new = implode(',', $times);
+            $claimed = $old === null
+                ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
+                : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
+            if ($claimed === 1) {
+                return true;
+            }
         }
-        $times[] = $now;
-        $new = implode(',', $times);
-        $claimed = $old === null
-            ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
-            : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
-        return $claimed === 1;
+        return false;
     }
 
     /** The post_name of an address: a hash, so the address is found without a meta query. */

@@ -10,6 +10,7 @@
  *   request after an upgrade, and whenever the option is added again.
  * - The "Previewer" role (studio_previewer) exists: it can read drafts and
  *   private items of the previewed types and nothing else (class-preview.php).
+ * - The newsletter's daily prune is scheduled (class-newsletter-prune.php).
  */
 
 if (!defined('ABSPATH')) {
@@ -31,6 +32,13 @@ final class Studio_Companion_Setup {
         Studio_Companion_Preview::add_role();
         update_option(self::VERSION_OPTION, STUDIO_COMPANION_VERSION, false);
         Studio_Companion_Publish_Hook::resume();
+        Studio_Companion_Newsletter_Prune::schedule();
+    }
+
+    /** register_deactivation_hook: no event of the plugin's is left to fire without it. */
+    public static function deactivate(): void {
+        Studio_Companion_Publish_Hook::unschedule();
+        Studio_Companion_Newsletter_Prune::unschedule();
     }
 
     /** Copying a new version over the old one runs no activation hook: the stored version tells. */
