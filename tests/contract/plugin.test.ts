@@ -19,6 +19,7 @@ import path from "node:path";
 import { mailsIn, settled, type Mail, type Stored } from "./wp-mail";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startWordPress, type WordPressStack } from "../../scripts/wordpress/stack";
+import { COLLECTIONS } from "../../app/features/collections/table";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PLUGIN = path.join(ROOT, "wordpress-plugin", "studio-companion");
@@ -1083,4 +1084,90 @@ describe("preview on the site", () => {
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/\bAuthorization\b/);
     expect(preflight.headers.get("access-control-allow-methods")).toMatch(/\bGET\b/);
   });
+});
+
+// ── WordPress's own pages ────────────────────────────────────────────────────
+describe("WordPress's own pages send their visitors to the site (decision 222)", () => {
+  interface Item {
+    id: number;
+    slug: string;
+    link: string;
+    source_url?: string;
+  }
+  const front = (address: string) => request(address.startsWith("http") ? address : `${stack().url}${address}`);
+  const first = async (type: string) => ((await request(`${stack().api}/${type}?per_page=1`)).json as Item[])[0]!;
+  /** WordPress's home path in the stack (it is served under /blog/). */
+  const home = () => new URL(stack().url).pathname.replace(/\/$/, "");
+  const movedTo = async (address: string) => {
+    const res = await front(address);
+    expect(res.status, address).toBe(301);
+    return res.headers.get("location");
+  };
+
+  it("a published post, portfolio item or FAQ answers 301 with its own page on the site, from its permalink and from ?p=", async () => {
+    for (const collection of ["posts", "portfolio", "faq"] as const) {
+      const item = await first(collection);
+      expect(await movedTo(item.link)).toBe(`${SITE}${COLLECTIONS[collection].routePrefix}/${item.slug}`);
+    }
+    const post = await first("posts");
+    expect(await movedTo(`/?p=${post.id}`)).toBe(`${SITE}/blog/${post.slug}`);
+  });
+
+  it("any other address keeps its path and query on the site, where the site's old-address rules take it on: the home, a category, the feed, a tag, an unknown page, a draft's ?p=", async () => {
+    const category = ((await request(`${stack().api}/categories?per_page=1`)).json as Item[])[0]!;
+    const draft = await asAdmin("POST", "posts", { title: "Secret plans", slug: "secret-plans", content: "<p>Not yet.</p>", status: "draft" });
+    const draftId = (draft.json as { id: number }).id;
+    const cases: [string, string][] = [
+      [`${stack().url}/`, `${home()}/`],
+      [category.link, new URL(category.link).pathname],
+      ["/feed/", `${home()}/feed/`],
+      ["/?tag=kitchens&utm_source=news", `${home()}/?tag=kitchens&utm_source=news`],
+      ["/no-such-page/", `${home()}/no-such-page/`],
+      [`/?p=${draftId}`, `${home()}/?p=${draftId}`],
+    ];
+    for (const [address, path] of cases) expect(await movedTo(address)).toBe(`${SITE}${path}`);
+  });
+
+  it("an attachment's page answers 301 with its file; the REST API, the uploads and a preview stay WordPress's", async () => {
+    const media = await first("media");
+    expect(await movedTo(media.link)).toBe(media.source_url);
+    expect(await movedTo(`/?attachment_id=${media.id}`)).toBe(media.source_url);
+    expect((await request(media.source_url!)).status).toBe(200);
+    expect((await request(`${stack().api}/posts?per_page=1`)).status).toBe(200);
+    // A preview (the theme's, for an item the site has no /preview for) is WordPress's.
+    const post = await first("posts");
+    expect((await front(`/?p=${post.id}&preview=true`)).headers.get("x-redirect-by")).not.toBe("Studio Companion");
+  });
+
+  it("a hostile address cannot move the redirect off the site: a second slash, CR LF, a redirect_to", async () => {
+    const site = new URL(SITE).host;
+    for (const address of [`${home()}//evil.example/x`, `${home()}/%0d%0aSet-Cookie:%20stolen=1`, "/?redirect_to=https://evil.example/"]) {
+      const res = await request(`${new URL(stack().url).origin}${address.startsWith("/?") ? home() : ""}${address}`);
+      expect(res.status, address).toBe(301);
+      expect(new URL(res.headers.get("location")!).host, address).toBe(site);
+      expect(res.headers.get("set-cookie") ?? "", address).not.toContain("stolen");
+    }
+  });
+
+  it("leaves WordPress's pages to WordPress when a studio turns the redirect off, and without a site URL", async () => {
+    // The feed: the one page the stack's theme answers itself (its others redirect to their own canonical form).
+    const feed = async () => {
+      const res = await front("/feed/");
+      return { status: res.status, by: res.headers.get("x-redirect-by"), location: res.headers.get("location") };
+    };
+    await php("set-options", JSON.stringify({ studio_test_keep_theme: 1 }));
+    try {
+      expect(await feed()).toEqual({ status: 200, by: null, location: null });
+    } finally {
+      await php("set-options", JSON.stringify({ studio_test_keep_theme: 0 }));
+    }
+    await php("set-options", JSON.stringify({ studio_companion_site_url: "" }));
+    try {
+      expect(await feed()).toEqual({ status: 200, by: null, location: null });
+    } finally {
+      await php("set-options", JSON.stringify({ studio_companion_site_url: `${SITE}/` }));
+    }
+    expect(await feed()).toEqual({ status: 301, by: "Studio Companion", location: `${SITE}${home()}/feed/` });
+  });
+
 });

@@ -200,7 +200,7 @@ final class Studio_Companion_Settings {
         add_settings_section('github', __('Refresh on publish (GitHub)', 'studio-companion'), [self::class, 'github_intro'], self::PAGE);
         add_settings_section('limits', __('Forms', 'studio-companion'), '__return_false', self::PAGE);
         $fields = [
-            ['studio_companion_site_url', __('Site URL', 'studio-companion'), 'site', 'url', __('The static site, e.g. https://www.example.com. Only this origin may call the REST API from a browser; Preview opens its /preview page.', 'studio-companion')],
+            ['studio_companion_site_url', __('Site URL', 'studio-companion'), 'site', 'url', __('The static site, e.g. https://www.example.com. Only this origin may call the REST API from a browser; Preview opens its /preview page; WordPress\'s own public pages (the theme) send their visitors there.', 'studio-companion')],
             ['studio_companion_preview_url', __('Preview URL', 'studio-companion'), 'site', 'url', __('Only when the site\'s editor and preview have an address of their own (recommended, e.g. https://edit.example.com): Preview opens its /preview page, and it may read drafts through the REST API from a browser. Empty: the Site URL.', 'studio-companion')],
             ['studio_companion_studio_email', __('Studio e-mail', 'studio-companion'), 'site', 'email', __('Where contact-form leads are sent. Empty: the site administrator\'s address.', 'studio-companion')],
             ['studio_companion_github_repo', __('Repository', 'studio-companion'), 'github', 'text', __('owner/name of the site\'s GitHub repository.', 'studio-companion')],
