@@ -115,57 +115,56 @@ function parseJsonText(text: string, url: string): unknown {
   }
 }
 
+/**
+ * A body's bytes, or `tooLarge` once it is known to pass `maxBytes`: by its Content-Length, or,
+ * without one (a chunked answer), counted as it streams, so a body without an end is never held
+ * whole before it is refused.
+ */
+async function readCapped(res: Response, maxBytes: number, tooLarge: (size: number | null) => WpRequestError): Promise<Uint8Array> {
+  const length = res.headers.get("content-length");
+  const declared = length === null ? NaN : Number(length);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => {});
+    throw tooLarge(declared);
+  }
+  // fetch holds a body to its declared length: within the cap, read it the fast way.
+  if (Number.isFinite(declared)) return new Uint8Array(await res.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(null);
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
+}
+
 /** Like `readJson`, but refuses a body over `maxBytes` (declared or streamed) as `too-large`. */
 export function readJsonCapped(maxBytes: number): Reader<unknown> {
-  const tooLarge = (url: string) => new WpRequestError("too-large", `Response too large: over ${maxBytes} bytes of JSON (the limit)`, url);
   return async (res, url) => {
-    const length = res.headers.get("content-length");
-    const declared = length === null ? NaN : Number(length);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await res.body?.cancel().catch(() => {});
-      throw tooLarge(url);
-    }
-    // fetch holds a body to its declared length: within the cap, read it the fast way.
-    if (Number.isFinite(declared)) return parseJsonText(await res.text(), url);
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = res.body?.getReader();
-    if (reader) {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw tooLarge(url);
-        }
-        chunks.push(value);
-      }
-    }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      bytes.set(c, at);
-      at += c.byteLength;
-    }
+    const bytes = await readCapped(res, maxBytes, () => new WpRequestError("too-large", `Response too large: over ${maxBytes} bytes of JSON (the limit)`, url));
     return parseJsonText(new TextDecoder().decode(bytes), url);
   };
 }
 
-/** Reads a body as bytes, refusing more than `maxBytes`. */
+/** Reads a body as bytes, refusing more than `maxBytes` (declared or streamed). */
 export function readBytes(maxBytes: number): Reader<Uint8Array> {
-  return async (res, url) => {
-    const declared = Number(res.headers.get("content-length"));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await res.body?.cancel().catch(() => {});
-      throw new WpRequestError("too-large", `File too large: ${declared} bytes (limit ${maxBytes})`, url);
-    }
-    const buf = new Uint8Array(await res.arrayBuffer());
-    if (buf.byteLength > maxBytes) {
-      throw new WpRequestError("too-large", `File too large: ${buf.byteLength} bytes (limit ${maxBytes})`, url);
-    }
-    return buf;
-  };
+  return (res, url) =>
+    readCapped(res, maxBytes, (declared) => new WpRequestError("too-large", declared === null ? `File too large: over ${maxBytes} bytes (the limit)` : `File too large: ${declared} bytes (limit ${maxBytes})`, url));
 }
 
 async function attemptOnce<T>(url: string, opts: Required<Omit<RetryOptions, "signal">> & { signal?: AbortSignal }, read: Reader<T>, accept: string): Promise<Answer<T>> {
