@@ -123,6 +123,46 @@ describe("rate limit: the client address behind a proxy", () => {
     expect(await send(["203.0.113.77, not-an-address", "203.0.113.78, not-an-address", "203.0.113.79, not-an-address"])).toEqual([201, 201, 429]);
   });
 
+  it("behind Cloudflare, reads the proxy's own CF-Connecting-IP when set: a Worker that writes X-Forwarded-For from Cloudflare's addresses is one client (decision 223)", async () => {
+    // A Cloudflare Worker calling the CMS: it arrives from a Cloudflare address (trusted), with an
+    // X-Forwarded-For it wrote and Cloudflare's own CF-Connecting-IP for Workers.
+    const worker = (xff: string) =>
+      request(ns("leads"), { method: "POST", headers: { "content-type": "application/json", origin: SITE, "x-forwarded-for": `${xff}, 2a06:98c0:3600::103`, "cf-connecting-ip": "2a06:98c0:3600::103" }, body: JSON.stringify(botLead) });
+    const visitor = (ip: string) => request(ns("leads"), { method: "POST", headers: { "content-type": "application/json", origin: SITE, "x-forwarded-for": "6.6.6.6", "cf-connecting-ip": ip }, body: JSON.stringify(botLead) });
+    /** Sent one after another, in order. */
+    const statuses = async (sends: (() => Promise<Res>)[]) => {
+      const out: number[] = [];
+      for (const send of sends) out.push((await send()).status);
+      return out;
+    };
+    await fresh("127.0.0.1\n2a06:98c0::/29");
+    // Reading X-Forwarded-For, the Worker picks a new address each time and is never limited.
+    expect(await statuses([() => worker("203.0.113.1"), () => worker("203.0.113.2"), () => worker("203.0.113.3")])).toEqual([201, 201, 201]);
+    try {
+      await setOptions({ studio_companion_client_header: "CF-Connecting-IP" });
+      await php("clear-rate-limits");
+      expect(await statuses([() => worker("203.0.113.4")])).toEqual([201]);
+      expect(await statuses([() => worker("203.0.113.5")])).toEqual([201]);
+      expect(await statuses([() => worker("203.0.113.6")])).toEqual([429]);
+      // Real visitors are each their own, whatever X-Forwarded-For says. The header holds one address:
+      // a list or garbage is not believed, and those requests count as the proxy, together.
+      expect(await statuses([() => visitor("198.51.100.7"), () => visitor("198.51.100.8")])).toEqual([201, 201]);
+      expect(await statuses([() => visitor("198.51.100.9, 198.51.100.10"), () => visitor("198.51.100.9, 198.51.100.11"), () => visitor("not-an-address")])).toEqual([201, 201, 429]);
+    } finally {
+      await setOptions({ studio_companion_client_header: "" });
+    }
+  });
+
+  it("keeps only one header's name as the client address header, never X-Forwarded-For", async () => {
+    await setOptions({ studio_companion_client_header: "CF-Connecting-IP" });
+    for (const bad of ["X-Forwarded-For", "CF-Connecting-IP: 1.2.3.4", "a b"]) {
+      await setOptions({ studio_companion_client_header: bad });
+      expect(await php("get-option", "studio_companion_client_header"), bad).toEqual({ value: "CF-Connecting-IP" });
+    }
+    await setOptions({ studio_companion_client_header: "" });
+    expect(await php("get-option", "studio_companion_client_header")).toEqual({ value: "" });
+  });
+
   it("a request straight to WordPress (not from a trusted proxy) cannot pick its address with the header", async () => {
     await fresh("10.0.0.0/8"); // the CDN's range; this request comes from 127.0.0.1, outside it
     expect(await send(["10.0.0.9, 203.0.113.1", "203.0.113.2", "203.0.113.3"])).toEqual([201, 201, 429]);

@@ -14,8 +14,16 @@
  * ::ffff:7f00:1): such an address is the IPv4 address it carries. Other IPv6
  * addresses count by their /64 (a host usually holds a whole /64).
  *
- * The filter `studio_companion_client_ip` ($ip, $remote_addr) has the last word,
- * for proxies that name the client in another header.
+ * A proxy that names the visitor in a header of its own, set by the proxy
+ * whatever the request carried (Cloudflare's CF-Connecting-IP), is read instead
+ * when "Client address header" names it (decision 223): one address, never a
+ * list. Behind Cloudflare this matters: a Cloudflare Worker calling the CMS
+ * arrives from Cloudflare's own (trusted) addresses with an X-Forwarded-For it
+ * wrote, while CF-Connecting-IP says the Worker. Missing or not an address, it
+ * leaves the proxy's own address: a request that does not say who it is for is
+ * counted with every other such request.
+ *
+ * The filter `studio_companion_client_ip` ($ip, $remote_addr) has the last word.
  */
 
 if (!defined('ABSPATH')) {
@@ -81,12 +89,17 @@ final class Studio_Companion_Client_Address {
 
     /**
      * The client's address: REMOTE_ADDR, or behind a trusted proxy the nearest
-     * X-Forwarded-For entry that is not a trusted proxy. '' when there is none.
+     * X-Forwarded-For entry that is not a trusted proxy, or the proxy's own header
+     * ($named, when one is set: '' when the request lacks it). '' when there is none.
      */
-    public static function resolve(string $remote, string $forwarded, array $proxies): string {
+    public static function resolve(string $remote, string $forwarded, array $proxies, ?string $named = null): string {
         $client = self::normalize($remote);
         if ($client === '' || !$proxies || !self::trusted($client, $proxies)) {
             return $client;
+        }
+        if ($named !== null) {
+            // The proxy's own header: one address, or nothing believed.
+            return self::normalize($named) ?: $client;
         }
         $hops = array_reverse(array_filter(array_map('trim', explode(',', $forwarded)), 'strlen'));
         foreach ($hops as $hop) {
@@ -127,7 +140,10 @@ final class Studio_Companion_Client_Address {
     private static function client(): string {
         $remote = isset($_SERVER['REMOTE_ADDR']) ? (string) wp_unslash($_SERVER['REMOTE_ADDR']) : '';
         $forwarded = isset($_SERVER['HTTP_X_FORWARDED_FOR']) ? (string) wp_unslash($_SERVER['HTTP_X_FORWARDED_FOR']) : '';
-        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies());
+        $header = Studio_Companion_Settings::client_header();
+        $key = 'HTTP_' . strtoupper(str_replace('-', '_', $header));
+        $named = $header === '' ? null : (isset($_SERVER[$key]) ? (string) wp_unslash($_SERVER[$key]) : '');
+        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies(), $named);
         return self::normalize((string) apply_filters('studio_companion_client_ip', $ip, $remote));
     }
 }

@@ -33,6 +33,7 @@ final class Studio_Companion_Settings {
             'studio_companion_rate_limit' => ['integer', 5, [self::class, 'sanitize_rate_limit']],
             'studio_companion_rate_window' => ['integer', 10, [self::class, 'sanitize_rate_window']],
             'studio_companion_trusted_proxies' => ['string', '', [self::class, 'sanitize_proxies']],
+            'studio_companion_client_header' => ['string', '', [self::class, 'sanitize_client_header']],
         ];
         foreach ($settings as $name => [$type, $default, $sanitize]) {
             register_setting(self::GROUP, $name, [
@@ -99,7 +100,36 @@ final class Studio_Companion_Settings {
         return array_values(array_map('strval', (array) apply_filters('studio_companion_trusted_proxies', $list)));
     }
 
+    /**
+     * The header a trusted proxy names the visitor in by itself (Cloudflare: CF-Connecting-IP),
+     * read instead of X-Forwarded-For (decision 223); '' for X-Forwarded-For.
+     * STUDIO_COMPANION_CLIENT_HEADER in wp-config.php takes the setting's place.
+     */
+    public static function client_header(): string {
+        $name = defined('STUDIO_COMPANION_CLIENT_HEADER') ? (string) STUDIO_COMPANION_CLIENT_HEADER : (string) get_option('studio_companion_client_header', '');
+        return self::header_name($name) ?? '';
+    }
+
+    /** A header's name as sent (letters, digits, hyphens), or null when it is not one. */
+    private static function header_name(string $name): ?string {
+        $name = trim($name);
+        return preg_match('/^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/D', $name) ? $name : null;
+    }
+
     // ── Sanitising callbacks (also run for update_option() from code) ─────
+
+    public static function sanitize_client_header($value): string {
+        $value = trim((string) $value);
+        if ($value === '') {
+            return '';
+        }
+        $name = self::header_name($value);
+        if ($name === null || strcasecmp($name, 'X-Forwarded-For') === 0) {
+            function_exists('add_settings_error') && add_settings_error('studio_companion_client_header', 'invalid', __('The client address header must be one header\'s name, such as CF-Connecting-IP (leave it empty for X-Forwarded-For).', 'studio-companion'));
+            return (string) get_option('studio_companion_client_header', '');
+        }
+        return $name;
+    }
 
     public static function sanitize_site_url($value): string {
         return self::sanitize_origin($value, 'studio_companion_site_url', __('The site URL must be an http(s) address such as https://www.example.com.', 'studio-companion'));
@@ -208,6 +238,7 @@ final class Studio_Companion_Settings {
             ['studio_companion_rate_limit', __('Requests per address', 'studio-companion'), 'limits', 'number', __('Form submissions one client address may make per window (leads and sign-ups counted apart).', 'studio-companion')],
             ['studio_companion_rate_window', __('Window (minutes)', 'studio-companion'), 'limits', 'number', ''],
             ['studio_companion_trusted_proxies', __('Trusted proxies', 'studio-companion'), 'limits', 'proxies', __('Only behind a CDN or reverse proxy: its addresses or CIDR ranges, one a line (your host or CDN publishes them). Requests from these addresses are counted by the visitor address in X-Forwarded-For; from anywhere else that header is ignored. Empty: every request counts by the address that connects.', 'studio-companion')],
+            ['studio_companion_client_header', __('Client address header', 'studio-companion'), 'limits', 'text', __('Only when the trusted proxy names the visitor in a header of its own, which it sets itself: CF-Connecting-IP behind Cloudflare (recommended there: X-Forwarded-For can be written by a Cloudflare Worker). Empty: X-Forwarded-For.', 'studio-companion')],
         ];
         foreach ($fields as [$name, $label, $section, $kind, $help]) {
             add_settings_field($name, $label, [self::class, 'field'], self::PAGE, $section, ['name' => $name, 'kind' => $kind, 'help' => $help, 'label_for' => $name]);
