@@ -20,6 +20,8 @@ const TEXT = fs.readFileSync(FILE, "utf8");
 type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string>; "continue-on-error"?: unknown };
 type Job = {
   if?: string;
+  needs?: string | string[];
+  outputs?: Record<string, string>;
   "runs-on"?: string;
   container?: { image?: string } | string;
   permissions?: Record<string, string>;
@@ -42,8 +44,12 @@ function parse(text: string): Workflow {
 
 const wf = parse(TEXT);
 const jobs = Object.values(wf.jobs ?? {});
-const job = jobs[0]!;
+/** The job that snapshots, builds and tests (reads only), and the one that opens the pull request (writes). */
+const job = wf.jobs.refresh!;
+const prJob = wf.jobs["pull-request"]!;
 const steps = job?.steps ?? [];
+const prSteps = prJob?.steps ?? [];
+const allSteps = [...steps, ...prSteps];
 const indexOf = (pred: (s: Step) => boolean, what: string) => {
   const i = steps.findIndex(pred);
   if (i < 0) throw new Error(`no step ${what}`);
@@ -57,6 +63,8 @@ const KNOWN_INPUTS: Record<string, string[]> = {
   "actions/checkout": ["repository", "ref", "token", "ssh-key", "ssh-known-hosts", "ssh-strict", "ssh-user", "persist-credentials", "path", "clean", "filter", "sparse-checkout", "sparse-checkout-cone-mode", "fetch-depth", "fetch-tags", "show-progress", "lfs", "submodules", "set-safe-directory", "github-server-url"],
   "actions/setup-node": ["node-version", "node-version-file", "architecture", "check-latest", "registry-url", "scope", "token", "cache", "package-manager-cache", "cache-dependency-path", "mirror", "mirror-token", "always-auth"],
   "actions/cache": ["path", "key", "restore-keys", "upload-chunk-size", "enableCrossOsArchive", "fail-on-cache-miss", "lookup-only"],
+  "actions/upload-artifact": ["name", "path", "if-no-files-found", "retention-days", "compression-level", "overwrite", "include-hidden-files"],
+  "actions/download-artifact": ["name", "path", "pattern", "merge-multiple", "github-token", "repository", "run-id"],
   "peter-evans/create-pull-request": ["token", "branch-token", "path", "add-paths", "commit-message", "committer", "author", "signoff", "branch", "delete-branch", "branch-suffix", "base", "push-to-fork", "sign-commits", "title", "body", "body-path", "labels", "assignees", "reviewers", "team-reviewers", "milestone", "draft", "maintainer-can-modify"],
 };
 
@@ -72,11 +80,12 @@ function loadActionlint(): ((text: string, file: string) => Promise<Finding[]>) 
 const linter = loadActionlint();
 
 describe("refresh-snapshot workflow", () => {
-  it("is YAML with one job of steps", () => {
+  it("is YAML with two jobs of steps: the refresh, then the pull request", () => {
     expect(wf.name).toBeTruthy();
-    expect(jobs).toHaveLength(1);
+    expect(Object.keys(wf.jobs)).toEqual(["refresh", "pull-request"]);
     expect(steps.length).toBeGreaterThan(5);
-    for (const s of steps) expect(s.uses ?? s.run, `step ${s.name} has uses or run`).toBeTruthy();
+    expect(prJob.needs).toBe("refresh");
+    for (const s of allSteps) expect(s.uses ?? s.run, `step ${s.name} has uses or run`).toBeTruthy();
   });
 
   it("runs on a schedule, by hand, and on the WordPress plugin's workflow dispatch (before 1.5.0, its repository_dispatch)", () => {
@@ -94,7 +103,7 @@ describe("refresh-snapshot workflow", () => {
     // Plugins before 1.5.0 send this event.
     expect(wf.on.repository_dispatch).toEqual({ types: ["cms-content-changed"] });
     // WordPress's text reaches the shell through the environment only, never the script's text.
-    for (const s of steps) expect(s.run ?? "", s.name).not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
+    for (const s of allSteps) expect(s.run ?? "", s.name).not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
     const crons = wf.on.schedule ?? [];
     expect(crons.length).toBeGreaterThan(0);
     for (const { cron } of crons) {
@@ -121,9 +130,23 @@ describe("refresh-snapshot workflow", () => {
     expect(res.stdout.split("\n").filter(Boolean)).toEqual(["WordPress https://cms.example.com/ ::error::forged changed: [{\"type\":\"post\"}] ::add-mask::ghp_stolen  ::stop-commands::x"]);
   });
 
-  it("asks only for the permissions a pull request needs", () => {
+  it("asks only for the permissions a pull request needs, and only in the job that opens it", () => {
     expect(wf.permissions).toEqual({ contents: "read" });
-    expect(job.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+    expect(job.permissions).toEqual({ contents: "read" });
+    expect(prJob.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+  });
+
+  // Decision 224: steps of one job share a machine, so a process left behind by a compromised
+  // package or a hostile record could read a later step's token; the job that writes runs none of
+  // the repository's code or packages.
+  it("runs no repository code or package in the job that may write: the checkout, rm, the tested snapshot and the pull-request action only", () => {
+    expect(prSteps.map((s) => s.uses?.split("@")[0] ?? "run")).toEqual(["actions/checkout", "run", "actions/download-artifact", "peter-evans/create-pull-request"]);
+    expect(prSteps[1]!.run!.trim()).toBe("rm -rf content/cms");
+    expect(prJob.container).toBeUndefined();
+    expect(prSteps[2]!.with).toEqual({ name: "cms-snapshot", path: "content/cms" });
+    const upload = steps.at(-1)!;
+    expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(upload.with).toMatchObject({ name: "cms-snapshot", path: "content/cms", "if-no-files-found": "error" });
   });
 
   it("runs in Debian 12 with Node 20 and Debian's Chromium for the browser tests", () => {
@@ -144,7 +167,7 @@ describe("refresh-snapshot workflow", () => {
       indexOf(runs(/git status --porcelain content\/cms/), "git status"),
       indexOf(runs(/^npm run build\b/m), "npm run build"),
       indexOf(runs(/^npm test\b/m), "npm test"),
-      indexOf(uses("peter-evans/create-pull-request"), "create-pull-request"),
+      indexOf(uses("actions/upload-artifact"), "upload-artifact"),
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const snap = steps[order[3]!]!;
@@ -164,36 +187,42 @@ describe("refresh-snapshot workflow", () => {
   });
 
   it("opens the pull request only when content/cms changed and every step before it passed", () => {
-    const pr = steps[indexOf(uses("peter-evans/create-pull-request"), "create-pull-request")]!;
-    expect(steps.at(-1)).toBe(pr);
+    const pr = prSteps[prSteps.findIndex(uses("peter-evans/create-pull-request"))]!;
+    expect(prSteps.at(-1)).toBe(pr);
     const changes = steps.find((s) => s.run?.includes("git status --porcelain content/cms"))!;
     expect(changes.id).toBeTruthy();
     expect(changes.run).toMatch(/changed=true/);
-    // A bare condition keeps GitHub's implicit success(): any failed step skips it.
-    expect(pr.if?.replace(/\s+/g, " ")).toBe(`steps.${changes.id}.outputs.changed == 'true'`);
+    // Bare conditions keep GitHub's implicit success(): any failed step or job skips what follows.
+    const upload = steps.at(-1)!;
+    expect(upload.if?.replace(/\s+/g, " ")).toBe(`steps.${changes.id}.outputs.changed == 'true'`);
+    expect(job.outputs).toEqual({ changed: `\${{ steps.${changes.id}.outputs.changed }}` });
+    expect(prJob.if?.replace(/\s+/g, " ")).toBe("needs.refresh.outputs.changed == 'true'");
+    expect(pr.if).toBeUndefined();
     expect(pr.with?.["add-paths"]).toBe("content/cms");
-    for (const s of steps) {
+    for (const s of allSteps) {
       expect(s["continue-on-error"], `${s.name} must not hide failures`).toBeUndefined();
       expect(s.if ?? "", `${s.name}`).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
     }
-    expect(job["continue-on-error"]).toBeUndefined();
+    for (const j of jobs) {
+      expect(j["continue-on-error"]).toBeUndefined();
+      expect(j.if ?? "").not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
+    }
   });
 
   // Issue 26, decision 100: the snapshot, build and tests run CMS and repository content; a token
   // left in .git/config by actions/checkout would let that content push. Only the push step gets one.
-  it("leaves no credentials in .git/config: the checkout does not persist them and only the pull-request step gets a token", () => {
-    const checkout = steps[indexOf(uses("actions/checkout"), "checkout")]!;
-    expect(checkout.with?.["persist-credentials"]).toBe(false);
-    const pr = steps[indexOf(uses("peter-evans/create-pull-request"), "create-pull-request")]!;
+  it("leaves no credentials in .git/config: neither checkout persists them and only the pull-request step gets a token", () => {
+    for (const checkout of allSteps.filter(uses("actions/checkout"))) expect(checkout.with?.["persist-credentials"]).toBe(false);
+    const pr = prSteps[prSteps.findIndex(uses("peter-evans/create-pull-request"))]!;
     expect(pr.with?.token).toBe("${{ secrets.SNAPSHOT_PR_TOKEN || github.token }}");
     const tokenish = /\$\{\{[^}]*\b(secrets\.|github\.token\b)/;
-    const holders = steps.filter((s) => tokenish.test(JSON.stringify({ run: s.run, env: s.env, with: s.with }))).map((s) => s.name);
+    const holders = allSteps.filter((s) => tokenish.test(JSON.stringify({ run: s.run, env: s.env, with: s.with }))).map((s) => s.name);
     expect(holders).toEqual([pr.name]);
-    for (const s of steps) expect(s.run ?? "", s.name).not.toMatch(/\bgit\s+(push|remote\s+set-url|config[^\n]*(extraheader|credential))/);
+    for (const s of allSteps) expect(s.run ?? "", s.name).not.toMatch(/\bgit\s+(push|remote\s+set-url|config[^\n]*(extraheader|credential))/);
   });
 
   it("pins every action to a major version and uses only its real inputs", () => {
-    for (const s of steps.filter((x) => x.uses)) {
+    for (const s of allSteps.filter((x) => x.uses)) {
       expect(s.uses, s.name).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
       const [action] = s.uses!.split("@");
       const known = KNOWN_INPUTS[action!];
@@ -203,7 +232,7 @@ describe("refresh-snapshot workflow", () => {
   });
 
   it("never accepts a shrinking snapshot on its own (no --allow-shrink, no --max-shrink; decision 071)", () => {
-    for (const s of steps) {
+    for (const s of allSteps) {
       expect(s.run ?? "", s.name).not.toMatch(/--allow-shrink|--max-shrink/);
       expect(JSON.stringify(s.env ?? {}), s.name).not.toMatch(/shrink/i);
     }
