@@ -483,6 +483,41 @@ describe("the GitHub token option is never autoloaded", () => {
   });
 });
 
+// ── Authors in the REST API ─────────────────────────────────────────────────
+describe("the REST API tells a visitor an author's name and nothing else (decision 225)", () => {
+  const users = (route: string, auth?: string) => request(`${stack().api}/${route}`, auth ? { headers: { authorization: auth } } : {});
+
+  it("refuses the list of users, and its slug= and search= lookups, to a visitor and to the Previewer", async () => {
+    for (const route of ["users", "users?slug=clara", "users?search=clara", "users?per_page=100&_fields=slug"]) {
+      for (const auth of [undefined, previewerAuth]) {
+        const res = await users(route, auth);
+        // 401 to a visitor, 403 to a signed-in user, as WordPress answers a refusal.
+        expect(res.status, `${route} ${auth ? "previewer" : "visitor"}`).toBe(auth ? 403 : 401);
+        expect(res.json?.code).toBe("rest_user_cannot_view");
+        expect(res.text).not.toContain("clara");
+      }
+    }
+  });
+
+  it("gives one author's id and name only (no login slug, archive link or Gravatar hash), also embedded in a post", async () => {
+    const post = (await users("posts?per_page=1&_embed=author")).json[0];
+    const author = post._embedded.author[0];
+    expect(Object.keys(author).sort()).toEqual(["id", "name"]);
+    expect(author.name).toBeTruthy();
+    const one = await users(`users/${author.id}`);
+    expect(one.status).toBe(200);
+    expect(Object.keys(one.json).sort()).toEqual(["id", "name"]);
+    expect(one.text).not.toMatch(/gravatar|"slug"|\/author\//);
+  });
+
+  it("leaves the list and every field to an administrator (the block editor's author picker reads it)", async () => {
+    const res = await users("users?context=edit", adminAuth);
+    expect(res.status).toBe(200);
+    expect((res.json as { slug: string }[]).map((u) => u.slug)).toContain("clara");
+    expect(res.json[0].avatar_urls).toBeTruthy();
+  });
+});
+
 // ── The Previewer role ───────────────────────────────────────────────────────
 describe("the Previewer role reads drafts and nothing else", () => {
   let draft = 0;

@@ -39,6 +39,7 @@ require_once __DIR__ . '/includes/class-preview.php';
 require_once __DIR__ . '/includes/class-setup.php';
 require_once __DIR__ . '/includes/class-old-slugs.php';
 require_once __DIR__ . '/includes/class-front.php';
+require_once __DIR__ . '/includes/class-authors.php';
 
 Studio_Companion_Settings::init();
 Studio_Companion_Http::init();
@@ -51,6 +52,7 @@ Studio_Companion_Preview::init();
 Studio_Companion_Setup::init();
 Studio_Companion_Old_Slugs::init();
 Studio_Companion_Front::init();
+Studio_Companion_Authors::init();
 
 register_activation_hook(__FILE__, ['Studio_Companion_Setup', 'activate']);
 register_deactivation_hook(__FILE__, ['Studio_Companion_Setup', 'deactivate']);
