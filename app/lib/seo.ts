@@ -5,6 +5,9 @@ export const DEFAULT_KEYWORDS = "interior design, home decor, interior decoratio
 /** The blog's RSS feed (scripts/build/seo-files.ts writes it; WordPress's feed addresses lead there). */
 export const FEED_PATH = "/rss.xml";
 
+/** The sitemap (scripts/build/seo-files.ts writes it; WordPress's and its SEO plugins' sitemap addresses lead there). */
+export const SITEMAP_PATH = "/sitemap.xml";
+
 /**
  * The privacy policy's page (decision 219): its route, the footer's and the forms' links, where
  * WordPress's own privacy page leads. Here beside the feed's, in a module every page with a form

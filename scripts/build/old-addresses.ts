@@ -102,6 +102,8 @@ export async function snapshotRedirects(out: string): Promise<{ rules: HostRedir
   if (!meta.success) return { rules: [], warnings: ["content/cms/meta.json: not valid, so no old WordPress addresses were written"] };
   const { readSnapshot } = await import("../../app/features/collections/snapshot.server");
   const { sitePagePaths } = await import("../../app/content/route-files.server");
+  const { getCompany } = await import("../../app/features/site/company.server");
+  const { oldSiteUrl } = getCompany();
   const snap = readSnapshot();
   const records = [
     ...snap.posts.map((r) => ({ ...r, type: "posts" as const })),
@@ -109,5 +111,5 @@ export async function snapshotRedirects(out: string): Promise<{ rules: HostRedir
     ...snap.faq.map((r) => ({ ...r, type: "faq" as const })),
   ];
   const categoryUse = { posts: snap.posts.flatMap((r) => r.categories), portfolio: snap.portfolio.flatMap((r) => r.categories) };
-  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), categories: snap.categories, categoryUse, isBuilt: builtPathTest(path.resolve(out)) });
+  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), categories: snap.categories, categoryUse, isBuilt: builtPathTest(path.resolve(out)), oldHome: oldSiteUrl === undefined ? undefined : new URL(oldSiteUrl).pathname });
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { encode } from "html-entities";
 import { CMS_COLLECTIONS, recordPath } from "../../app/features/collections/table";
 import { wpTimeRfc822 } from "../../app/lib/wp-time";
-import { FEED_PATH, SITE_LANGUAGE } from "../../app/lib/seo";
+import { FEED_PATH, SITEMAP_PATH, SITE_LANGUAGE } from "../../app/lib/seo";
 
 const xml = (s: string) => encode(s, { mode: "specialChars", level: "xml" });
 
@@ -25,7 +25,7 @@ export function sitemap(siteUrl: string, paths: string[], lastModified: Readonly
 }
 
 export function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`;
 }
 
 export interface FeedItem {
@@ -102,7 +102,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
   const { displayTitle, plainText } = await import("../../app/lib/text");
   const company = getCompany();
   const snapshot = readSnapshot();
-  fs.writeFileSync(path.join(out, "sitemap.xml"), sitemap(company.siteUrl, pages, cmsLastModified(snapshot)));
+  fs.writeFileSync(path.join(out, SITEMAP_PATH.slice(1)), sitemap(company.siteUrl, pages, cmsLastModified(snapshot)));
   fs.writeFileSync(path.join(out, "robots.txt"), robots(company.siteUrl));
   const blog = readPage("blog", blogPageSchema);
   fs.writeFileSync(

@@ -99,9 +99,11 @@ export function describeHost(profile: HostProfile) {
     describe("old WordPress addresses of the snapshot: 301 to the page (decision 113)", () => {
       const rules = oldAddressRules();
       const pathRules = rules.filter((r) => !r.query);
-      // Three ASCII ones and the first non-ASCII one, whatever the snapshot's order.
+      // Three ASCII ones, the first non-ASCII one and the last one (with company.md's oldSiteUrl, an
+      // address at the old site's path, decision 226), whatever the snapshot's order.
       const nonAscii = pathRules.find((r) => /[^\x20-\x7e]/.test(r.from));
-      const paths = [...pathRules.filter((r) => r !== nonAscii).slice(0, 3), ...(nonAscii ? [nonAscii] : [])];
+      const last = pathRules.at(-1);
+      const paths = [...new Set([...pathRules.filter((r) => r !== nonAscii).slice(0, 3), ...(nonAscii ? [nonAscii] : []), ...(last ? [last] : [])])];
       const queries = rules.filter((r) => r.query).slice(0, 2);
       /** The redirects a visitor's browser follows, up to three, and where it lands. */
       const follow = async (target: string) => {

@@ -12,12 +12,14 @@
  *  - `/?p={id}` (a query rule);
  *  - the site's own address with an old slug (`/blog/{old}`);
  * and for each WordPress page the site has (cms-links.ts maps it): its permalink's path and
- * `/?page_id={id}`; WordPress's feed (`/feed/`, `/feed/rss2/`, `/feed/atom/`, `/feed/rdf/`) to
- * the site's, and each year and month a post was published in (`/2021/`, `/2021/03/`) to the
+ * `/?page_id={id}`; WordPress's feed (`/feed/`, `/feed/rss2/`, `/feed/atom/`, `/feed/rdf/`), and
+ * each category's feed, to the site's; its and its SEO plugins' sitemaps to the site's; each year and month a post was published in (`/2021/`, `/2021/03/`) to the
  * blog, as cms-links.ts maps links to them (decision 213); each category's archive (its link's
  * path, whatever the category base, or `/category/{slug}` when the snapshot has no link) and
  * `/?cat={id}` to the list that shows it (`/blog?category={slug}`, decision 216). Paths sit under
- * WordPress's home path when it is not the root.
+ * WordPress's home path when it is not the root; when the old site's home path was another
+ * (`oldHome`: WordPress moved to `cms…/blog` from the root of the old site), each WordPress path
+ * is also answered under that one (decision 226), after every current path has its rule.
  *
  * Never: a rule at a path a built file answers (it would shadow the page, or it is the target
  * itself: no loops — every target is a built page and no source is), a target off the site, a
@@ -27,10 +29,15 @@
  */
 import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath, type LinkCategory, type LinkTableInput } from "./cms-links";
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
-import { FEED_PATH } from "~/lib/seo";
+import { FEED_PATH, SITEMAP_PATH } from "~/lib/seo";
 
 /** WordPress's addresses of its main feed, below its home (`/feed/` and the forms it answers too). */
 const WORDPRESS_FEEDS = ["feed", "feed/rss2", "feed/atom", "feed/rdf"];
+/**
+ * Sitemaps a WordPress site submitted to search engines, below its home: WordPress's own, and
+ * Yoast's and Rank Math's index and their sitemaps of posts, pages and categories (decision 227).
+ */
+const WORDPRESS_SITEMAPS = ["wp-sitemap.xml", "sitemap_index.xml", "post-sitemap.xml", "page-sitemap.xml", "category-sitemap.xml"];
 
 export interface OldAddressRecord {
   type: CmsCollection;
@@ -61,6 +68,11 @@ export interface OldAddressInput {
   categoryUse?: LinkTableInput["categoryUse"];
   /** Whether a built file answers this decoded path (`/about`, `/blog/x`, `/assets`). */
   isBuilt: (path: string) => boolean;
+  /**
+   * The old site's home path ("" for its root), when WordPress answered there before it moved to
+   * the CMS's address (company.md `oldSiteUrl`): WordPress's addresses are answered there too.
+   */
+  oldHome?: string | undefined;
 }
 
 /**
@@ -124,6 +136,14 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     if (!warned.has(key)) warnings.push(line);
     warned.add(key);
   };
+  const oldHome = input.oldHome === undefined ? null : pathKey(input.oldHome) === "/" ? "" : pathKey(input.oldHome);
+  /** WordPress's addresses (not the site's own), for their copies under the old home path. */
+  const wordpressPaths: [from: string, to: string, by: string, query: OldAddress["query"], archive: boolean][] = [];
+  /** A rule at one of WordPress's addresses: under its home path now, and under the old site's. */
+  const addWp = (from: string, to: string, by: string, query?: OldAddress["query"], archive = false) => {
+    add(from, to, by, query, archive);
+    wordpressPaths.push([from, to, by, query, archive]);
+  };
   /** `archive`: WordPress's feed, date and category archives, whose rules are kept only when their target is built, without a word otherwise. */
   const add = (from: string, to: string, by: string, query?: OldAddress["query"], archive = false) => {
     const page = to.split("?")[0]!;
@@ -154,8 +174,8 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     const to = recordPath(r.type, r.slug);
     const { path } = structure(r);
     if (r.link && path === null) warnOnce(who(r), `${who(r)}: permalink ${r.link.slice(0, 120)} has no usable path (no redirect)`);
-    else if (path && path !== "/") add(path, to, who(r));
-    add(homeOrRoot, to, who(r), { name: "p", value: String(r.id) });
+    else if (path && path !== "/") addWp(path, to, who(r));
+    addWp(homeOrRoot, to, who(r), { name: "p", value: String(r.id) });
   }
   // 2. WordPress pages the site has a page for: their permalink and `?page_id=`.
   // The link table's lists of the site's pages and of each category's list (section 5), as links are mapped.
@@ -166,28 +186,29 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     if (mapped?.kind !== "route" || mapped.href === "/") continue;
     const by = `page id ${p.id} (slug "${p.slug}")`;
     const path = decodedPath(p.link);
-    if (path && path !== "/") add(path, mapped.href, by);
-    add(homeOrRoot, mapped.href, by, { name: "page_id", value: String(p.id) });
+    if (path && path !== "/") addWp(path, mapped.href, by);
+    addWp(homeOrRoot, mapped.href, by, { name: "page_id", value: String(p.id) });
   }
   // 3. Old slugs: in the permalink's structure and on the site's own address.
   for (const r of records) {
     const to = recordPath(r.type, r.slug);
     const { bySlug } = structure(r);
     for (const s of r.oldSlugs ?? []) {
-      if (bySlug !== null) add(`${bySlug}/${s}`, to, who(r));
+      if (bySlug !== null) addWp(`${bySlug}/${s}`, to, who(r));
       add(recordPath(r.type, s), to, who(r));
     }
   }
   // 4. WordPress's feed, and its date archives: each year and month a post was published in.
-  for (const f of WORDPRESS_FEEDS) add(`${home}/${f}`, FEED_PATH, "WordPress's feed", undefined, true);
+  for (const f of WORDPRESS_FEEDS) addWp(`${home}/${f}`, FEED_PATH, "WordPress's feed", undefined, true);
+  for (const f of WORDPRESS_SITEMAPS) addWp(`${home}/${f}`, SITEMAP_PATH, "WordPress's sitemaps", undefined, true);
   const months = new Set<string>();
   for (const r of records) {
     const m = r.type === "posts" ? /^(\d{4})-(\d{2})-/.exec(r.date) : null;
     if (m) months.add(`${m[1]}/${m[2]}`);
   }
   for (const ym of [...months].sort().reverse()) {
-    add(`${home}/${ym.slice(0, 4)}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
-    add(`${home}/${ym}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
+    addWp(`${home}/${ym.slice(0, 4)}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
+    addWp(`${home}/${ym}`, COLLECTIONS.posts.routePrefix, "WordPress's date archives", undefined, true);
   }
   // 5. Category archives, to the list cms-links.ts maps links to them to (decision 216).
   for (const c of categories) {
@@ -196,8 +217,19 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
     const by = `category id ${c.id} (slug "${c.slug}")`;
     const path = c.link === undefined ? `${home}/category/${c.slug}` : decodedPath(c.link);
     if (c.link && path === null) warnOnce(by, `${by}: archive address ${c.link.slice(0, 120)} has no usable path (no redirect)`);
-    else if (path && path !== "/") add(path, to, by, undefined, true);
-    add(homeOrRoot, to, by, { name: "cat", value: String(c.id) }, true);
+    else if (path && path !== "/") {
+      addWp(path, to, by, undefined, true);
+      addWp(`${path}/feed`, FEED_PATH, by, undefined, true); // its feed: the site has one
+    }
+    addWp(homeOrRoot, to, by, { name: "cat", value: String(c.id) }, true);
+  }
+  // 6. The same addresses under the old site's home path, when WordPress moved from there.
+  if (oldHome !== null && oldHome !== home) {
+    for (const [from, to, by, query, archive] of wordpressPaths) {
+      const below = from === homeOrRoot ? "" : from.startsWith(`${home}/`) ? from.slice(home.length) : null;
+      if (below === null) continue; // a permalink outside WordPress's home: not one of its paths
+      add(query ? oldHome || "/" : `${oldHome}${below}`, to, by, query, archive);
+    }
   }
   return { rules, warnings };
 }

@@ -25,6 +25,13 @@ const companyFileSchema = z.strictObject({
   cmsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }),
   /** Hosts besides the CMS's that snapshot images may come from, e.g. a CDN (decision 073). */
   mediaHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: "must be a host name such as images.example-cdn.com" })).optional(),
+  /**
+   * The WordPress site's address before it moved to cmsApiUrl's, when its home path there was
+   * another (decision 226): its old addresses under that path redirect too.
+   */
+  oldSiteUrl: url()
+    .describe("Only if WordPress moved: its address before the move, e.g. https://www.example.com while WordPress now answers at https://cms.example.com/blog. Its old addresses (articles, pages, categories, the feed) then lead to the pages here.")
+    .optional(),
   /** The Studio Companion plugin's REST base; with it the forms send there (decision 095). */
   leadsApiUrl: url().refine((u) => !u.endsWith("/"), { message: "must not end with a slash" }).optional(),
 });

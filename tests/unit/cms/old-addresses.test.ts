@@ -75,6 +75,22 @@ describe("old addresses of the snapshot's records", () => {
   });
 });
 
+// Decision 227: the sitemaps a WordPress site submitted to search engines, and category feeds.
+describe("WordPress's sitemaps and its categories' feeds", () => {
+  const built = (p: string) => isBuilt(p) || p === "/rss.xml" || p === "/sitemap.xml";
+  it("WordPress's, Yoast's and Rank Math's sitemap addresses lead to the site's sitemap, below WordPress's home path", () => {
+    const { rules } = oldAddresses({ apiUrl: `${CMS}/news/wp-json/wp/v2`, records: [], isBuilt: built });
+    expect(rules.filter((r) => r.to === "/sitemap.xml").map((r) => r.from)).toEqual(["/news/wp-sitemap.xml", "/news/sitemap_index.xml", "/news/post-sitemap.xml", "/news/page-sitemap.xml", "/news/category-sitemap.xml"]);
+    // Without a built sitemap, no rule and no word.
+    expect(oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [], isBuilt }).rules.filter((r) => r.to === "/sitemap.xml")).toEqual([]);
+  });
+  it("a category's feed leads to the site's feed, at its archive's path", () => {
+    const { rules, warnings } = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [], categories: [{ id: 2, slug: "kitchens", link: `${CMS}/category/rooms/kitchens/` }], categoryUse: { posts: [2], portfolio: [] }, isBuilt: built });
+    expect(target(rules, "/category/rooms/kitchens/feed")).toBe("/rss.xml");
+    expect(warnings).toEqual([]);
+  });
+});
+
 // Decision 213: readers of WordPress's feed and links to its date archives arrive too.
 describe("WordPress's feed and date archives", () => {
   const built = (p: string) => isBuilt(p) || p === "/rss.xml";
@@ -254,5 +270,63 @@ describe("hostile addresses: one warning each, no rule", () => {
     });
     expect(target(rules, "/kitchen-islands-old")).toBe("/blog/kitchen-islands");
     expect(warnings).toEqual([expect.stringContaining('posts id 103 (slug "basements"): old address /kitchen-islands-old is already posts id 101')]);
+  });
+});
+
+// Decision 226: WordPress moved to the CMS's host under a path (`cms…/news`) from the old site's
+// root: the old site's addresses are WordPress's without that path.
+describe("WordPress moved from the old site's home path (company.md oldSiteUrl)", () => {
+  const sub = (oldHome: string | undefined, extra: Partial<Parameters<typeof oldAddresses>[0]> = {}) =>
+    oldAddresses({
+      apiUrl: `${CMS}/news/wp-json/wp/v2`,
+      records: [{ type: "posts", id: 1, slug: "kitchen-islands", date: "2021-03-05T10:00:00", link: `${CMS}/news/2021/03/kitchen-islands/`, oldSlugs: ["islands"] }],
+      wpPages: [{ id: 7, slug: "contact-us", link: `${CMS}/news/contact-us/` }],
+      categories: [{ id: 4, slug: "lighting", link: `${CMS}/news/category/lighting/` }],
+      categoryUse: { posts: [4], portfolio: [] },
+      isBuilt: (p) => isBuilt(p) || p === "/rss.xml",
+      ...extra,
+      ...(oldHome === undefined ? {} : { oldHome }),
+    });
+  const shownRule = (r: OldAddress) => `${r.from}${r.query ? `?${r.query.name}=${r.query.value}` : ""} → ${r.to}`;
+
+  it("answers every WordPress address at the old root as well as under the CMS's path: permalinks, old slugs, ?p=, pages, ?page_id=, the feed, date and category archives, ?cat=", () => {
+    const { rules, warnings } = sub("");
+    const before = new Set(sub(undefined).rules.map(shownRule));
+    const moved = rules.map(shownRule).filter((r) => !before.has(r));
+    expect(moved).toEqual([
+      "/2021/03/kitchen-islands → /blog/kitchen-islands",
+      "/?p=1 → /blog/kitchen-islands",
+      "/contact-us → /contact",
+      "/?page_id=7 → /contact",
+      "/2021/03/islands → /blog/kitchen-islands",
+      "/feed → /rss.xml",
+      "/feed/rss2 → /rss.xml",
+      "/feed/atom → /rss.xml",
+      "/feed/rdf → /rss.xml",
+      "/2021 → /blog",
+      "/2021/03 → /blog",
+      "/category/lighting → /blog?category=lighting",
+      "/category/lighting/feed → /rss.xml",
+      "/?cat=4 → /blog?category=lighting",
+    ]);
+    // The CMS's own paths keep theirs (the plugin sends its visitors to the same path, decision 222).
+    expect(target(rules, "/news/2021/03/kitchen-islands")).toBe("/blog/kitchen-islands");
+    expect(target(rules, "/news", { name: "p", value: "1" })).toBe("/blog/kitchen-islands");
+    // The site's own address with an old slug is the site's, not WordPress's: no copy of it.
+    expect(rules.filter((r) => r.from.endsWith("/blog/islands")).map((r) => r.from)).toEqual(["/blog/islands"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("to an old home path of its own (/journal), and none when it is the CMS's or not set", () => {
+    expect(sub("/journal/").rules.filter((r) => r.from.startsWith("/journal")).map(shownRule)).toContain("/journal/2021/03/kitchen-islands → /blog/kitchen-islands");
+    expect(sub("/journal").rules.filter((r) => r.query?.name === "p").map(shownRule)).toEqual(["/news?p=1 → /blog/kitchen-islands", "/journal?p=1 → /blog/kitchen-islands"]);
+    expect(sub("/news").rules).toEqual(sub(undefined).rules);
+  });
+
+  it("never over a built page: an old address the site now answers itself stays the site's", () => {
+    // The old site's /contact-us is not built; its /about is, and WordPress's page there stays the site's page.
+    const { rules } = sub("", { wpPages: [{ id: 8, slug: "about", link: `${CMS}/news/about/` }] });
+    expect(rules.filter((r) => r.from === "/about")).toEqual([]);
+    expect(target(rules, "/news/about")).toBe("/about");
   });
 });
