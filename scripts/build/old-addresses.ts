@@ -10,10 +10,10 @@ import { oldAddresses } from "../../app/features/collections/old-addresses";
 import { REDIRECTS, type HostRedirect } from "../lib/host-rules";
 import type { PatternSegments } from "../lib/redirect-groups";
 import { snapshotDir } from "../../app/content/environment.server";
-import { FEED_PATH } from "../../app/lib/seo";
+import { FEED_PATH, SITEMAP_PATH } from "../../app/lib/seo";
 
-/** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`, the feed). */
-const RESERVED = new Set([...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets", FEED_PATH].map((p) => p.slice(1).split("/")[0]!));
+/** Paths the build claims after this step or at the top level of its own (the fixed 301s, the editor, `/_…`, `/assets`, the feed, the sitemap). */
+const RESERVED = new Set([...REDIRECTS.map(([from]) => from), "/admin", "/preview", "/assets", FEED_PATH, SITEMAP_PATH].map((p) => p.slice(1).split("/")[0]!));
 
 /** Whether the build claims every path that starts with this segment: `/_…` and RESERVED's. */
 const claimed = (first: string) => first.startsWith("_") || RESERVED.has(first);

@@ -120,6 +120,8 @@ describe("the lines _redirects gets", () => {
         "/2022/11/caf%c3%a9-nooks/ /blog/caf%C3%A9-nooks 301",
         "/category/caf%c3%a9 /blog?category=caf%C3%A9 301",
         "/category/caf%c3%a9/ /blog?category=caf%C3%A9 301",
+        "/category/caf%c3%a9/feed /rss.xml 301",
+        "/category/caf%c3%a9/feed/ /rss.xml 301",
       ];
       if (host === "netlify") expect(text, host).not.toMatch(/^\S*%/m);
       else expect(lines.filter((l) => /^\S*%/.test(l)), host).toEqual(wordpress);
@@ -142,6 +144,18 @@ describe("no shadowing, no loops, nothing off the site", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("about page");
     expect(rulesText).not.toMatch(/^\/about /m);
+  });
+
+  it("the feed and the sitemap count as built before the build writes them (after the rules): WordPress's feed and sitemap addresses get their rules (decisions 213, 227)", () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "serve-old-empty-"));
+    try {
+      const built = builtPathTest(empty);
+      expect([built("/rss.xml"), built("/sitemap.xml"), built("/blog-sitemap.xml")]).toEqual([true, true, false]);
+      const { rules } = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [], isBuilt: built });
+      expect(rules.map((r) => `${r.from} ${r.to}`)).toEqual(expect.arrayContaining(["/feed /rss.xml", "/wp-sitemap.xml /sitemap.xml", "/sitemap_index.xml /sitemap.xml"]));
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it("the home without a known ?p= is the home", async () => {
