@@ -16,7 +16,7 @@ import { pagesRenderedDirectly } from "./build/prerender-workers";
 import { workerBundle } from "./build/worker-bundle";
 import { knownPages } from "./build/incremental";
 import { writeSeoFiles } from "./build/seo-files";
-import { snapshotRedirects } from "./build/old-addresses";
+import { siteRedirects } from "./build/old-addresses";
 import { shapeOutput, writeHostRules } from "./build/shape-output";
 import { STATIC_DATA_DIR, writeStaticData } from "./build/static-data";
 import { SEARCH_FILES } from "../app/features/collections/search-index";
@@ -142,9 +142,9 @@ async function main() {
 
   step("Shaping build/client for static hosts");
   const moved = await shapeOutput(out);
-  const old = await snapshotRedirects(out);
+  const old = await siteRedirects(out);
   await writeHostRules(out, undefined, old.rules);
-  console.log(`  ${old.rules.length} old WordPress addresses answered with 301 (_redirects, nginx, npm start) ${took()}`);
+  console.log(`  ${old.rules.length} addresses answered with 301, the studio's own (content/site/redirects.md) and old WordPress ones (_redirects, nginx, npm start) ${took()}`);
   for (const w of old.warnings) console.warn(`  warning: ${w}`);
   const data = await staticData;
   console.log(`  ${data.files} static data files of the snapshot's lists (${data.written} new in this build folder, the others as the last build left them) ${took()}`);

@@ -9,7 +9,7 @@ import { galleryContent } from "~/features/gallery/gallery.server";
 import { offersContent } from "~/features/offers/offers.server";
 import { corePagesContent } from "../features/pages/pages.server";
 import { displayPath, listContentFiles, parseContentFile, type ContentFile } from "./read.server";
-import { companySchema, navigationSchema, settingsSchema } from "~/features/site/schema";
+import { companySchema, navigationSchema, redirectsSchema, settingsSchema } from "~/features/site/schema";
 import { servicesContent } from "~/features/services/services.server";
 
 /**
@@ -26,6 +26,7 @@ export const CONTENT_ENTRIES: ContentEntry[] = [
   singleFile("site/company.md", companySchema),
   singleFile("site/navigation.md", navigationSchema),
   singleFile("site/settings.md", settingsSchema),
+  singleFile("site/redirects.md", redirectsSchema),
   { files: () => listContentFiles("pages"), schema: (rel) => PAGE_SCHEMAS[path.basename(rel, ".md")] },
   ...AREAS.flatMap((a) => a.entries),
 ];

@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsMetaSchema } from "../../app/cms/snapshot-schema";
-import { oldAddresses } from "../../app/features/collections/old-addresses";
+import { oldAddresses, type UnmappedPage } from "../../app/features/collections/old-addresses";
+import { pathKey } from "../../app/features/collections/cms-links";
 import { REDIRECTS, type HostRedirect } from "../lib/host-rules";
 import type { PatternSegments } from "../lib/redirect-groups";
 import { snapshotDir } from "../../app/content/environment.server";
@@ -94,12 +95,34 @@ export function builtPatternTest(out: string): (segments: PatternSegments) => bo
   };
 }
 
-/** The old addresses of the build in `out`, as the build wrote them (host tests compare). */
-export async function snapshotRedirects(out: string): Promise<{ rules: HostRedirect[]; warnings: string[] }> {
+/**
+ * The redirects of the build in `out`, as the build writes them (host tests compare): the studio's
+ * own (content/site/redirects.md, decision 228) first, then the snapshot's old addresses, less
+ * those at a path the studio redirects. A WordPress page the site has no page for is one warning,
+ * unless the studio redirects its address.
+ */
+export async function siteRedirects(out: string): Promise<{ rules: HostRedirect[]; warnings: string[] }> {
+  const isBuilt = builtPathTest(path.resolve(out));
+  const { getStudioRedirects, studioRedirects } = await import("../../app/features/site/redirects.server");
+  const studio = studioRedirects(getStudioRedirects(), isBuilt);
+  return mergeRedirects(studio, await snapshotRedirects(isBuilt));
+}
+
+/** The studio's redirects before the snapshot's, which give up a path the studio redirects; the unmapped pages' warnings, but for those. */
+export function mergeRedirects(studio: { rules: HostRedirect[]; warnings: string[] }, old: { rules: HostRedirect[]; warnings: string[]; unmapped: UnmappedPage[] }): { rules: HostRedirect[]; warnings: string[] } {
+  const taken = new Set(studio.rules.map((r) => pathKey(r.from)));
+  const unmapped = old.unmapped
+    .filter((u) => !taken.has(pathKey(u.path)))
+    .map((u) => `${u.by}: WordPress's page ${u.path} has no page on the site, so its address will answer 404 (redirect it in content/site/redirects.md)`);
+  return { rules: [...studio.rules, ...old.rules.filter((r) => r.query || !taken.has(pathKey(r.from)))], warnings: [...studio.warnings, ...old.warnings, ...unmapped] };
+}
+
+/** The snapshot's old WordPress addresses (decision 113). */
+async function snapshotRedirects(isBuilt: (p: string) => boolean): Promise<{ rules: HostRedirect[]; warnings: string[]; unmapped: UnmappedPage[] }> {
   const metaFile = path.join(snapshotDir(), "meta.json");
-  if (!fs.existsSync(metaFile)) return { rules: [], warnings: [] };
+  if (!fs.existsSync(metaFile)) return { rules: [], warnings: [], unmapped: [] };
   const meta = cmsMetaSchema.safeParse(JSON.parse(fs.readFileSync(metaFile, "utf8")));
-  if (!meta.success) return { rules: [], warnings: ["content/cms/meta.json: not valid, so no old WordPress addresses were written"] };
+  if (!meta.success) return { rules: [], warnings: ["content/cms/meta.json: not valid, so no old WordPress addresses were written"], unmapped: [] };
   const { readSnapshot } = await import("../../app/features/collections/snapshot.server");
   const { sitePagePaths } = await import("../../app/content/route-files.server");
   const { getCompany } = await import("../../app/features/site/company.server");
@@ -111,5 +134,5 @@ export async function snapshotRedirects(out: string): Promise<{ rules: HostRedir
     ...snap.faq.map((r) => ({ ...r, type: "faq" as const })),
   ];
   const categoryUse = { posts: snap.posts.flatMap((r) => r.categories), portfolio: snap.portfolio.flatMap((r) => r.categories) };
-  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), categories: snap.categories, categoryUse, isBuilt: builtPathTest(path.resolve(out)), oldHome: oldSiteUrl === undefined ? undefined : new URL(oldSiteUrl).pathname });
+  return oldAddresses({ apiUrl: meta.data.source, records, wpPages: snap.wpPages, sitePages: sitePagePaths(), categories: snap.categories, categoryUse, isBuilt, oldHome: oldSiteUrl === undefined ? undefined : new URL(oldSiteUrl).pathname });
 }

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { builtPatternTest, snapshotRedirects } from "../../scripts/build/old-addresses";
+import { builtPatternTest, siteRedirects } from "../../scripts/build/old-addresses";
 import { deployHostSetting, redirectsFile } from "../../scripts/lib/host-rules";
 import { nginxFiles } from "../../scripts/lib/nginx";
 import { clientDir } from "../../app/content/environment.server";
@@ -16,8 +16,8 @@ const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf
 async function staleBecause(): Promise<string | undefined> {
   const client = clientDir();
   if (!fs.existsSync(path.join(client, "index.html"))) return "no build yet";
-  // The snapshot's old WordPress addresses (decision 113), as the build derives them.
-  const old = (await snapshotRedirects(client)).rules;
+  // The studio's redirects and the snapshot's old WordPress addresses (decisions 113, 228), as the build derives them.
+  const old = (await siteRedirects(client)).rules;
   if (read(path.join(client, "_redirects")) !== redirectsFile(deployHostSetting(), old, builtPatternTest(client))) return "build/client/_redirects is not what the host rules write now";
   for (const [name, text] of Object.entries(nginxFiles(old))) {
     if (read(path.join(path.dirname(client), "nginx", name)) !== text) return `build/nginx/${name} is not what the host rules write now`;

@@ -30,6 +30,9 @@
 import { buildPermalinkIndex, mapLink, pathKey, wordpressHomePath, type LinkCategory, type LinkTableInput } from "./cms-links";
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
 import { FEED_PATH, SITEMAP_PATH } from "~/lib/seo";
+import { safeSourcePath } from "~/lib/plain-path";
+
+export { safeSourcePath };
 
 /** WordPress's addresses of its main feed, below its home (`/feed/` and the forms it answers too). */
 const WORDPRESS_FEEDS = ["feed", "feed/rss2", "feed/atom", "feed/rdf"];
@@ -85,21 +88,6 @@ export interface OldAddress {
   to: string;
 }
 
-/**
- * A plain site path: single leading slash, segments without `/ \ ? # % * .. :x`, white space or
- * control characters. `:x` anywhere in a segment, not only at its start: Cloudflare Pages reads
- * `:[A-Za-z]\w*` anywhere in a source as a placeholder (and every rule after a dynamic one as
- * dynamic too); a colon before a digit (`/12:30`) stays.
- */
-const SEGMENT = /^(?![:.]{1,2}$)(?!:)(?!.*:[A-Za-z])[^/\\?#%*\s\p{Cc}\p{Cf}]+$/u;
-export function safeSourcePath(path: string): boolean {
-  if (!path.startsWith("/") || path === "/" || path.length > 1000) return false;
-  return path
-    .slice(1)
-    .split("/")
-    .every((s) => SEGMENT.test(s) && s !== "." && s !== "..");
-}
-
 /** The link's decoded path without trailing slashes; "" for a plain permalink (`?p=`, the query rule's); null when unusable. */
 function decodedPath(link: string | undefined): string | null {
   if (!link) return null;
@@ -124,7 +112,13 @@ function decodedPath(link: string | undefined): string | null {
 const shown = (path: string) =>
   JSON.stringify(path.slice(0, 120)).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]/gu, (c) => (c === " " ? c : `\\u${c.codePointAt(0)!.toString(16).padStart(4, "0")}`));
 
-export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; warnings: string[] } {
+/** A published WordPress page the site has no page for: its address, for a warning unless the studio redirects it (decision 228). */
+export interface UnmappedPage {
+  path: string;
+  by: string;
+}
+
+export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; warnings: string[]; unmapped: UnmappedPage[] } {
   const home = wordpressHomePath(input.apiUrl);
   const homeOrRoot = home || "/";
   const records = [...input.records];
@@ -181,11 +175,16 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
   // The link table's lists of the site's pages and of each category's list (section 5), as links are mapped.
   const categories = [...(input.categories ?? [])];
   const index = buildPermalinkIndex({ apiUrl: input.apiUrl, records: [], pages: input.sitePages ?? [], categories, categoryUse: input.categoryUse });
+  const unmapped: UnmappedPage[] = [];
   for (const p of input.wpPages ?? []) {
     const mapped = p.link ? mapLink(p.link, undefined, index) : null;
-    if (mapped?.kind !== "route" || mapped.href === "/") continue;
     const by = `page id ${p.id} (slug "${p.slug}")`;
     const path = decodedPath(p.link);
+    if (mapped?.kind !== "route") {
+      if (path && path !== "/" && safeSourcePath(path)) unmapped.push({ path, by });
+      continue;
+    }
+    if (mapped.href === "/") continue;
     if (path && path !== "/") addWp(path, mapped.href, by);
     addWp(homeOrRoot, mapped.href, by, { name: "page_id", value: String(p.id) });
   }
@@ -231,5 +230,5 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
       add(query ? oldHome || "/" : `${oldHome}${below}`, to, by, query, archive);
     }
   }
-  return { rules, warnings };
+  return { rules, warnings, unmapped };
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { mapDirectionsUrl, mapEmbedUrl } from "../../lib/map-embed";
 import { image, internalPath, sharePicture, text, url } from "../../content/schema-helpers";
+import { safeSourcePath } from "../../lib/plain-path";
 
 /** content/site/company.md — the company's identity, the only place it lives. */
 const companyFileSchema = z.strictObject({
@@ -79,6 +80,31 @@ export const settingsSchema = z.strictObject({
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * content/site/redirects.md — the studio's own permanent redirects (decision 228): an old page of
+ * WordPress the site has no page for, an address printed on a flyer. Each `from` is a plain path
+ * of this site; the build checks that no page answers it and that `to` is a page (a warning and no
+ * rule otherwise), and writes it for every host beside the snapshot's old addresses, before them.
+ */
+export const redirectsSchema = z.strictObject({
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z
+          .string()
+          .refine((p) => safeSourcePath(p.length > 1 ? p.replace(/\/+$/, "") : p), { message: "must be a path of this site such as /our-process: one slash at the start, no domain, no ? or #, no spaces, not / itself" })
+          .describe("The old address, without the domain, e.g. /our-process (with or without the slash at its end: both are answered)."),
+        to: internalPath()
+          .refine((t) => !t.includes("#"), { message: "must be a page's address without a # part" })
+          .describe("The page it leads to, e.g. /about or /blog?category=kitchens-baths."),
+        note: text().optional().describe("Why it is here, for the next editor (not shown on the site)."),
+      }),
+    )
+    .default([])
+    .describe("Addresses that lead to a page of the site: old WordPress pages the site has no page for, addresses printed on flyers or cards."),
+});
+export type StudioRedirects = z.infer<typeof redirectsSchema>;
 
 /** A header entry as the shell draws it: the Services entry's dropdown filled from the service files. */
 export type HeaderItem = Omit<Navigation["header"][number], "serviceMenu">;

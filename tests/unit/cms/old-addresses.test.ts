@@ -165,7 +165,7 @@ describe("WordPress's category archives", () => {
       { from: "/news", query: { name: "cat", value: "4" }, to: "/blog?category=lighting" },
     ]);
     const none = oldAddresses({ apiUrl: `${CMS}/wp-json/wp/v2`, records: [], categories, categoryUse, isBuilt: (p) => p === "/" });
-    expect(none).toEqual({ rules: [], warnings: [] });
+    expect(none).toEqual({ rules: [], warnings: [], unmapped: [] });
   });
 
   it("a hostile archive address is one warning and no path rule (the category's ?cat= rule stays); a category's slug in the target is percent-encoded", () => {
