@@ -301,6 +301,30 @@ describe("newsletter: one address cannot be mail-bombed, an opt-out stays out", 
     expect(mailsTo("same@example.org")).toHaveLength(1);
   }, 180_000);
 
+  it("sends at most the site's hourly limit of confirmation mails, whatever the addresses (a catch-all domain's each have a limit of their own); the rest send nothing, and wp-admin says so (decision 229)", async () => {
+    const raw = async (...args: string[]) => (settled(stack().dir), stack().runPhp(HELPER, args));
+    await php("delete-options", JSON.stringify(["studio_companion_mail_site", "studio_companion_held_mails"]));
+    expect(await raw("notices", "administrator")).not.toContain("newsletter confirmation");
+    await setOptions({ studio_test_confirmations_per_hour: 3 });
+    try {
+      for (const n of [1, 2, 3, 4, 5]) await signUp(`spray${n}@catch-all.example`);
+      const sprayed = () => mailsIn(stack().dir).filter((m) => String(m.to).endsWith("@catch-all.example")).map((m) => m.to).sort();
+      expect(sprayed()).toEqual(["spray1@catch-all.example", "spray2@catch-all.example", "spray3@catch-all.example"]);
+      expect((await find("spray5@catch-all.example")).meta.status).toBe("pending");
+      const notice = await raw("notices", "administrator");
+      expect(notice).toContain("2 newsletter confirmation e-mails were not sent in the last day.");
+      expect(notice).toContain("More than 3 sign-ups arrived within an hour");
+      expect(await raw("notices", "editor")).not.toContain("newsletter confirmation");
+      // An hour after those mails, the site sends again: the one held back signs up again and gets its mail.
+      await setOptions({ studio_companion_mail_site: `${now() - 3700},${now() - 3650},${now() - 3601}` });
+      await signUp("spray5@catch-all.example");
+      expect(sprayed()).toEqual(["spray1@catch-all.example", "spray2@catch-all.example", "spray3@catch-all.example", "spray5@catch-all.example"]);
+    } finally {
+      await setOptions({ studio_test_confirmations_per_hour: 0 });
+      await php("delete-options", JSON.stringify(["studio_companion_mail_site", "studio_companion_held_mails"]));
+    }
+  }, 180_000);
+
   it("keeps one subscriber for an address however many first sign-ups for it arrive at once", async () => {
     // Each new subscriber post is held back 300 ms before it is inserted (the test hooks), so the
     // sign-ups overlap between looking the address up and inserting its post, every run.

@@ -20,6 +20,28 @@ final class Studio_Companion_Newsletter_Admin {
     public static function init(): void {
         add_action('manage_posts_extra_tablenav', [self::class, 'export_button']);
         add_action('admin_post_' . self::EXPORT_ACTION, [self::class, 'export']);
+        add_action('admin_notices', [self::class, 'held_notice']);
+    }
+
+    /**
+     * On every wp-admin screen, to those who read leads and subscribers, for a day after the site's
+     * hourly limit of confirmation mails held one back (decision 229): how many, and why.
+     */
+    public static function held_notice(): void {
+        if (!current_user_can(Studio_Companion_Leads::capability())) {
+            return;
+        }
+        $count = Studio_Companion_Newsletter::held_count();
+        if ($count === 0) {
+            return;
+        }
+        printf(
+            '<div class="notice notice-warning"><p><strong>%s</strong> %s</p></div>',
+            /* translators: %d: number of e-mails */
+            esc_html(sprintf(_n('%d newsletter confirmation e-mail was not sent in the last day.', '%d newsletter confirmation e-mails were not sent in the last day.', $count, 'studio-companion'), $count)),
+            /* translators: %d: the hourly limit */
+            esc_html(sprintf(__('More than %d sign-ups arrived within an hour, which looks like someone using the form to send e-mail to many addresses, so the site stopped mailing for that hour. Real sign-ups among them are kept as pending and can sign up again.', 'studio-companion'), Studio_Companion_Newsletter::site_limit()))
+        );
     }
 
     public static function export_button(string $which): void {

@@ -21,7 +21,10 @@
  * decision 211): a new address's sign-up answers as fast as a confirmed one's.
  *
  * Abuse (decision 102): the form can be sent for anyone's address, so an
- * address gets at most one confirmation mail an hour and three a day; a
+ * address gets at most one confirmation mail an hour and three a day, and the
+ * whole site at most 60 an hour (decision 229; the filter
+ * `studio_companion_confirmations_per_hour`, a wp-admin notice when it holds
+ * one back); a
  * sign-up over that answers the same 202 and sends nothing. The limit counts
  * the address as its mailbox sees it (limit_address(): no `+tag`, and for
  * gmail.com/googlemail.com no dots), so victim+1@, victim+2@… share one. The
@@ -46,6 +49,12 @@ final class Studio_Companion_Newsletter {
     /** Confirmation mails per address: at least this far apart, and at most MAILS_PER_DAY a day. */
     const MAIL_GAP = HOUR_IN_SECONDS;
     const MAILS_PER_DAY = 3;
+    /** Confirmation mails for the whole site in an hour (decision 229): a small studio's sign-ups are a few a day. */
+    const SITE_MAILS_PER_HOUR = 60;
+    /** The site's mail times of the last hour (the daily prune deletes it once a day old, like a mailbox's). */
+    const SITE_OPTION = 'studio_companion_mail_site';
+    /** How many mails the site's limit held back, and when last: ['count' => n, 'last' => time]. */
+    const HELD_OPTION = 'studio_companion_held_mails';
 
     public static function init(): void {
         add_action('init', [self::class, 'register_type']);
@@ -217,21 +226,40 @@ final class Studio_Companion_Newsletter {
     }
 
     /**
-     * One mail an hour, three a day, per mailbox; records the mail it allows. Read and written
-     * straight in wp_options (no cache), and claimed with a compare-and-set: the row is inserted
-     * only if missing (its name is unique) or updated only if it still holds what was read, so
-     * of parallel sign-ups for one mailbox at most one wins the slot.
+     * Whether a confirmation mail may go to this address now, recording it if so: at most
+     * site_limit() an hour for the whole site (decision 229: addresses at a catch-all domain, or
+     * sprayed from many networks, each have a limit of their own), then one an hour and three a
+     * day per mailbox. A sign-up over a limit sends nothing; one over the site's is counted for
+     * the wp-admin notice.
      */
     public static function may_mail(string $email): bool {
+        if (!self::claim(self::SITE_OPTION, HOUR_IN_SECONDS, static fn (array $times): bool => count($times) < self::site_limit())) {
+            self::held_back();
+            return false;
+        }
+        return self::claim(self::limit_option($email), DAY_IN_SECONDS, static fn (array $times, int $now): bool => count($times) < self::MAILS_PER_DAY && !($times && end($times) > $now - self::MAIL_GAP));
+    }
+
+    /** Confirmation mails the whole site sends in an hour, at most (filter `studio_companion_confirmations_per_hour`). */
+    public static function site_limit(): int {
+        return max(1, (int) apply_filters('studio_companion_confirmations_per_hour', self::SITE_MAILS_PER_HOUR));
+    }
+
+    /**
+     * Claims a slot in the times kept in option `$name` (the last `$window` seconds of them), when
+     * `$free($times, $now)` says there is one. Read and written straight in wp_options (no cache),
+     * with a compare-and-set: the row is inserted only if missing (its name is unique) or updated
+     * only if it still holds what was read, so of parallel sign-ups at most one wins a last slot.
+     * A lost claim is read again once: another sign-up's mail (now in the times) or the daily
+     * prune's delete of a stale row (Studio_Companion_Newsletter_Prune: a free slot).
+     */
+    private static function claim(string $name, int $window, callable $free): bool {
         global $wpdb;
-        $name = self::limit_option($email);
-        // A lost claim is read again once: another sign-up's mail (now in the times: no slot) or the
-        // daily prune's delete of a stale row (Studio_Companion_Newsletter_Prune: a free slot).
         for ($try = 0; $try < 2; $try++) {
             $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
-            $times = self::mail_times($old);
             $now = time();
-            if (count($times) >= self::MAILS_PER_DAY || ($times && end($times) > $now - self::MAIL_GAP)) {
+            $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
+            if (!$free($times, $now)) {
                 return false;
             }
             $times[] = $now;
@@ -244,6 +272,20 @@ final class Studio_Companion_Newsletter {
             }
         }
         return false;
+    }
+
+    /** Counts a confirmation mail the site's hourly limit held back, for the notice (Studio_Companion_Newsletter_Admin). */
+    private static function held_back(): void {
+        $held = get_option(self::HELD_OPTION);
+        $count = is_array($held) && (int) ($held['last'] ?? 0) > time() - DAY_IN_SECONDS ? (int) ($held['count'] ?? 0) : 0;
+        update_option(self::HELD_OPTION, ['count' => $count + 1, 'last' => time()], false);
+        error_log('studio-companion: a newsletter confirmation mail was held back: more than ' . self::site_limit() . ' sign-ups in an hour');
+    }
+
+    /** How many confirmation mails the site's limit held back in the last day (0 when none). */
+    public static function held_count(): int {
+        $held = get_option(self::HELD_OPTION);
+        return is_array($held) && (int) ($held['last'] ?? 0) > time() - DAY_IN_SECONDS ? (int) ($held['count'] ?? 0) : 0;
     }
 
     /** The post_name of an address: a hash, so the address is found without a meta query. */

@@ -18,7 +18,8 @@
  *   hook's list of changes back, to make parallel requests overlap; studio_test_no_locks makes
  *   the database's named locks fail; studio_test_check_lock records whether an address's
  *   lock was free when its mail went (below).
- * - studio_test_keep_theme turns the redirect of WordPress's own pages to the site off.
+ * - studio_test_keep_theme turns the redirect of WordPress's own pages to the site off;
+ *   studio_test_confirmations_per_hour is the site's hourly limit of confirmation mails.
  * - studio_test_slow_mail holds each mail back before it is written (the plugin mails after
  *   its answer: the answer must not wait for it).
  * - Every form request (POST to the plugin's leads or subscribers) is marked in
@@ -149,4 +150,11 @@ add_filter('pre_wp_mail', function ($null, $atts) {
 // that still shows some pages from WordPress would add; plugin.test.ts).
 add_filter('studio_companion_front_redirect', function ($redirect) {
     return get_option('studio_test_keep_theme') ? false : $redirect;
+});
+
+// The option studio_test_confirmations_per_hour, when set, is the site's hourly limit of
+// newsletter confirmation mails (plugin-abuse.test.ts: a few sign-ups reach it).
+add_filter('studio_companion_confirmations_per_hour', function ($limit) {
+    $test = (int) get_option('studio_test_confirmations_per_hour', 0);
+    return $test > 0 ? $test : $limit;
 });
