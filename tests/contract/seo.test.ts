@@ -37,7 +37,7 @@ interface SnapPost {
   id: number;
   slug: string;
   oldSlugs?: string[];
-  featuredImage: { src: string } | null;
+  featuredImage: { src: string; alt: string } | null;
   seo?: Seo;
 }
 
@@ -141,6 +141,10 @@ describe("Yoast's fields from a real WordPress", () => {
       expect(page).toContain('<meta name="robots" content="noindex"/>');
       expect(page).toContain(`<link rel="canonical" href="${siteUrl}/blog/links-in-every-form"/>`);
       expect(page).not.toContain("pwned");
+      // Yoast's share picture is the featured image (its default): described as the featured image is.
+      const links = posts().find((p) => p.slug === "links-in-every-form")!;
+      const shareAlt = /<meta property="og:image:alt" content="([^"]*)"/.exec(page)?.[1];
+      expect(shareAlt && decode(shareAlt)).toBe(decode(links.featuredImage!.alt));
       const sitemap = fs.readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8");
       const feed = fs.readFileSync(path.join(buildDir, "client", "rss.xml"), "utf8");
       expect(sitemap).not.toContain("/blog/links-in-every-form<");

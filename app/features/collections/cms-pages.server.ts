@@ -129,12 +129,15 @@ const ATTACHMENT_MAX_WIDTH = 640;
 const DETAIL_MAX_WIDTH = 1600;
 
 /**
- * A record's picture when shared: its SEO plugin's (WordPress gives no description of it), else
- * its featured image with that image's description; none: the settings' picture of its kind.
+ * A record's picture when shared: its SEO plugin's, else its featured image, with that image's
+ * description. The SEO plugin gives no description of its picture, but Yoast's is the featured
+ * image unless the studio picked another (stored as the same file): then it has the featured
+ * image's. None: the settings' picture of its kind.
  */
 function recordSharePicture(r: { seo?: { image?: string }; featuredImage?: CmsImage | null }): SharePicture | undefined {
-  if (r.seo?.image) return { src: r.seo.image };
-  return r.featuredImage ? { src: r.featuredImage.src, alt: displayTitle(r.featuredImage.alt) } : undefined;
+  const featured = r.featuredImage ? { src: r.featuredImage.src, alt: displayTitle(r.featuredImage.alt) } : undefined;
+  if (r.seo?.image) return featured?.src === r.seo.image ? featured : { src: r.seo.image };
+  return featured;
 }
 
 export async function articleData(slug: string) {
