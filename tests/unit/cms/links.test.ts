@@ -75,6 +75,9 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["the FAQ page", "/blog/faq/", { kind: "route", href: "/faq" }],
   ["WordPress's gallery page (the site spells it /gallary)", "/blog/gallery/", { kind: "route", href: "/gallary" }],
   ["WordPress's home", `${CMS}/blog/`, { kind: "route", href: "/" }],
+  ["WordPress's home with a campaign's query", `${CMS}/blog/?utm_source=news&paged=2`, { kind: "route", href: "/" }],
+  ["a date archive in its plain form", "/blog/?m=202507", { kind: "route", href: "/blog" }],
+  ["a year archive in its plain form, on index.php", "/blog/index.php?year=2025&monthnum=7", { kind: "route", href: "/blog" }],
   ["a month archive", "/blog/2025/07/", { kind: "route", href: "/blog" }],
   ["a year archive", "/blog/2025/", { kind: "route", href: "/blog" }],
   ["a day archive", "/blog/2025/07/14/", { kind: "route", href: "/blog" }],
@@ -108,6 +111,11 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["a path outside WordPress's home", "/contact/", { kind: "cms", href: `${CMS}/contact/` }],
   ["?page_id=ID of a WordPress page the snapshot does not have", "/blog/?page_id=9", { kind: "cms", href: `${CMS}/blog/?page_id=9` }],
   ["?p=ID of a record not in the snapshot", "/blog/?p=999", { kind: "cms", href: `${CMS}/blog/?p=999` }],
+  // WordPress's home answering another page by its query: not the site's home (a migration read).
+  ["an attachment's page in its plain form", "/blog/?attachment_id=55", { kind: "cms", href: `${CMS}/blog/?attachment_id=55` }],
+  ["a search", "/blog/?s=kitchen", { kind: "cms", href: `${CMS}/blog/?s=kitchen` }],
+  ["an author's archive in its plain form", "/blog/index.php?author=2", { kind: "cms", href: `${CMS}/blog/index.php?author=2` }],
+  ["a tag's archive in its plain form", "/blog/?tag=kitchens", { kind: "cms", href: `${CMS}/blog/?tag=kitchens` }],
   // Hostile: other hosts that look like the CMS are never rewritten.
   ["a host with the CMS host as a prefix", "https://cms.example.com.evil.net/blog/contact/", { kind: "unchanged", href: "https://cms.example.com.evil.net/blog/contact/" }],
   ["the CMS host as userinfo", "https://cms.example.com@evil.net/blog/?p=101", { kind: "unchanged", href: "https://cms.example.com@evil.net/blog/?p=101" }],
