@@ -1117,8 +1117,9 @@ describe("WordPress's own pages send their visitors to the site (decision 222)",
     const category = ((await request(`${stack().api}/categories?per_page=1`)).json as Item[])[0]!;
     const draft = await asAdmin("POST", "posts", { title: "Secret plans", slug: "secret-plans", content: "<p>Not yet.</p>", status: "draft" });
     const draftId = (draft.json as { id: number }).id;
+    // WordPress's home itself is the site's home, whatever its path (here /blog, the site's blog list's).
+    expect(await movedTo(`${stack().url}/`)).toBe(`${SITE}/`);
     const cases: [string, string][] = [
-      [`${stack().url}/`, `${home()}/`],
       [category.link, new URL(category.link).pathname],
       ["/feed/", `${home()}/feed/`],
       ["/?tag=kitchens&utm_source=news", `${home()}/?tag=kitchens&utm_source=news`],
@@ -1128,15 +1129,27 @@ describe("WordPress's own pages send their visitors to the site (decision 222)",
     for (const [address, path] of cases) expect(await movedTo(address)).toBe(`${SITE}${path}`);
   });
 
-  it("an attachment's page answers 301 with its file; the REST API, the uploads and a preview stay WordPress's", async () => {
+  it("an attachment's page answers 301 with its file; the REST API and the uploads stay WordPress's", async () => {
     const media = await first("media");
     expect(await movedTo(media.link)).toBe(media.source_url);
     expect(await movedTo(`/?attachment_id=${media.id}`)).toBe(media.source_url);
     expect((await request(media.source_url!)).status).toBe(200);
     expect((await request(`${stack().api}/posts?per_page=1`)).status).toBe(200);
-    // A preview (the theme's, for an item the site has no /preview for) is WordPress's.
+  });
+
+  it("leaves a signed-in editor's preview and unpublished item to WordPress, not a visitor's ?preview=true; and any request but GET and HEAD (another plugin's form)", async () => {
     const post = await first("posts");
-    expect((await front(`/?p=${post.id}&preview=true`)).headers.get("x-redirect-by")).not.toBe("Studio Companion");
+    const draft = await asAdmin("POST", "posts", { title: "Preview in the theme", content: "<p>Draft.</p>", status: "draft" });
+    const draftId = (draft.json as { id: number }).id;
+    const target = async (uri: string, role: string) => (await php<{ target: string | null }>("front-target", `${home()}${uri}`, role)).target;
+    expect(await target(`/?p=${draftId}&preview=true`, "administrator")).toBeNull();
+    expect(await target(`/?p=${draftId}`, "administrator")).toBeNull();
+    // A visitor's ?preview=true is no preview: the published post's page on the site.
+    expect(await target(`/?p=${post.id}&preview=true`, "none")).toBe(`${SITE}/blog/${post.slug}`);
+    expect(await movedTo(`/?p=${post.id}&preview=true`)).toBe(`${SITE}/blog/${post.slug}`);
+    const form = await request(post.link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "comment=hello" });
+    expect(form.headers.get("x-redirect-by")).not.toBe("Studio Companion");
+    expect((await request(post.link, { method: "HEAD" })).headers.get("location")).toBe(`${SITE}/blog/${post.slug}`);
   });
 
   it("a hostile address cannot move the redirect off the site: a second slash, CR LF, a redirect_to", async () => {

@@ -23,7 +23,8 @@
  */
 import { COLLECTIONS, recordPath, type CmsCollection } from "./table";
 import { CATEGORY_PARAM } from "./category-param";
-import { PRIVACY_PATH } from "~/lib/seo";
+import { FEED_PATH, PRIVACY_PATH } from "~/lib/seo";
+import { homeQuery, type HomeQuery } from "./home-query";
 
 export interface LinkTarget {
   type: CmsCollection;
@@ -221,24 +222,18 @@ function idParam(u: URL): number | null {
 const DATE_ARCHIVE = /^\d{4}(\/\d{2}(\/\d{2})?)?$/;
 const DATE_PERMALINK = /^\d{4}\/\d{2}(?:\/\d{2})?\/([^/]+)$/;
 
-/**
- * Query variables by which WordPress's home (or index.php) answers another page: a date archive
- * (the blog), or a search, an attachment, an author, a tag, another post type (nothing of the
- * site's: the link stays on WordPress, decision 222 sends its visitor on). Others (`utm_…`, `paged`)
- * leave the home the home.
- */
-const HOME_DATE_VARS = ["m", "year", "monthnum", "day", "w"];
-const HOME_OTHER_VARS = ["s", "attachment_id", "attachment", "author", "author_name", "tag", "tag_id", "post_type", "name", "pagename", "feed", "preview"];
-function homeQuery(rest: string, u: URL): "date" | "other" | null {
-  if (rest !== "" && rest !== "index.php") return null;
-  const has = (v: string) => u.searchParams.has(v);
-  return HOME_OTHER_VARS.some(has) ? "other" : HOME_DATE_VARS.some(has) ? "date" : null;
+/** The site's page for a link to WordPress's home that its query makes another page; null: none. */
+function homePageOf(query: NonNullable<HomeQuery>, index: PermalinkIndex): string | null {
+  if (query.kind === "feed") return FEED_PATH;
+  if (query.kind === "date") return COLLECTIONS.posts.routePrefix;
+  if (query.kind === "page") return index.pages.get(query.slug) ?? null;
+  const post = query.kind === "post" ? index.postsBySlug.get(query.slug) : undefined;
+  return post ? siteRoute(post) : null;
 }
 
-/** Rules 4–6 on the path below WordPress's home (no leading or trailing slash); `query`: what the home's query makes of it. */
-function archiveOrPage(rest: string, index: PermalinkIndex, query: "date" | "other" | null = null): string | null {
-  if (query === "other") return null;
-  if (query === "date") return COLLECTIONS.posts.routePrefix;
+/** Rules 4–6 on the path below WordPress's home (no leading or trailing slash); `query`: what the home's query makes of it (home-query.ts). */
+function archiveOrPage(rest: string, index: PermalinkIndex, query: HomeQuery = null): string | null {
+  if (query) return homePageOf(query, index);
   const path = rest.replace(/(^|\/)page\/\d+$/, ""); // archive pagination: /category/x/page/2/
   if (DATE_ARCHIVE.test(path)) return COLLECTIONS.posts.routePrefix;
   const dated = DATE_PERMALINK.exec(path);
@@ -286,7 +281,7 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
       const category = /^\d+$/.test(cat) ? index.categoryIds.get(Number(cat)) : undefined;
       if (category) return { kind: "route", href: category + u.hash };
     } else {
-      const site = archiveOrPage(rest, index, homeQuery(rest, u));
+      const site = archiveOrPage(rest, index, rest === "" || rest === "index.php" ? homeQuery(u) : null);
       if (site) return { kind: "route", href: site + u.hash };
     }
   }

@@ -115,6 +115,8 @@ const shown = (path: string) =>
 /** A published WordPress page the site has no page for: its address, for a warning unless the studio redirects it (decision 228). */
 export interface UnmappedPage {
   path: string;
+  /** The same page's address on the old site, when WordPress moved from another home path (`oldHome`). */
+  oldPath?: string;
   by: string;
 }
 
@@ -224,6 +226,7 @@ export function oldAddresses(input: OldAddressInput): { rules: OldAddress[]; war
   }
   // 6. The same addresses under the old site's home path, when WordPress moved from there.
   if (oldHome !== null && oldHome !== home) {
+    for (const u of unmapped) if (u.path.startsWith(`${home}/`)) u.oldPath = `${oldHome}${u.path.slice(home.length)}`;
     for (const [from, to, by, query, archive] of wordpressPaths) {
       const below = from === homeOrRoot ? "" : from.startsWith(`${home}/`) ? from.slice(home.length) : null;
       if (below === null) continue; // a permalink outside WordPress's home: not one of its paths

@@ -35,6 +35,7 @@
  *   mail-option-names                {"names": […]}: the names of every mailbox's mail-times option
  *   prune                            the newsletter's daily prune, now; {"subscribers": n, "mailboxes": n} deleted
  *   plugin <off|on>                  deactivates or activates the plugin as the Plugins screen does (its hooks run)
+ *   front-target <uri> <role>        {"target": …}: where the redirect of WordPress's own pages sends a GET of <uri> (path and query) by that role's user; null: WordPress answers
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
  *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
  *                                    {"autoload": …} read back (the next load of WordPress upgrades)
@@ -134,6 +135,15 @@ switch ($command) {
             if (is_wp_error($result)) throw new RuntimeException($result->get_error_message());
         }
         out(['active' => is_plugin_active($file)]);
+        break;
+    case 'front-target':
+        wp_set_current_user(user_for($argv[4] ?? 'none'));
+        $_SERVER['REQUEST_METHOD'] = 'GET';
+        $_SERVER['REQUEST_URI'] = $arg;
+        parse_str((string) parse_url($arg, PHP_URL_QUERY), $query);
+        $_GET = $query;
+        wp();
+        out(['target' => Studio_Companion_Front::target()]);
         break;
     case 'rate-limit-keys':
         global $wpdb;

@@ -78,6 +78,9 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["WordPress's home with a campaign's query", `${CMS}/blog/?utm_source=news&paged=2`, { kind: "route", href: "/" }],
   ["a date archive in its plain form", "/blog/?m=202507", { kind: "route", href: "/blog" }],
   ["a year archive in its plain form, on index.php", "/blog/index.php?year=2025&monthnum=7", { kind: "route", href: "/blog" }],
+  ["the feed in its plain form", "/blog/?feed=rss2", { kind: "route", href: "/rss.xml" }],
+  ["a WordPress page in its plain form", "/blog/?pagename=about", { kind: "route", href: "/about" }],
+  ["a post in its plain form", "/blog/?name=kitchen-islands", { kind: "route", href: "/blog/kitchen-islands" }],
   ["a month archive", "/blog/2025/07/", { kind: "route", href: "/blog" }],
   ["a year archive", "/blog/2025/", { kind: "route", href: "/blog" }],
   ["a day archive", "/blog/2025/07/14/", { kind: "route", href: "/blog" }],
@@ -116,6 +119,7 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["a search", "/blog/?s=kitchen", { kind: "cms", href: `${CMS}/blog/?s=kitchen` }],
   ["an author's archive in its plain form", "/blog/index.php?author=2", { kind: "cms", href: `${CMS}/blog/index.php?author=2` }],
   ["a tag's archive in its plain form", "/blog/?tag=kitchens", { kind: "cms", href: `${CMS}/blog/?tag=kitchens` }],
+  ["a post in its plain form that the snapshot lacks", "/blog/?name=gone-post", { kind: "cms", href: `${CMS}/blog/?name=gone-post` }],
   // Hostile: other hosts that look like the CMS are never rewritten.
   ["a host with the CMS host as a prefix", "https://cms.example.com.evil.net/blog/contact/", { kind: "unchanged", href: "https://cms.example.com.evil.net/blog/contact/" }],
   ["the CMS host as userinfo", "https://cms.example.com@evil.net/blog/?p=101", { kind: "unchanged", href: "https://cms.example.com@evil.net/blog/?p=101" }],

@@ -9,10 +9,12 @@
  * an article's author's name (`_embedded.author[0].name`).
  *
  * For a caller who cannot edit posts (a visitor, the Previewer role):
- * - the list, GET /wp/v2/users, answers 401 `rest_user_cannot_view` (its `slug=` and `search=`
- *   would still tell which logins exist);
- * - a user, GET /wp/v2/users/{id} (what `_embed=author` reads), is `{id, name}` only.
+ * - the list, /wp/v2/users (GET and HEAD, however the path is spelled), answers 401
+ *   `rest_user_cannot_view` (its `slug=` and `search=` would still tell which logins exist);
+ * - a user, GET /wp/v2/users/{id} (what `_embed=author` reads), is `{id, name}` only;
+ * - an oEmbed of a post keeps `author_name` and loses `author_url` (the archive's address).
  * Editors and administrators keep everything (the block editor's author picker reads the list).
+ * An SEO plugin's own output (Yoast's schema names an author's archive) is that plugin's.
  */
 
 if (!defined('ABSPATH')) {
@@ -21,23 +23,40 @@ if (!defined('ABSPATH')) {
 
 final class Studio_Companion_Authors {
     public static function init(): void {
-        add_filter('rest_pre_dispatch', [self::class, 'refuse_list'], 10, 3);
+        add_filter('rest_endpoints', [self::class, 'guard_list']);
         add_filter('rest_prepare_user', [self::class, 'name_only'], 10, 3);
+        add_filter('oembed_response_data', [self::class, 'embed_without_author_link']);
     }
 
     private static function trusted(): bool {
         return current_user_can('edit_posts') || current_user_can('list_users');
     }
 
-    /** @param mixed $result */
-    public static function refuse_list($result, $server, $request) {
-        if ($result !== null || !$request instanceof WP_REST_Request || $request->get_method() !== 'GET') {
-            return $result;
+    /**
+     * The users list's handlers (GET, and HEAD, which WordPress answers with GET's, X-WP-Total
+     * included) ask for an editor first. On the route itself, so no spelling of its path
+     * (`/wp/v2/Users`: WordPress matches routes without regard to case) or method goes around it.
+     */
+    public static function guard_list(array $endpoints): array {
+        foreach ($endpoints['/wp/v2/users'] ?? [] as $i => $handler) {
+            if (!is_array($handler) || !isset($handler['callback'])) {
+                continue;
+            }
+            $own = $handler['permission_callback'] ?? null;
+            $endpoints['/wp/v2/users'][$i]['permission_callback'] = static function ($request) use ($own) {
+                if (!self::trusted()) {
+                    return new WP_Error('rest_user_cannot_view', __('Sorry, you are not allowed to list users.', 'studio-companion'), ['status' => rest_authorization_required_code()]);
+                }
+                return is_callable($own) ? call_user_func($own, $request) : true;
+            };
         }
-        if (preg_match('#^/wp/v2/users/?$#', $request->get_route()) && !self::trusted()) {
-            return new WP_Error('rest_user_cannot_view', __('Sorry, you are not allowed to list users.', 'studio-companion'), ['status' => rest_authorization_required_code()]);
-        }
-        return $result;
+        return $endpoints;
+    }
+
+    /** An embed of a post (oEmbed) names its author, without the author archive's address (the login slug again). */
+    public static function embed_without_author_link(array $data): array {
+        unset($data['author_url']);
+        return $data;
     }
 
     /** @param WP_REST_Response $response */

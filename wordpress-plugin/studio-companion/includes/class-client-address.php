@@ -17,10 +17,14 @@
  * A proxy that names the visitor in a header of its own, set by the proxy
  * whatever the request carried (Cloudflare's CF-Connecting-IP), is read instead
  * when "Client address header" names it (decision 223): one address, never a
- * list. Behind Cloudflare this matters: a Cloudflare Worker calling the CMS
- * arrives from Cloudflare's own (trusted) addresses with an X-Forwarded-For it
- * wrote, while CF-Connecting-IP says the Worker. Missing or not an address, it
- * leaves the proxy's own address: a request that does not say who it is for is
+ * list, and only when the proxy that took the request from the visitor (the
+ * last trusted hop) is on the internet, as a CDN's edge is; a request sent
+ * straight to a local proxy (nginx on 127.0.0.1, a load balancer on a private
+ * network) is counted by X-Forwarded-For as before, whatever header it wrote.
+ * Behind Cloudflare this matters: a Cloudflare Worker calling the CMS arrives
+ * from Cloudflare's own (trusted) addresses with an X-Forwarded-For it wrote,
+ * while CF-Connecting-IP says the Worker. Missing or not an address, it leaves
+ * the receiving proxy's address: a request that does not say who it is for is
  * counted with every other such request.
  *
  * The filter `studio_companion_client_ip` ($ip, $remote_addr) has the last word.
@@ -97,22 +101,32 @@ final class Studio_Companion_Client_Address {
         if ($client === '' || !$proxies || !self::trusted($client, $proxies)) {
             return $client;
         }
-        if ($named !== null) {
-            // The proxy's own header: one address, or nothing believed.
-            return self::normalize($named) ?: $client;
-        }
+        // The proxy that took the request from the visitor: the last trusted hop, from the right.
+        $receiver = $client;
         $hops = array_reverse(array_filter(array_map('trim', explode(',', $forwarded)), 'strlen'));
         foreach ($hops as $hop) {
             $ip = self::normalize($hop);
             if ($ip === '') {
-                return $client; // garbage where an address should be: the last proxy we trust is all we know
+                break; // garbage where an address should be: the last proxy we trust is all we know
             }
-            $client = $ip;
             if (!self::trusted($ip, $proxies)) {
-                return $ip;
+                $client = $ip;
+                break;
             }
+            $client = $receiver = $ip;
+        }
+        // The proxy's own header, one address, believed only from a proxy on the internet (a CDN's
+        // edge): a request that reached a local proxy (127.0.0.1, a private network's load
+        // balancer) straight from outside carries whatever header its sender wrote (decision 223).
+        if ($named !== null && self::is_public($receiver)) {
+            return self::normalize($named) ?: $receiver;
         }
         return $client;
+    }
+
+    /** Whether an address is on the internet: not loopback, private, link-local or reserved. */
+    public static function is_public(string $ip): bool {
+        return filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE) !== false;
     }
 
     /** The bucket the rate limit counts: the IPv4 address, or the /64 of an IPv6 one; 'unknown' without one. */

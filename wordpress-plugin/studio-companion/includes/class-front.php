@@ -9,6 +9,7 @@
  *   COLLECTIONS routePrefix; the contract test holds the two together), which opens even
  *   before the next build has it (the site reads a newer one from WordPress);
  * - an attachment's page: its file (uploads stay on WordPress);
+ * - WordPress's home, without a query: the site's home;
  * - anything else: the same path and query on the site, `{site}{request}`, where the site's
  *   old-address rules (built from this WordPress's links: permalinks, categories, feeds, date
  *   archives, ?p=…) take it on, or its own 404 answers.
@@ -17,8 +18,9 @@
  * with its own canonical, and a link the site leaves on the CMS (a tag, an author) opened the
  * old theme. WordPress's admin, login, REST API (the site's snapshot and live layer, the forms,
  * the newsletter's links), cron, uploads (files nginx or Apache serve without PHP), robots.txt,
- * previews and the Customizer never reach template_redirect or are left alone. A logged-in
- * editor's unpublished item is left alone too.
+ * a signed-in editor's preview, the Customizer and any request but GET and HEAD (another
+ * plugin's form) never reach template_redirect or are left alone. A signed-in editor's
+ * unpublished item is left alone too.
  *
  * `add_filter('studio_companion_front_redirect', '__return_false')` keeps the theme (a site
  * that still shows some pages from WordPress).
@@ -50,7 +52,13 @@ final class Studio_Companion_Front {
         if ($site === '' || !apply_filters('studio_companion_front_redirect', true)) {
             return null;
         }
-        if (is_preview() || is_robots() || is_favicon() || is_customize_preview() || is_admin() || wp_doing_ajax() || wp_doing_cron()) {
+        // A form another plugin handles on the front end (a POST) is left to it: a 301 would make it a GET.
+        $method = isset($_SERVER['REQUEST_METHOD']) ? strtoupper((string) $_SERVER['REQUEST_METHOD']) : 'GET';
+        if (!in_array($method, ['GET', 'HEAD'], true)) {
+            return null;
+        }
+        // `preview=true` is a public query variable: only a signed-in editor's preview is one.
+        if ((is_preview() && is_user_logged_in()) || is_robots() || is_favicon() || is_customize_preview() || is_admin() || wp_doing_ajax() || wp_doing_cron()) {
             return null;
         }
         // The site and this WordPress on one host (a proxy in front of both): the request would come back here.
@@ -75,6 +83,12 @@ final class Studio_Companion_Front {
         $request = isset($_SERVER['REQUEST_URI']) ? (string) wp_unslash($_SERVER['REQUEST_URI']) : '/';
         if ($request === '' || $request[0] !== '/' || str_starts_with($request, '//')) {
             $request = '/';
+        }
+        // WordPress's home itself (no query): the site's home, whatever WordPress's home path is
+        // (under /blog it would otherwise be the site's blog list).
+        $home_path = rtrim((string) ($home['path'] ?? ''), '/');
+        if (!str_contains($request, '?') && rtrim($request, '/') === $home_path) {
+            return $site . '/';
         }
         return $site . $request;
     }

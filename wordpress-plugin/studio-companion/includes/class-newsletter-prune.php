@@ -4,8 +4,9 @@
  * `studio_companion_prune`):
  *
  * - a subscriber still pending a week and a day after its last sign-up is deleted for good
- *   (wp_delete_post, so forget_mailbox() takes its mail times too): its confirm link expired
- *   a day ago, and an address nobody confirmed is not the studio's to keep. A sign-up's time
+ *   (wp_delete_post): its confirm link expired a day ago, and an address nobody confirmed is
+ *   not the studio's to keep. Its mailbox's mail times are left to the sweep below (another
+ *   spelling of the mailbox may have had a mail today). A sign-up's time
  *   is `_studio_asked` (plugin 1.6.0); a subscriber from before has its post date.
  * - a mailbox's mail times (`studio_companion_mail_<hash>`) with no mail in the last day are
  *   deleted: the limit looks back one day, so they count for nothing. The delete is a
@@ -93,7 +94,15 @@ final class Studio_Companion_Newsletter_Prune {
             if (($asked ?: (int) get_post_time('U', true, $id)) >= $cutoff) {
                 return false;
             }
-            return (bool) wp_delete_post($id, true);
+            // Its mailbox's mail times stay until the sweep below finds them a day old: another
+            // spelling of the mailbox (victim+2@ beside a stale victim+1@) may have had a mail
+            // today, and forgetting it would give that mailbox a fresh day's limit.
+            remove_action('before_delete_post', [Studio_Companion_Newsletter::class, 'forget_mailbox'], 10);
+            try {
+                return (bool) wp_delete_post($id, true);
+            } finally {
+                add_action('before_delete_post', [Studio_Companion_Newsletter::class, 'forget_mailbox'], 10, 2);
+            }
         };
         return (bool) ($email === '' ? $delete() : Studio_Companion_Http::locked(Studio_Companion_Newsletter::lock_key($email), $delete, static fn () => false));
     }

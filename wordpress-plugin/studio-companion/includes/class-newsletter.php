@@ -226,18 +226,26 @@ final class Studio_Companion_Newsletter {
     }
 
     /**
-     * Whether a confirmation mail may go to this address now, recording it if so: at most
-     * site_limit() an hour for the whole site (decision 229: addresses at a catch-all domain, or
-     * sprayed from many networks, each have a limit of their own), then one an hour and three a
-     * day per mailbox. A sign-up over a limit sends nothing; one over the site's is counted for
-     * the wp-admin notice.
+     * Whether a confirmation mail may go to this address now, recording it if so: one an hour and
+     * three a day per mailbox, and at most site_limit() an hour for the whole site (decision 229:
+     * addresses at a catch-all domain, or sprayed from many networks, each have a limit of their
+     * own). The mailbox is looked at first, so a repeated sign-up takes none of the site's; a
+     * sign-up the site's limit stops is counted for the wp-admin notice.
      */
     public static function may_mail(string $email): bool {
-        if (!self::claim(self::SITE_OPTION, HOUR_IN_SECONDS, static fn (array $times): bool => count($times) < self::site_limit())) {
-            self::held_back();
+        $mailbox = self::limit_option($email);
+        $mailbox_free = static fn (array $times, int $now): bool => count($times) < self::MAILS_PER_DAY && !($times && end($times) > $now - self::MAIL_GAP);
+        if (!self::has_slot($mailbox, DAY_IN_SECONDS, $mailbox_free)) {
             return false;
         }
-        return self::claim(self::limit_option($email), DAY_IN_SECONDS, static fn (array $times, int $now): bool => count($times) < self::MAILS_PER_DAY && !($times && end($times) > $now - self::MAIL_GAP));
+        $site = self::claim(self::SITE_OPTION, HOUR_IN_SECONDS, static fn (array $times): bool => count($times) < self::site_limit());
+        if ($site !== 'claimed') {
+            if ($site === 'full') {
+                self::held_back();
+            }
+            return false;
+        }
+        return self::claim($mailbox, DAY_IN_SECONDS, $mailbox_free) === 'claimed';
     }
 
     /** Confirmation mails the whole site sends in an hour, at most (filter `studio_companion_confirmations_per_hour`). */
@@ -245,22 +253,36 @@ final class Studio_Companion_Newsletter {
         return max(1, (int) apply_filters('studio_companion_confirmations_per_hour', self::SITE_MAILS_PER_HOUR));
     }
 
+    /** The times kept in option `$name`, those of the last `$window` seconds, and the value as read (null: no row). */
+    private static function read_times(string $name, int $window): array {
+        global $wpdb;
+        $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
+        $now = time();
+        $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
+        return [$times, $old, $now];
+    }
+
+    /** Whether `$free` sees a slot in option `$name`'s times now, without claiming it. */
+    private static function has_slot(string $name, int $window, callable $free): bool {
+        [$times, , $now] = self::read_times($name, $window);
+        return (bool) $free($times, $now);
+    }
+
     /**
      * Claims a slot in the times kept in option `$name` (the last `$window` seconds of them), when
-     * `$free($times, $now)` says there is one. Read and written straight in wp_options (no cache),
-     * with a compare-and-set: the row is inserted only if missing (its name is unique) or updated
-     * only if it still holds what was read, so of parallel sign-ups at most one wins a last slot.
-     * A lost claim is read again once: another sign-up's mail (now in the times) or the daily
-     * prune's delete of a stale row (Studio_Companion_Newsletter_Prune: a free slot).
+     * `$free($times, $now)` says there is one: 'claimed', 'full' (no slot), or 'lost' (other
+     * sign-ups kept changing the row). Read and written straight in wp_options (no cache), with
+     * a compare-and-set: the row is inserted only if missing (its name is unique) or updated only
+     * if it still holds what was read, so of parallel sign-ups at most one wins a last slot. A
+     * lost compare-and-set is read again: another sign-up's mail (now in the times) or the daily
+     * prune's delete of a stale row (Studio_Companion_Newsletter_Prune).
      */
-    private static function claim(string $name, int $window, callable $free): bool {
+    private static function claim(string $name, int $window, callable $free): string {
         global $wpdb;
-        for ($try = 0; $try < 2; $try++) {
-            $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
-            $now = time();
-            $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
+        for ($try = 0; $try < 10; $try++) {
+            [$times, $old, $now] = self::read_times($name, $window);
             if (!$free($times, $now)) {
-                return false;
+                return 'full';
             }
             $times[] = $now;
             $new = implode(',', $times);
@@ -268,10 +290,10 @@ final class Studio_Companion_Newsletter {
                 ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
                 : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
             if ($claimed === 1) {
-                return true;
+                return 'claimed';
             }
         }
-        return false;
+        return 'lost';
     }
 
     /** Counts a confirmation mail the site's hourly limit held back, for the notice (Studio_Companion_Newsletter_Admin). */
