@@ -138,6 +138,9 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     return { value: null, problems };
   }
   const link = httpUrl(raw.link);
+  // As WordPress wrote it (a feed reader compares it letter by letter), when it is a plain http(s) address.
+  const guid = raw.guid?.rendered;
+  const feedId = guid && guid.length <= 500 && /^https?:\/\/\S+$/.test(guid) && httpUrl(guid) ? guid : null;
   // Yoast's fields when WordPress sends them, else Rank Math's (decisions 112, 113): the same checks.
   const seo = raw.yoast_head_json != null ? seoFields(raw.yoast_head_json, sanitizer, problem) : seoFields(raw.rankmath_head, sanitizer, problem, "rankmath_head");
   const old = oldSlugs(raw.studio_old_slugs, slug, problem);
@@ -157,6 +160,7 @@ export function toCmsRecord(raw: WpRecord, sanitizer: Sanitizer, endpoint: strin
     featuredImage: featuredImage(raw, sanitizer, problem),
     author: authorName(raw, sanitizer, problem),
     ...(link ? { link } : {}),
+    ...(feedId ? { guid: feedId } : {}),
     ...(seo ? { seo } : {}),
     ...(old.length ? { oldSlugs: old } : {}),
   };

@@ -83,6 +83,12 @@ const recordShape = {
   /** The record's permalink on the CMS. */
   link: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * The id WordPress's feed gave the record (`guid`, `http://…/?p=123`), which the site's feed keeps
+   * so a feed reader does not show the post again when the feed moves (decision 230). Added
+   * without a schema version bump: older snapshots have none.
+   */
+  guid: z.string().max(500).regex(/^https?:\/\/\S+$/).optional(),
+  /**
    * SEO fields set in WordPress (Yoast, decision 112): tag-free title and description, canonical
    * (a site path, or an absolute URL the page uses only when it is on the site), noindex, share
    * image (a snapshot image). Added without a schema version bump: older snapshots have none.

@@ -39,6 +39,8 @@ export const wpRecordSchema = z.object({
   status: z.string().optional(),
   type: z.string().optional(),
   link: z.string().optional(),
+  /** The record's permanent id in WordPress's own feed (`http://…/?p=123`, as it was when published). */
+  guid: wpRenderedSchema.optional(),
   title: wpRenderedSchema.optional(),
   excerpt: wpRenderedSchema.optional(),
   content: wpRenderedSchema.optional(),

@@ -36,6 +36,8 @@ export interface FeedItem {
   date: string;
   dateGmt?: string;
   author: string;
+  /** WordPress's own id of the post in its feed (decision 230); without it the permalink is the id. */
+  guid?: string;
 }
 
 export function rssFeed(o: { siteUrl: string; title: string; description: string; items: FeedItem[] }): string {
@@ -47,7 +49,7 @@ export function rssFeed(o: { siteUrl: string; title: string; description: string
         "    <item>",
         `      <title>${xml(i.title)}</title>`,
         `      <link>${xml(link)}</link>`,
-        `      <guid isPermaLink="true">${xml(link)}</guid>`,
+        i.guid ? `      <guid isPermaLink="false">${xml(i.guid)}</guid>` : `      <guid isPermaLink="true">${xml(link)}</guid>`,
         `      <description>${xml(i.description)}</description>`,
         `      <dc:creator>${xml(i.author)}</dc:creator>`,
         pubDate ? `      <pubDate>${pubDate}</pubDate>` : "",
@@ -119,6 +121,7 @@ export async function writeSeoFiles(out: string, pages: string[]): Promise<numbe
         date: p.date,
         ...(p.dateGmt ? { dateGmt: p.dateGmt } : {}),
         author: p.author ? displayTitle(p.author) : company.teamName,
+        ...(p.guid ? { guid: p.guid } : {}),
       })),
     }),
   );

@@ -38,6 +38,7 @@ interface SnapPost {
   slug: string;
   oldSlugs?: string[];
   featuredImage: { src: string; alt: string } | null;
+  guid?: string;
   seo?: Seo;
 }
 
@@ -154,6 +155,9 @@ describe("Yoast's fields from a real WordPress", () => {
       // Stored as tag-free text with WordPress's entities (the site name's "&amp;"); shown decoded, then escaped once.
       expect(otherPage).toContain(`<title>${decode(other.seo!.title!).replace(/&/g, "&amp;")}</title>`);
       expect(sitemap).toContain(`${siteUrl}/blog/${encodeURIComponent(other.slug)}</loc>`);
+      // WordPress's own feed id, kept: a reader of the old feed sees no post twice (decision 230).
+      expect(other.guid).toMatch(/^https?:\/\/\S+$/);
+      expect(feed).toContain(`<guid isPermaLink="false">${other.guid!.replace(/&/g, "&amp;")}</guid>`);
       const rankMathPage = fs.readFileSync(path.join(buildDir, "client", "blog", `${rankMathSlug}.html`), "utf8");
       expect(rankMathPage).toContain("<title>A Title Set In Rank Math | Studio</title>");
       expect(rankMathPage).toContain('<meta name="robots" content="noindex"/>');

@@ -1,4 +1,4 @@
-/** rss.xml's <pubDate>: a post's WordPress time in GMT, from its GMT time, else from the studio's zone (decision 184). */
+/** rss.xml's <pubDate>: a post's WordPress time in GMT, from its GMT time, else from the studio's zone (decision 184); its <guid> (decision 230). */
 import { describe, expect, it } from "vitest";
 import { rssFeed, type FeedItem } from "../../scripts/build/seo-files";
 import { readSnapshot } from "../../app/features/collections/snapshot.server";
@@ -27,5 +27,13 @@ describe("RSS pubDate", () => {
     const posts = readSnapshot().posts;
     expect(posts.every((p) => p.dateGmt)).toBe(true);
     expect(pubDates(feed(posts.map((p) => ({ date: p.date, dateGmt: p.dateGmt }))))).toEqual(posts.map((p) => new Date(`${p.dateGmt}Z`).toUTCString()));
+  });
+});
+
+describe("RSS guid", () => {
+  it("is WordPress's own feed id when the snapshot has it (a feed reader does not show the post again when the feed moves), else the permalink", () => {
+    const xml = feed([{ date: "2026-10-27T10:00:00", guid: "http://www.studio.example/?p=12&x=1" }, { date: "2026-10-28T10:00:00" }]);
+    const guids = [...xml.matchAll(/<guid [^>]*>[^<]*<\/guid>/g)].map((m) => m[0]);
+    expect(guids).toEqual(['<guid isPermaLink="false">http://www.studio.example/?p=12&amp;x=1</guid>', '<guid isPermaLink="true">https://www.example.com/blog/p1</guid>']);
   });
 });

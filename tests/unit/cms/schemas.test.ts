@@ -21,6 +21,14 @@ describe("raw WordPress records", () => {
     expect(rec.value).toEqual({ id: 1, slug: "a", date: "2025-01-01T00:00:00", modified: "2025-01-01T00:00:00", title: "", excerpt: "", content: "", categories: [], featuredImage: null, author: null });
   });
 
+  it("keeps WordPress's feed id (guid) as WordPress wrote it, and only a plain http(s) address (decision 230)", () => {
+    const guid = (g: unknown) => toCmsRecord(parseWpRecord({ ...ok, guid: { rendered: g } }, "/posts", 0).value!, sanitizer, "/posts").value?.guid;
+    expect(guid("http://www.studio.example/?p=7")).toBe("http://www.studio.example/?p=7");
+    expect(guid("https://cms.example.com/blog/?post_type=portfolio&p=9")).toBe("https://cms.example.com/blog/?post_type=portfolio&p=9");
+    for (const bad of ["javascript:alert(1)", "http://x.example/a b", `http://x.example/${"a".repeat(600)}`, "not a url", ""]) expect(guid(bad), bad).toBeUndefined();
+    expect(cmsRecordSchema.safeParse({ ...toCmsRecord(parseWpRecord(ok, "/posts", 0).value!, sanitizer, "/posts").value, guid: "ftp://x/" }).success).toBe(false);
+  });
+
   it("leaves out records missing a required field, naming endpoint, record and field", () => {
     const probs = [
       parseWpRecord({ ...ok, slug: undefined }, "/posts", 3),
