@@ -149,7 +149,7 @@ describe("snapshot of the fixture site", () => {
     expect(post.modified).toBe("2025-09-05T16:45:00");
     expect(post.link).toBe(`${server.origin}/blog/2025/09/designers-quiet-luxury-guide-part-1/`);
     expect(s.posts.find((p) => p.id === SITE_DATA_EXPECTED.forbiddenImagePostId)!.featuredImage).toBeNull();
-    expect(Object.keys(s.portfolio[0]!)).toEqual(["id", "slug", "date", "dateGmt", "modified", "modifiedGmt", "title", "excerpt", "content", "categories", "featuredImage", "author", "link", "attachments"]);
+    expect(Object.keys(s.portfolio[0]!)).toEqual(["id", "slug", "date", "dateGmt", "modified", "modifiedGmt", "title", "excerpt", "content", "categories", "featuredImage", "author", "link", "guid", "attachments"]);
   });
 
   it("points every image at the local copy: records at cms/media/…, body HTML at /_cms/media/…", () => {
