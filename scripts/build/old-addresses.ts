@@ -111,10 +111,14 @@ export async function siteRedirects(out: string): Promise<{ rules: HostRedirect[
 /** The studio's redirects before the snapshot's, which give up a path the studio redirects; the unmapped pages' warnings, but for those. */
 export function mergeRedirects(studio: { rules: HostRedirect[]; warnings: string[] }, old: { rules: HostRedirect[]; warnings: string[]; unmapped: UnmappedPage[] }): { rules: HostRedirect[]; warnings: string[] } {
   const taken = new Set(studio.rules.map((r) => pathKey(r.from)));
-  // Covered when the studio redirects either of its addresses: the present one or the old site's.
-  const unmapped = old.unmapped
-    .filter((u) => !taken.has(pathKey(u.path)) && !(u.oldPath && taken.has(pathKey(u.oldPath))))
-    .map((u) => `${u.by}: WordPress's page ${u.oldPath ? `${u.oldPath} (now ${u.path})` : u.path} has no page on the site, so its address will answer 404 (redirect it in content/site/redirects.md)`);
+  // Both of its addresses answer visitors when WordPress moved (decision 226): the old site's
+  // (search engines, old links) and the present one (the plugin sends WordPress's visitors there).
+  const unmapped = old.unmapped.flatMap((u) => {
+    const open = [u.oldPath, u.path].filter((p): p is string => p !== undefined && !taken.has(pathKey(p)));
+    if (open.length === 0) return [];
+    const them = open.length === 1 ? `address ${open[0]}` : `addresses ${open.join(" and ")}`;
+    return [`${u.by}: WordPress's page has no page on the site, so its ${them} will answer 404 (redirect ${open.length === 1 ? "it" : "them"} in content/site/redirects.md)`];
+  });
   return { rules: [...studio.rules, ...old.rules.filter((r) => r.query || !taken.has(pathKey(r.from)))], warnings: [...studio.warnings, ...old.warnings, ...unmapped] };
 }
 

@@ -4,6 +4,7 @@
  * processed here is left out with one warning (decision 072); records kept from the previous
  * snapshot (incremental runs) pass as they are.
  */
+import { sameUpload } from "./same-upload";
 import { CMS_MEDIA_CONTENT_PATH, CMS_MEDIA_PUBLIC_PATH, type CmsPortfolioRecord, type CmsRecord } from "../../app/cms/snapshot-schema";
 import type { NodeHtml } from "./html";
 import { buildPermalinkIndex, linkWarning, mapLink, type LinkTarget } from "../../app/features/collections/cms-links";
@@ -80,7 +81,8 @@ export function imageUrls(
         continue;
       }
       if (r.featuredImage) add(r.featuredImage.src);
-      if (r.seo?.image) add(r.seo.image);
+      // Yoast's share picture is usually the featured image in another size: that one is kept for it.
+      if (r.seo?.image && !(r.featuredImage && sameUpload(r.seo.image, r.featuredImage.src))) add(r.seo.image);
       for (const u of found) add(u);
       if ("attachments" in r) for (const a of (r as CmsPortfolioRecord).attachments) add(a.src);
     }
@@ -139,7 +141,9 @@ export function localize(input: LocalizeInput): Localized {
     // SEO fields (decision 112): the share image as a local copy; a canonical on the CMS as the
     // site page it names, or left out when the site has none.
     let seo = r.seo;
-    if (seo?.image) {
+    if (seo?.image && r.featuredImage && featured && sameUpload(seo.image, r.featuredImage.src)) {
+      seo = { ...seo, image: CMS_MEDIA_CONTENT_PATH + featured.file }; // the featured image, described (decision 230)
+    } else if (seo?.image) {
       const img = useImage(key, seo.image);
       if (img) seo = { ...seo, image: CMS_MEDIA_CONTENT_PATH + img.file };
       else {

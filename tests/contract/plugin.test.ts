@@ -1137,20 +1137,26 @@ describe("WordPress's own pages send their visitors to the site (decision 222)",
     expect((await request(`${stack().api}/posts?per_page=1`)).status).toBe(200);
   });
 
-  it("leaves a signed-in editor's preview and unpublished item to WordPress, not a visitor's ?preview=true; and any request but GET and HEAD (another plugin's form)", async () => {
+  it("leaves an editor's preview and unpublished item to WordPress, not a visitor's or a subscriber's ?preview=true; and a POST (another plugin's form), but not to an author's archive", async () => {
     const post = await first("posts");
     const draft = await asAdmin("POST", "posts", { title: "Preview in the theme", content: "<p>Draft.</p>", status: "draft" });
     const draftId = (draft.json as { id: number }).id;
     const target = async (uri: string, role: string) => (await php<{ target: string | null }>("front-target", `${home()}${uri}`, role)).target;
-    expect(await target(`/?p=${draftId}&preview=true`, "administrator")).toBeNull();
+    // An editor previewing changes to a published post: the preview check is what keeps it.
+    expect(await target(`/?p=${post.id}&preview=true`, "administrator")).toBeNull();
+    expect(await target(`/?p=${post.id}&preview=true`, "editor")).toBeNull();
     expect(await target(`/?p=${draftId}`, "administrator")).toBeNull();
-    // A visitor's ?preview=true is no preview: the published post's page on the site.
+    // A visitor's or a subscriber's ?preview=true is no preview: the post's page on the site.
     expect(await target(`/?p=${post.id}&preview=true`, "none")).toBe(`${SITE}/blog/${post.slug}`);
+    expect(await target(`/?p=${post.id}&preview=true`, "subscriber")).toBe(`${SITE}/blog/${post.slug}`);
     expect(await movedTo(`/?p=${post.id}&preview=true`)).toBe(`${SITE}/blog/${post.slug}`);
     const form = await request(post.link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "comment=hello" });
     expect(form.headers.get("x-redirect-by")).not.toBe("Studio Companion");
     expect((await request(post.link, { method: "HEAD" })).headers.get("location")).toBe(`${SITE}/blog/${post.slug}`);
+    expect((await request(`${stack().url}/?author=1`, { method: "POST" })).headers.get("x-redirect-by")).toBe("Studio Companion");
+    expect((await request(post.link, { method: "OPTIONS" })).headers.get("location")).toBe(`${SITE}/blog/${post.slug}`);
   });
+
 
   it("a hostile address cannot move the redirect off the site: a second slash, CR LF, a redirect_to", async () => {
     const site = new URL(SITE).host;

@@ -76,8 +76,19 @@ describe("beside the snapshot's old addresses", () => {
       { path: "/careers", by: 'page id 8 (slug "careers")' },
     ]);
     const merged = mergeRedirects(studioRedirects([{ from: "/our-process-page", to: "/about" }], isBuilt), old);
-    expect(merged.warnings).toEqual([`page id 8 (slug "careers"): WordPress's page /careers has no page on the site, so its address will answer 404 (redirect it in content/site/redirects.md)`]);
+    expect(merged.warnings).toEqual([`page id 8 (slug "careers"): WordPress's page has no page on the site, so its address /careers will answer 404 (redirect it in content/site/redirects.md)`]);
     expect(merged.rules[0]).toEqual({ from: "/our-process-page", to: "/about" });
+  });
+
+  it("when WordPress moved (company.md oldSiteUrl), the warning names both addresses, and stays for the one not redirected", () => {
+    const moved = oldAddresses({ apiUrl: `${CMS}/blog/wp-json/wp/v2`, records: [], wpPages: [{ id: 8, slug: "careers", link: `${CMS}/blog/careers/` }], isBuilt, oldHome: "" });
+    expect(moved.unmapped).toEqual([{ path: "/blog/careers", oldPath: "/careers", by: 'page id 8 (slug "careers")' }]);
+    const warnings = (from: string[]) => mergeRedirects(studioRedirects(from.map((f) => ({ from: f, to: "/contact" })), isBuilt), moved).warnings;
+    const said = (them: string) => `page id 8 (slug "careers"): WordPress's page has no page on the site, so its ${them} will answer 404 (redirect ${them.startsWith("addresses") ? "them" : "it"} in content/site/redirects.md)`;
+    expect(warnings([])).toEqual([said("addresses /careers and /blog/careers")]);
+    expect(warnings(["/careers"])).toEqual([said("address /blog/careers")]);
+    expect(warnings(["/Blog/Careers/"])).toEqual([said("address /careers")]);
+    expect(warnings(["/careers", "/blog/careers"])).toEqual([]);
   });
 
   it("the studio's rule comes first and wins over an old address at the same path, whatever its case; query rules stay", () => {

@@ -10,7 +10,7 @@ if (!defined('WP_UNINSTALL_PLUGIN')) {
     exit;
 }
 
-foreach (['studio_companion_site_url', 'studio_companion_preview_url', 'studio_companion_studio_email', 'studio_companion_github_repo', 'studio_companion_github_token', 'studio_companion_rate_limit', 'studio_companion_rate_window', 'studio_companion_dispatch_pending', 'studio_companion_dispatch_status', 'studio_companion_trusted_proxies', 'studio_companion_client_header', 'studio_companion_held_mails', 'studio_companion_version'] as $option) {
+foreach (['studio_companion_site_url', 'studio_companion_preview_url', 'studio_companion_studio_email', 'studio_companion_github_repo', 'studio_companion_github_token', 'studio_companion_rate_limit', 'studio_companion_rate_window', 'studio_companion_dispatch_pending', 'studio_companion_dispatch_status', 'studio_companion_trusted_proxies', 'studio_companion_client_header', 'studio_companion_header_proxies', 'studio_companion_held_mails', 'studio_companion_version'] as $option) {
     delete_option($option);
 }
 wp_unschedule_hook('studio_companion_dispatch');

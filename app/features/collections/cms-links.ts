@@ -166,8 +166,8 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     if (r.type === "posts" && !postsBySlug.has(pathKey(r.slug))) postsBySlug.set(pathKey(r.slug), r);
     const u = r.link ? parse(r.link) : null;
     if (!u) continue;
-    const id = idParam(u);
-    if (id === null && !byPath.has(pathKey(u.pathname))) byPath.set(pathKey(u.pathname), r);
+    // A plain permalink (`?p=`, a custom type's `?portfolio=slug`) has no path of its own: the home's.
+    if (idParam(u) === null && !u.search && !byPath.has(pathKey(u.pathname))) byPath.set(pathKey(u.pathname), r);
   }
   const count = (ids: Iterable<number> | undefined) => {
     const m = new Map<number, number>();
@@ -226,7 +226,7 @@ const DATE_PERMALINK = /^\d{4}\/\d{2}(?:\/\d{2})?\/([^/]+)$/;
 function homePageOf(query: NonNullable<HomeQuery>, index: PermalinkIndex): string | null {
   if (query.kind === "feed") return FEED_PATH;
   if (query.kind === "date") return COLLECTIONS.posts.routePrefix;
-  if (query.kind === "page") return index.pages.get(query.slug) ?? null;
+  if (query.kind === "page") return index.pages.get(query.slug) ?? index.pages.get(query.slug.split("/").pop()!) ?? null;
   const post = query.kind === "post" ? index.postsBySlug.get(query.slug) : undefined;
   return post ? siteRoute(post) : null;
 }

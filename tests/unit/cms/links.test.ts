@@ -19,6 +19,8 @@ const RECORDS: LinkTarget[] = [
   { type: "posts", id: 103, slug: "basements", link: `${CMS}/blog/basements/` },
   // Plain permalinks: the link itself is ?p=ID.
   { type: "posts", id: 104, slug: "plain-post", link: `${CMS}/blog/?p=104` },
+  // A custom type's plain permalink: no path of its own (it is not WordPress's home).
+  { type: "portfolio", id: 302, slug: "barn", link: `${CMS}/blog/?portfolio=barn` },
 ];
 const UPLOAD = `${CMS}/blog/wp-content/uploads/2025/07/island.jpg`;
 const index = buildPermalinkIndex({
@@ -76,6 +78,7 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["WordPress's gallery page (the site spells it /gallary)", "/blog/gallery/", { kind: "route", href: "/gallary" }],
   ["WordPress's home", `${CMS}/blog/`, { kind: "route", href: "/" }],
   ["WordPress's home with a campaign's query", `${CMS}/blog/?utm_source=news&paged=2`, { kind: "route", href: "/" }],
+  ["WordPress's home with an ad's click id", `${CMS}/blog/?fbclid=abc&gclid=def`, { kind: "route", href: "/" }],
   ["a date archive in its plain form", "/blog/?m=202507", { kind: "route", href: "/blog" }],
   ["a year archive in its plain form, on index.php", "/blog/index.php?year=2025&monthnum=7", { kind: "route", href: "/blog" }],
   ["the feed in its plain form", "/blog/?feed=rss2", { kind: "route", href: "/rss.xml" }],
@@ -120,6 +123,10 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["an author's archive in its plain form", "/blog/index.php?author=2", { kind: "cms", href: `${CMS}/blog/index.php?author=2` }],
   ["a tag's archive in its plain form", "/blog/?tag=kitchens", { kind: "cms", href: `${CMS}/blog/?tag=kitchens` }],
   ["a post in its plain form that the snapshot lacks", "/blog/?name=gone-post", { kind: "cms", href: `${CMS}/blog/?name=gone-post` }],
+  ["a category by its name in the plain form", "/blog/?category_name=news", { kind: "cms", href: `${CMS}/blog/?category_name=news` }],
+  ["a custom type's item in the plain form", "/blog/?portfolio=barn", { kind: "cms", href: `${CMS}/blog/?portfolio=barn` }],
+  ["a comments page in the plain form", "/blog/?cpage=2", { kind: "cms", href: `${CMS}/blog/?cpage=2` }],
+  ["a child page in the plain form", "/blog/?pagename=services/kitchen-renovation", { kind: "route", href: "/services/residential/kitchen-renovation" }],
   // Hostile: other hosts that look like the CMS are never rewritten.
   ["a host with the CMS host as a prefix", "https://cms.example.com.evil.net/blog/contact/", { kind: "unchanged", href: "https://cms.example.com.evil.net/blog/contact/" }],
   ["the CMS host as userinfo", "https://cms.example.com@evil.net/blog/?p=101", { kind: "unchanged", href: "https://cms.example.com@evil.net/blog/?p=101" }],

@@ -18,9 +18,10 @@
  * whatever the request carried (Cloudflare's CF-Connecting-IP), is read instead
  * when "Client address header" names it (decision 223): one address, never a
  * list, and only when the proxy that took the request from the visitor (the
- * last trusted hop) is on the internet, as a CDN's edge is; a request sent
- * straight to a local proxy (nginx on 127.0.0.1, a load balancer on a private
- * network) is counted by X-Forwarded-For as before, whatever header it wrote.
+ * last trusted hop) is one of "Client address header from" (the CDN's own
+ * ranges); a request sent straight to another proxy (nginx on 127.0.0.1 or on
+ * a public address, a load balancer) is counted by X-Forwarded-For as before,
+ * whatever header it wrote.
  * Behind Cloudflare this matters: a Cloudflare Worker calling the CMS arrives
  * from Cloudflare's own (trusted) addresses with an X-Forwarded-For it wrote,
  * while CF-Connecting-IP says the Worker. Missing or not an address, it leaves
@@ -96,7 +97,7 @@ final class Studio_Companion_Client_Address {
      * X-Forwarded-For entry that is not a trusted proxy, or the proxy's own header
      * ($named, when one is set: '' when the request lacks it). '' when there is none.
      */
-    public static function resolve(string $remote, string $forwarded, array $proxies, ?string $named = null): string {
+    public static function resolve(string $remote, string $forwarded, array $proxies, ?string $named = null, array $header_proxies = []): string {
         $client = self::normalize($remote);
         if ($client === '' || !$proxies || !self::trusted($client, $proxies)) {
             return $client;
@@ -115,18 +116,14 @@ final class Studio_Companion_Client_Address {
             }
             $client = $receiver = $ip;
         }
-        // The proxy's own header, one address, believed only from a proxy on the internet (a CDN's
-        // edge): a request that reached a local proxy (127.0.0.1, a private network's load
-        // balancer) straight from outside carries whatever header its sender wrote (decision 223).
-        if ($named !== null && self::is_public($receiver)) {
+        // The proxy's own header, one address, believed only when a proxy that sets it (a CDN's
+        // edge, `$header_proxies`) took the request from the visitor: a request that reached another
+        // proxy (nginx on 127.0.0.1 or on a public address, a load balancer) straight from outside
+        // carries whatever header its sender wrote (decision 223).
+        if ($named !== null && $header_proxies && self::trusted($receiver, $header_proxies)) {
             return self::normalize($named) ?: $receiver;
         }
         return $client;
-    }
-
-    /** Whether an address is on the internet: not loopback, private, link-local or reserved. */
-    public static function is_public(string $ip): bool {
-        return filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE) !== false;
     }
 
     /** The bucket the rate limit counts: the IPv4 address, or the /64 of an IPv6 one; 'unknown' without one. */
@@ -157,7 +154,7 @@ final class Studio_Companion_Client_Address {
         $header = Studio_Companion_Settings::client_header();
         $key = 'HTTP_' . strtoupper(str_replace('-', '_', $header));
         $named = $header === '' ? null : (isset($_SERVER[$key]) ? (string) wp_unslash($_SERVER[$key]) : '');
-        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies(), $named);
+        $ip = self::resolve($remote, $forwarded, Studio_Companion_Settings::trusted_proxies(), $named, Studio_Companion_Settings::header_proxies());
         return self::normalize((string) apply_filters('studio_companion_client_ip', $ip, $remote));
     }
 }

@@ -18,8 +18,9 @@
  * with its own canonical, and a link the site leaves on the CMS (a tag, an author) opened the
  * old theme. WordPress's admin, login, REST API (the site's snapshot and live layer, the forms,
  * the newsletter's links), cron, uploads (files nginx or Apache serve without PHP), robots.txt,
- * a signed-in editor's preview, the Customizer and any request but GET and HEAD (another
- * plugin's form) never reach template_redirect or are left alone. A signed-in editor's
+ * an editor's preview (a visitor's `?preview=true` is a public query variable), the Customizer
+ * and a POST (another plugin's form; an author's archive excepted) never reach
+ * template_redirect or are left alone. A signed-in editor's
  * unpublished item is left alone too.
  *
  * `add_filter('studio_companion_front_redirect', '__return_false')` keeps the theme (a site
@@ -52,13 +53,14 @@ final class Studio_Companion_Front {
         if ($site === '' || !apply_filters('studio_companion_front_redirect', true)) {
             return null;
         }
-        // A form another plugin handles on the front end (a POST) is left to it: a 301 would make it a GET.
+        // A form another plugin handles on the front end (a POST) is left to it: a 301 would make it
+        // a GET. Not an author's archive, whose theme page names the author's login slug (decision 225).
         $method = isset($_SERVER['REQUEST_METHOD']) ? strtoupper((string) $_SERVER['REQUEST_METHOD']) : 'GET';
-        if (!in_array($method, ['GET', 'HEAD'], true)) {
+        if ($method === 'POST' && !is_author()) {
             return null;
         }
-        // `preview=true` is a public query variable: only a signed-in editor's preview is one.
-        if ((is_preview() && is_user_logged_in()) || is_robots() || is_favicon() || is_customize_preview() || is_admin() || wp_doing_ajax() || wp_doing_cron()) {
+        // `preview=true` is a public query variable: only an editor's preview is one.
+        if ((is_preview() && current_user_can('edit_posts')) || is_robots() || is_favicon() || is_customize_preview() || is_admin() || wp_doing_ajax() || wp_doing_cron()) {
             return null;
         }
         // The site and this WordPress on one host (a proxy in front of both): the request would come back here.

@@ -229,23 +229,25 @@ final class Studio_Companion_Newsletter {
      * Whether a confirmation mail may go to this address now, recording it if so: one an hour and
      * three a day per mailbox, and at most site_limit() an hour for the whole site (decision 229:
      * addresses at a catch-all domain, or sprayed from many networks, each have a limit of their
-     * own). The mailbox is looked at first, so a repeated sign-up takes none of the site's; a
-     * sign-up the site's limit stops is counted for the wp-admin notice.
+     * own). The mailbox's slot is claimed first, so sign-ups for one mailbox, at once or one after
+     * another, take at most one of the site's; when the site's limit then says no, the mailbox's
+     * slot is given back and the sign-up is counted for the wp-admin notice.
      */
     public static function may_mail(string $email): bool {
         $mailbox = self::limit_option($email);
-        $mailbox_free = static fn (array $times, int $now): bool => count($times) < self::MAILS_PER_DAY && !($times && end($times) > $now - self::MAIL_GAP);
-        if (!self::has_slot($mailbox, DAY_IN_SECONDS, $mailbox_free)) {
+        [$claimed, $at] = self::claim($mailbox, DAY_IN_SECONDS, static fn (array $times, int $now): bool => count($times) < self::MAILS_PER_DAY && !($times && end($times) > $now - self::MAIL_GAP));
+        if ($claimed !== 'claimed') {
             return false;
         }
-        $site = self::claim(self::SITE_OPTION, HOUR_IN_SECONDS, static fn (array $times): bool => count($times) < self::site_limit());
-        if ($site !== 'claimed') {
-            if ($site === 'full') {
-                self::held_back();
-            }
-            return false;
+        [$site] = self::claim(self::SITE_OPTION, HOUR_IN_SECONDS, static fn (array $times): bool => count($times) < self::site_limit());
+        if ($site === 'claimed') {
+            return true;
         }
-        return self::claim($mailbox, DAY_IN_SECONDS, $mailbox_free) === 'claimed';
+        self::give_back($mailbox, $at);
+        if ($site === 'full') {
+            self::held_back();
+        }
+        return false;
     }
 
     /** Confirmation mails the whole site sends in an hour, at most (filter `studio_companion_confirmations_per_hour`). */
@@ -253,47 +255,68 @@ final class Studio_Companion_Newsletter {
         return max(1, (int) apply_filters('studio_companion_confirmations_per_hour', self::SITE_MAILS_PER_HOUR));
     }
 
-    /** The times kept in option `$name`, those of the last `$window` seconds, and the value as read (null: no row). */
-    private static function read_times(string $name, int $window): array {
+    /** The value of option `$name` as the database has it (no cache); null when there is no row. */
+    private static function raw_option(string $name): ?string {
         global $wpdb;
-        $old = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
-        $now = time();
-        $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
-        return [$times, $old, $now];
+        $value = $wpdb->get_var($wpdb->prepare("SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name));
+        return $value === null ? null : (string) $value;
     }
 
-    /** Whether `$free` sees a slot in option `$name`'s times now, without claiming it. */
-    private static function has_slot(string $name, int $window, callable $free): bool {
-        [$times, , $now] = self::read_times($name, $window);
-        return (bool) $free($times, $now);
+    /** Compare-and-set of option `$name`: inserted only if missing, updated only if it still holds `$old`. */
+    private static function swap(string $name, ?string $old, string $new): bool {
+        global $wpdb;
+        $done = $old === null
+            ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
+            : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
+        return $done === 1;
+    }
+
+    /** Deletes option `$name` if it still holds `$old` (a compare-and-delete). */
+    private static function remove(string $name, string $old): bool {
+        global $wpdb;
+        return $wpdb->query($wpdb->prepare("DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $name, $old)) === 1;
     }
 
     /**
      * Claims a slot in the times kept in option `$name` (the last `$window` seconds of them), when
-     * `$free($times, $now)` says there is one: 'claimed', 'full' (no slot), or 'lost' (other
-     * sign-ups kept changing the row). Read and written straight in wp_options (no cache), with
-     * a compare-and-set: the row is inserted only if missing (its name is unique) or updated only
-     * if it still holds what was read, so of parallel sign-ups at most one wins a last slot. A
+     * `$free($times, $now)` says there is one: ['claimed', the time recorded], ['full', 0] (no
+     * slot) or ['lost', 0] (other sign-ups kept changing the row). Read and written straight in
+     * wp_options, with a compare-and-set, so of parallel sign-ups at most one wins a last slot; a
      * lost compare-and-set is read again: another sign-up's mail (now in the times) or the daily
      * prune's delete of a stale row (Studio_Companion_Newsletter_Prune).
      */
-    private static function claim(string $name, int $window, callable $free): string {
-        global $wpdb;
+    private static function claim(string $name, int $window, callable $free): array {
         for ($try = 0; $try < 10; $try++) {
-            [$times, $old, $now] = self::read_times($name, $window);
+            $old = self::raw_option($name);
+            $now = time();
+            $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
             if (!$free($times, $now)) {
-                return 'full';
+                return ['full', 0];
             }
             $times[] = $now;
-            $new = implode(',', $times);
-            $claimed = $old === null
-                ? $wpdb->query($wpdb->prepare("INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, $new))
-                : $wpdb->query($wpdb->prepare("UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, $name, $old));
-            if ($claimed === 1) {
-                return 'claimed';
+            if (self::swap($name, $old, implode(',', $times))) {
+                return ['claimed', $now];
             }
         }
-        return 'lost';
+        return ['lost', 0];
+    }
+
+    /** Takes one time `$at` out of option `$name` again (a slot claimed for a mail that did not go). */
+    private static function give_back(string $name, int $at): void {
+        for ($try = 0; $try < 10; $try++) {
+            $old = self::raw_option($name);
+            $times = array_map('intval', explode(',', (string) $old));
+            $i = array_search($at, $times, true);
+            if ($old === null || $i === false) {
+                return;
+            }
+            array_splice($times, $i, 1);
+            $rest = implode(',', array_filter($times));
+            // No time left: no row (as before the claim), so nothing is left for the prune to count.
+            if ($rest === '' ? self::remove($name, $old) : self::swap($name, $old, $rest)) {
+                return;
+            }
+        }
     }
 
     /** Counts a confirmation mail the site's hourly limit held back, for the notice (Studio_Companion_Newsletter_Admin). */

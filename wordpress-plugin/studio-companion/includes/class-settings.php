@@ -34,6 +34,7 @@ final class Studio_Companion_Settings {
             'studio_companion_rate_window' => ['integer', 10, [self::class, 'sanitize_rate_window']],
             'studio_companion_trusted_proxies' => ['string', '', [self::class, 'sanitize_proxies']],
             'studio_companion_client_header' => ['string', '', [self::class, 'sanitize_client_header']],
+            'studio_companion_header_proxies' => ['string', '', [self::class, 'sanitize_header_proxies']],
         ];
         foreach ($settings as $name => [$type, $default, $sanitize]) {
             register_setting(self::GROUP, $name, [
@@ -108,6 +109,17 @@ final class Studio_Companion_Settings {
     public static function client_header(): string {
         $name = defined('STUDIO_COMPANION_CLIENT_HEADER') ? (string) STUDIO_COMPANION_CLIENT_HEADER : (string) get_option('studio_companion_client_header', '');
         return self::header_name($name) ?? '';
+    }
+
+    /**
+     * The proxies the client header is read from: those that set it themselves (a CDN's published
+     * ranges), not a local proxy a request can reach straight from outside. The header is read
+     * only when one of them took the request from the visitor (decision 223).
+     * STUDIO_COMPANION_HEADER_PROXIES in wp-config.php takes the setting's place.
+     */
+    public static function header_proxies(): array {
+        $list = defined('STUDIO_COMPANION_HEADER_PROXIES') ? (string) STUDIO_COMPANION_HEADER_PROXIES : (string) get_option('studio_companion_header_proxies', '');
+        return preg_split('/[\s,]+/', $list, -1, PREG_SPLIT_NO_EMPTY) ?: [];
     }
 
     /** A header's name as sent (letters, digits, hyphens), or null when it is not one. */
@@ -192,13 +204,22 @@ final class Studio_Companion_Settings {
 
     /** One address or CIDR range a line (commas and spaces work too); a wrong or too broad (wider than /8 or /16) entry is refused, the rest kept. */
     public static function sanitize_proxies($value): string {
+        return self::sanitize_ranges($value, 'studio_companion_trusted_proxies');
+    }
+
+    public static function sanitize_header_proxies($value): string {
+        return self::sanitize_ranges($value, 'studio_companion_header_proxies');
+    }
+
+    /** Addresses and CIDR ranges, one a line; each other entry, and each too wide, left out with a message under `$option`. */
+    private static function sanitize_ranges($value, string $option): string {
         $kept = [];
         foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) ?: [] as $entry) {
             [$ip, $bits] = array_pad(explode('/', $entry, 2), 2, null);
             $normal = Studio_Companion_Client_Address::normalize($ip);
             $max = str_contains($ip, ':') ? 128 : 32;
             if ($normal === '' || ($bits !== null && (!ctype_digit($bits) || (int) $bits > $max))) {
-                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'invalid', sprintf(__('"%s" is not an IP address or CIDR range (such as 173.245.48.0/20); it was left out.', 'studio-companion'), $entry));
+                function_exists('add_settings_error') && add_settings_error($option, 'invalid', sprintf(__('"%s" is not an IP address or CIDR range (such as 173.245.48.0/20); it was left out.', 'studio-companion'), $entry));
                 continue;
             }
             // A range wider than /8 (IPv4) or /16 (IPv6), 0.0.0.0/0 and ::/0 above all, would trust
@@ -206,7 +227,7 @@ final class Studio_Companion_Settings {
             $v4 = !str_contains($normal, ':');
             $width = $bits === null ? null : ((int) $bits - ($v4 && str_contains($ip, ':') ? 96 : 0));
             if ($width !== null && $width < ($v4 ? 8 : 16)) {
-                function_exists('add_settings_error') && add_settings_error('studio_companion_trusted_proxies', 'too_broad', sprintf(__('"%s" is wider than a /8 (IPv4) or /16 (IPv6) range: it would trust most of the internet to name its own address. It was left out; list your proxy\'s own ranges.', 'studio-companion'), $entry));
+                function_exists('add_settings_error') && add_settings_error($option, 'too_broad', sprintf(__('"%s" is wider than a /8 (IPv4) or /16 (IPv6) range: it would trust most of the internet to name its own address. It was left out; list your proxy\'s own ranges.', 'studio-companion'), $entry));
                 continue;
             }
             $kept[] = $entry;
@@ -239,6 +260,7 @@ final class Studio_Companion_Settings {
             ['studio_companion_rate_window', __('Window (minutes)', 'studio-companion'), 'limits', 'number', ''],
             ['studio_companion_trusted_proxies', __('Trusted proxies', 'studio-companion'), 'limits', 'proxies', __('Only behind a CDN or reverse proxy: its addresses or CIDR ranges, one a line (your host or CDN publishes them). Requests from these addresses are counted by the visitor address in X-Forwarded-For; from anywhere else that header is ignored. Empty: every request counts by the address that connects.', 'studio-companion')],
             ['studio_companion_client_header', __('Client address header', 'studio-companion'), 'limits', 'text', __('Only when the trusted proxy names the visitor in a header of its own, which it sets itself: CF-Connecting-IP behind Cloudflare (recommended there: X-Forwarded-For can be written by a Cloudflare Worker). Empty: X-Forwarded-For.', 'studio-companion')],
+            ['studio_companion_header_proxies', __('Client address header from', 'studio-companion'), 'limits', 'proxies', __('The addresses or CIDR ranges of the proxy that sets that header, one a line: Cloudflare\'s published ranges, not your own server or load balancer. The header is read only when one of them took the request from the visitor; a request sent to your server past them is counted by X-Forwarded-For.', 'studio-companion')],
         ];
         foreach ($fields as [$name, $label, $section, $kind, $help]) {
             add_settings_field($name, $label, [self::class, 'field'], self::PAGE, $section, ['name' => $name, 'kind' => $kind, 'help' => $help, 'label_for' => $name]);
