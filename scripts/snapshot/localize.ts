@@ -147,7 +147,8 @@ export function localize(input: LocalizeInput): Localized {
       const img = useImage(key, seo.image);
       if (img) seo = { ...seo, image: CMS_MEDIA_CONTENT_PATH + img.file };
       else {
-        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO image ${seo.image} was not stored (ignored)`);
+        const withFeatured = r.featuredImage && sameUpload(seo.image, r.featuredImage.src);
+        warnings.push(`${type} id ${r.id} (slug "${r.slug}"): SEO image ${seo.image} was not stored${withFeatured ? " (it is the featured image, which was not stored either)" : ""} (ignored)`);
         const { image: _dropped, ...rest } = seo;
         seo = rest;
       }

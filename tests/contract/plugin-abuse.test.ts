@@ -149,6 +149,9 @@ describe("rate limit: the client address behind a proxy", () => {
       expect(await statuses([() => worker("203.0.113.4")])).toEqual([201]);
       expect(await statuses([() => worker("203.0.113.5")])).toEqual([201]);
       expect(await statuses([() => worker("203.0.113.6")])).toEqual([429]);
+      // Trusted addresses the Worker copies into its own X-Forwarded-For change nothing: the first
+      // Cloudflare hop from the right is where its header is read.
+      expect(await statuses([() => worker("198.51.100.77, 127.0.0.1"), () => worker("198.51.100.78, 203.0.113.200")])).toEqual([429, 429]);
       // Real visitors are each their own, whatever X-Forwarded-For says. The header holds one address:
       // a list or garbage is not believed, and those requests count as the proxy, together.
       expect(await statuses([() => visitor("198.51.100.7"), () => visitor("198.51.100.8")])).toEqual([201, 201]);
@@ -578,6 +581,17 @@ describe("the REST API tells a visitor an author's name and nothing else (decisi
     expect(one.status).toBe(200);
     expect(Object.keys(one.json).sort()).toEqual(["id", "name"]);
     expect(one.text).not.toMatch(/gravatar|"slug"|\/author\//);
+  });
+
+  it("an author's archive address, wherever WordPress writes it (a byline, an SEO plugin's schema), is the site's About page, not the login slug's", async () => {
+    const post = (await users("posts?per_page=1")).json[0];
+    expect(await php("author-link", String(post.author))).toEqual({ link: `${SITE}/about` });
+    await setOptions({ studio_companion_site_url: "" });
+    try {
+      expect((await php<{ link: string }>("author-link", String(post.author))).link).toMatch(/\/author\/[^/]+\/$|[?&]author=\d+$/);
+    } finally {
+      await setOptions({ studio_companion_site_url: SITE });
+    }
   });
 
   it("leaves the list and every field to an administrator (the block editor's author picker reads it)", async () => {

@@ -92,6 +92,8 @@ export interface PermalinkIndex {
   /** Host names (no port) that mean "the CMS": the API's, those of the records' permalinks, localhost. */
   hosts: Set<string>;
   byPath: Map<string, LinkTarget>;
+  /** Plain permalinks other than `?p=` (a custom type's `?portfolio=slug`), by path and query. */
+  byQuery: Map<string, LinkTarget>;
   byId: Map<number, LinkTarget>;
   /** Posts by slug (for date permalinks whatever the structure). */
   postsBySlug: Map<string, LinkTarget>;
@@ -159,6 +161,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     if (u && (u.protocol === "http:" || u.protocol === "https:")) hosts.add(u.hostname);
   }
   const byPath = new Map<string, LinkTarget>();
+  const byQuery = new Map<string, LinkTarget>();
   const byId = new Map<number, LinkTarget>();
   const postsBySlug = new Map<string, LinkTarget>();
   for (const r of list) {
@@ -168,6 +171,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     if (!u) continue;
     // A plain permalink (`?p=`, a custom type's `?portfolio=slug`) has no path of its own: the home's.
     if (idParam(u) === null && !u.search && !byPath.has(pathKey(u.pathname))) byPath.set(pathKey(u.pathname), r);
+    else if (idParam(u) === null && u.search) byQuery.set(pathKey(u.pathname) + u.search.toLowerCase(), r);
   }
   const count = (ids: Iterable<number> | undefined) => {
     const m = new Map<number, number>();
@@ -210,7 +214,7 @@ export function buildPermalinkIndex(input: LinkTableInput): PermalinkIndex {
     const site = pages.get(pathKey(p.slug).replace(/^\//, ""));
     if (site) pageIds.set(p.id, site);
   }
-  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byId, postsBySlug, categories, categoryIds, categoryPaths, pages, uploads, pageIds };
+  return { cmsOrigin, homePath: wordpressHomePath(input.apiUrl), hosts, byPath, byQuery, byId, postsBySlug, categories, categoryIds, categoryPaths, pages, uploads, pageIds };
 }
 
 /** `?p=ID` or `?page_id=ID` (WordPress's plain permalinks and shortlinks). */
@@ -264,7 +268,7 @@ export function mapLink(href: string, base: string | undefined, index: Permalink
   if (page) return { kind: "route", href: page + u.hash };
   const id = idParam(u);
   const key = pathKey(u.pathname);
-  const target = id !== null ? index.byId.get(id) : index.byPath.get(key);
+  const target = id !== null ? index.byId.get(id) : ((u.search ? index.byQuery.get(key + u.search.toLowerCase()) : undefined) ?? index.byPath.get(key));
   if (target) return { kind: "route", href: siteRoute(target) + u.hash };
   const upload = index.uploads.get(key + u.search);
   if (upload) return { kind: "upload", source: upload };

@@ -35,6 +35,7 @@
  *   mail-option-names                {"names": […]}: the names of every mailbox's mail-times option
  *   prune                            the newsletter's daily prune, now; {"subscribers": n, "mailboxes": n} deleted
  *   plugin <off|on>                  deactivates or activates the plugin as the Plugins screen does (its hooks run)
+ *   author-link <user id>            {"link": …}: the author archive address WordPress writes for that user (get_author_posts_url)
  *   front-target <uri> <role>        {"target": …}: where the redirect of WordPress's own pages sends a GET of <uri> (path and query) by that role's user; null: WordPress answers
  *   autoload <option>                {"autoload": "yes"|"no"|null} as wp_options holds it
  *   old-install                      the token row autoloaded and the stored version 1.0.0, as plugin 1.0.0 left them;
@@ -135,6 +136,9 @@ switch ($command) {
             if (is_wp_error($result)) throw new RuntimeException($result->get_error_message());
         }
         out(['active' => is_plugin_active($file)]);
+        break;
+    case 'author-link':
+        out(['link' => get_author_posts_url((int) $arg)]);
         break;
     case 'front-target':
         wp_set_current_user(user_for($argv[4] ?? 'none'));

@@ -124,7 +124,9 @@ const TABLE: [string, string, ReturnType<typeof mapLink>][] = [
   ["a tag's archive in its plain form", "/blog/?tag=kitchens", { kind: "cms", href: `${CMS}/blog/?tag=kitchens` }],
   ["a post in its plain form that the snapshot lacks", "/blog/?name=gone-post", { kind: "cms", href: `${CMS}/blog/?name=gone-post` }],
   ["a category by its name in the plain form", "/blog/?category_name=news", { kind: "cms", href: `${CMS}/blog/?category_name=news` }],
-  ["a custom type's item in the plain form", "/blog/?portfolio=barn", { kind: "cms", href: `${CMS}/blog/?portfolio=barn` }],
+  ["a custom type's item in the plain form, its own permalink", "/blog/?portfolio=barn", { kind: "route", href: "/portfolio/barn" }],
+  ["a custom type's item in the plain form that the snapshot lacks", "/blog/?portfolio=shed", { kind: "cms", href: `${CMS}/blog/?portfolio=shed` }],
+  ["a post name permalink with a campaign's query", "/blog/basements/?utm_source=news", { kind: "route", href: "/blog/basements" }],
   ["a comments page in the plain form", "/blog/?cpage=2", { kind: "cms", href: `${CMS}/blog/?cpage=2` }],
   ["a child page in the plain form", "/blog/?pagename=services/kitchen-renovation", { kind: "route", href: "/services/residential/kitchen-renovation" }],
   // Hostile: other hosts that look like the CMS are never rewritten.

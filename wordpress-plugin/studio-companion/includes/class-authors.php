@@ -14,7 +14,8 @@
  * - a user, GET /wp/v2/users/{id} (what `_embed=author` reads), is `{id, name}` only;
  * - an oEmbed of a post keeps `author_name` and loses `author_url` (the archive's address).
  * Editors and administrators keep everything (the block editor's author picker reads the list).
- * An SEO plugin's own output (Yoast's schema names an author's archive) is that plugin's.
+ * Wherever WordPress writes an author's archive address (a theme's byline, Yoast's schema, a
+ * feed), it is the site's About page when a site URL is set.
  */
 
 if (!defined('ABSPATH')) {
@@ -26,6 +27,18 @@ final class Studio_Companion_Authors {
         add_filter('rest_endpoints', [self::class, 'guard_list']);
         add_filter('rest_prepare_user', [self::class, 'name_only'], 10, 3);
         add_filter('oembed_response_data', [self::class, 'embed_without_author_link']);
+        add_filter('author_link', [self::class, 'author_page']);
+    }
+
+    /**
+     * An author's archive address, wherever WordPress writes it (a theme's byline, an SEO plugin's
+     * schema, a feed): the site's About page when a site URL is set, not `/author/{login slug}/`.
+     * The site has no author pages; WordPress's own redirect to the site (decision 222) would
+     * send the archive's visitors to a 404 there anyway.
+     */
+    public static function author_page(string $link): string {
+        $site = Studio_Companion_Settings::site_url();
+        return $site === '' ? $link : $site . '/about';
     }
 
     private static function trusted(): bool {

@@ -17,11 +17,11 @@
  * A proxy that names the visitor in a header of its own, set by the proxy
  * whatever the request carried (Cloudflare's CF-Connecting-IP), is read instead
  * when "Client address header" names it (decision 223): one address, never a
- * list, and only when the proxy that took the request from the visitor (the
- * last trusted hop) is one of "Client address header from" (the CDN's own
- * ranges); a request sent straight to another proxy (nginx on 127.0.0.1 or on
- * a public address, a load balancer) is counted by X-Forwarded-For as before,
- * whatever header it wrote.
+ * list, and only when the chain of trusted hops (REMOTE_ADDR, then
+ * X-Forwarded-For from the right) passes through one of "Client address header
+ * from" (the CDN's own ranges); a request sent straight to another proxy
+ * (nginx on 127.0.0.1 or on a public address, a load balancer) is counted by
+ * X-Forwarded-For as before, whatever header it wrote.
  * Behind Cloudflare this matters: a Cloudflare Worker calling the CMS arrives
  * from Cloudflare's own (trusted) addresses with an X-Forwarded-For it wrote,
  * while CF-Connecting-IP says the Worker. Missing or not an address, it leaves
@@ -102,8 +102,17 @@ final class Studio_Companion_Client_Address {
         if ($client === '' || !$proxies || !self::trusted($client, $proxies)) {
             return $client;
         }
-        // The proxy that took the request from the visitor: the last trusted hop, from the right.
-        $receiver = $client;
+        // Read from the right, every hop up to the first untrusted one was written by a proxy we
+        // trust. The first of them that sets the client header (a CDN's edge, `$header_proxies`)
+        // is where the request came through the CDN: its header is believed, one address, whatever
+        // a sender wrote further left (a Worker's own X-Forwarded-For, a trusted address it copied
+        // there). A chain without such a hop reached another proxy (nginx on 127.0.0.1 or on a
+        // public address, a load balancer) straight from outside: its header is its sender's
+        // writing, and X-Forwarded-For counts as before (decision 223).
+        $via_cdn = static fn (string $ip): bool => $named !== null && $header_proxies && self::trusted($ip, $header_proxies);
+        if ($via_cdn($client)) {
+            return self::normalize($named) ?: $client;
+        }
         $hops = array_reverse(array_filter(array_map('trim', explode(',', $forwarded)), 'strlen'));
         foreach ($hops as $hop) {
             $ip = self::normalize($hop);
@@ -114,14 +123,10 @@ final class Studio_Companion_Client_Address {
                 $client = $ip;
                 break;
             }
-            $client = $receiver = $ip;
-        }
-        // The proxy's own header, one address, believed only when a proxy that sets it (a CDN's
-        // edge, `$header_proxies`) took the request from the visitor: a request that reached another
-        // proxy (nginx on 127.0.0.1 or on a public address, a load balancer) straight from outside
-        // carries whatever header its sender wrote (decision 223).
-        if ($named !== null && $header_proxies && self::trusted($receiver, $header_proxies)) {
-            return self::normalize($named) ?: $receiver;
+            if ($via_cdn($ip)) {
+                return self::normalize($named) ?: $ip;
+            }
+            $client = $ip;
         }
         return $client;
     }

@@ -119,7 +119,8 @@ final class Studio_Companion_Settings {
      */
     public static function header_proxies(): array {
         $list = defined('STUDIO_COMPANION_HEADER_PROXIES') ? (string) STUDIO_COMPANION_HEADER_PROXIES : (string) get_option('studio_companion_header_proxies', '');
-        return preg_split('/[\s,]+/', $list, -1, PREG_SPLIT_NO_EMPTY) ?: [];
+        $list = preg_split('/[\s,]+/', $list, -1, PREG_SPLIT_NO_EMPTY) ?: [];
+        return array_values(array_map('strval', (array) apply_filters('studio_companion_header_proxies', $list)));
     }
 
     /** A header's name as sent (letters, digits, hyphens), or null when it is not one. */
