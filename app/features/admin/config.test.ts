@@ -51,6 +51,17 @@ describe("the editor's configuration", () => {
     expect(field(collection("offers").fields!, "title").required).toBeUndefined();
   });
 
+  it("asks for a list item's own required fields even when the list may be empty (only an optional object's are left to the content check)", () => {
+    const site = collection("site").files!.find((f) => f.name === "redirects")!;
+    const list = field(site.fields!, "redirects");
+    expect(list.required).toBe(false);
+    expect(list.fields!.map((f) => [f.name, f.required ?? true])).toEqual([
+      ["from", true],
+      ["to", true],
+      ["note", false],
+    ]);
+  });
+
   it("emits only patterns that mean the same in Decap, which compiles them without flags", () => {
     const patterns: string[] = [];
     const walk = (v: unknown): void => {

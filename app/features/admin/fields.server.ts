@@ -192,7 +192,8 @@ export function fieldOf(name: string, schema: z.ZodType): DecapField {
   if (singular && field.widget === "list") field.label_singular = singular;
   // Decap checks the required fields of an optional object even when it is left out (an
   // optional image would demand src and alt): inside one, the content check enforces them.
-  if (optional && field.fields) field.fields = field.fields.map((f) => ({ ...f, required: false }));
+  // A list's items are checked only when there are some: their fields stay as required as the schema says.
+  if (optional && field.fields && field.widget === "object") field.fields = field.fields.map((f) => ({ ...f, required: false }));
   return field;
 }
 

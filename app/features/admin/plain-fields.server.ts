@@ -34,6 +34,7 @@ export const PLAIN_FIELDS: Record<string, { label: string; hint?: string; singul
   validFrom: { label: "Runs from", hint: "The first day the offer is shown on /offers." },
   validUntil: { label: "Runs until", hint: "The last day the offer runs; not before the day it runs from." },
   body: { label: "Text blocks", singular: "text block" },
+  redirects: { label: "Redirects", singular: "redirect" },
   imageSide: { label: "Picture side" },
   pointsTitle: { label: "Heading of the points" },
   footerLink: { label: "Link at the bottom" },
