@@ -166,6 +166,26 @@ describe("rate limit: the client address behind a proxy", () => {
     }
   });
 
+  it("says on the settings page when the client address header would not be read: no proxies to read it from, or one that is not trusted", async () => {
+    const page = async () => {
+      settled(stack().dir);
+      const html = await stack().runPhp(HELPER, ["settings-page"]);
+      return (/<p class="notice notice-warning inline" role="alert">([^<]*)<\/p>/.exec(html)?.[1] ?? "").replace(/&#0?39;/g, "'");
+    };
+    try {
+      await setOptions({ studio_companion_trusted_proxies: "127.0.0.1\n173.245.48.0/20", studio_companion_client_header: "", studio_companion_header_proxies: "" });
+      expect(await page()).toBe("");
+      await setOptions({ studio_companion_client_header: "CF-Connecting-IP" });
+      expect(await page()).toBe("CF-Connecting-IP is not read: list the addresses of the proxy that sets it (Cloudflare's ranges) here. Until then X-Forwarded-For counts, which a Cloudflare Worker can write.");
+      await setOptions({ studio_companion_header_proxies: "173.245.48.0/20\n2a06:98c0::/29" });
+      expect(await page()).toBe("Not under Trusted proxies, so never read from: 2a06:98c0::/29. Add them there too.");
+      await setOptions({ studio_companion_trusted_proxies: "127.0.0.1\n173.245.48.0/20\n2a06:98c0::/29" });
+      expect(await page()).toBe("");
+    } finally {
+      await setOptions({ studio_companion_client_header: "", studio_companion_header_proxies: "", studio_companion_trusted_proxies: "" });
+    }
+  });
+
   it("keeps only one header's name as the client address header, never X-Forwarded-For", async () => {
     await setOptions({ studio_companion_client_header: "CF-Connecting-IP" });
     for (const bad of ["X-Forwarded-For", "CF-Connecting-IP: 1.2.3.4", "a b"]) {

@@ -123,6 +123,28 @@ final class Studio_Companion_Settings {
         return array_values(array_map('strval', (array) apply_filters('studio_companion_header_proxies', $list)));
     }
 
+    /**
+     * What is wrong with the client header's setup, as the page says it (decision 223): a header
+     * named with no proxies to read it from is never read (X-Forwarded-For counts, and a CDN's
+     * Worker can pick its address); a header proxy that is not a trusted proxy is never reached.
+     */
+    public static function header_warning(): string {
+        $header = self::client_header();
+        $from = self::header_proxies();
+        if ($header !== '' && !$from) {
+            return sprintf(__('%s is not read: list the addresses of the proxy that sets it (Cloudflare\'s ranges) here. Until then X-Forwarded-For counts, which a Cloudflare Worker can write.', 'studio-companion'), $header);
+        }
+        $trusted = self::trusted_proxies();
+        $outside = array_values(array_filter($from, static function (string $range) use ($trusted): bool {
+            [$ip] = explode('/', $range, 2);
+            return !Studio_Companion_Client_Address::trusted(Studio_Companion_Client_Address::normalize($ip), $trusted);
+        }));
+        if ($header !== '' && $outside) {
+            return sprintf(__('Not under Trusted proxies, so never read from: %s. Add them there too.', 'studio-companion'), implode(', ', $outside));
+        }
+        return '';
+    }
+
     /** A header's name as sent (letters, digits, hyphens), or null when it is not one. */
     private static function header_name(string $name): ?string {
         $name = trim($name);
@@ -291,6 +313,9 @@ final class Studio_Companion_Settings {
         if ($args['kind'] === 'proxies') {
             printf('<textarea id="%1$s" name="%1$s" rows="4" class="large-text code" spellcheck="false">%2$s</textarea>', esc_attr($name), esc_textarea((string) $value));
             echo '<p class="description">' . esc_html($args['help']) . '</p>';
+            if ($name === 'studio_companion_header_proxies' && ($warning = self::header_warning()) !== '') {
+                echo '<p class="notice notice-warning inline" role="alert">' . esc_html($warning) . '</p>';
+            }
             return;
         }
         $type = $args['kind'] === 'number' ? 'number' : ($args['kind'] === 'url' ? 'url' : ($args['kind'] === 'email' ? 'email' : 'text'));
