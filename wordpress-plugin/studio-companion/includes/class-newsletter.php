@@ -218,9 +218,9 @@ final class Studio_Companion_Newsletter {
         }
     }
 
-    /** The times of this mailbox's confirmation mails in the last day, oldest first. */
-    public static function mail_times(?string $stored): array {
-        $since = time() - DAY_IN_SECONDS;
+    /** The times kept in a mail-times option's value that fall in the last `$window` seconds (a day: a mailbox's), oldest first. */
+    public static function mail_times(?string $stored, int $window = DAY_IN_SECONDS, ?int $now = null): array {
+        $since = ($now ?? time()) - $window;
         $times = array_map('intval', explode(',', (string) $stored));
         return array_values(array_filter($times, static fn (int $t) => $t > $since));
     }
@@ -289,7 +289,7 @@ final class Studio_Companion_Newsletter {
         for ($try = 0; $try < 10; $try++) {
             $old = self::raw_option($name);
             $now = time();
-            $times = array_values(array_filter(array_map('intval', explode(',', (string) $old)), static fn (int $t) => $t > $now - $window));
+            $times = self::mail_times($old, $window, $now);
             if (!$free($times, $now)) {
                 return ['full', 0];
             }
